@@ -1,0 +1,99 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { createDb, type Db } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Deps } from './deps';
+import { loggerOptions } from './lib/logger';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerMemberRoutes } from './modules/member/member.routes';
+import { createAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWeb } from './plugins/web';
+import { createSmsProvider } from './providers/sms';
+import type { SmsProvider } from './providers/sms/sms';
+import { createStore, type Store } from './providers/store';
+
+export interface BuildOptions {
+  /** An open database to use instead of opening DATABASE_URL (tests share one per file). */
+  database?: Db;
+  store?: Store;
+  sms?: SmsProvider;
+  /** Folder of the built web app; null serves the API only. Defaults to apps/web/dist. */
+  webDist?: string | null;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+}
+
+const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole server for a config: plugins and feature modules registered explicitly, database migrated. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: loggerOptions(config.LOG_LEVEL),
+    trustProxy: config.TRUST_PROXY,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('member', null);
+  app.decorateRequest('tokenHash', null);
+
+  const database = options.database ?? createDb(config.DATABASE_URL);
+  await migrateToLatest(database.db);
+  const store = options.store ?? createStore(config.REDIS_URL);
+  const deps: Deps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    store,
+    sms: options.sms ?? createSmsProvider(config, app.log),
+    log: app.log,
+  };
+  app.addHook('onClose', async () => {
+    if (!options.store) {
+      await store.close();
+    }
+    if (!options.database) {
+      await database.close();
+    }
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const auth = createAuth(deps);
+  registerAuthRoutes(app, deps, auth);
+  registerMemberRoutes(app, deps, auth);
+  if (config.APP_ENV !== 'production') {
+    registerDevRoutes(app, deps);
+  }
+  await registerWeb(app, options.webDist === undefined ? (config.WEB_DIST ?? defaultWebDist) : options.webDist);
+  return { app, deps };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Every environment variable the server reads, parsed once. `.env.example` documents each. */
+const envSchema = z.object({
+  APP_ENV: z.enum(['demo', 'test', 'production']).default('demo'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().default('./data/app.db'),
+  REDIS_URL: z.string().optional(),
+  SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
+  PAY_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  APP_NAME: z.string().min(1).default('艺志愿'),
+  CONTACT_EMAIL: z.string().email().default('service@yizhiyuan.example.com'),
+  CUSTOMER_SERVICE_URL: z.string().url().default('https://work.weixin.qq.com/kfid/yizhiyuan-demo'),
+  APP_ANDROID_URL: z.string().url().default('http://localhost:3000/app#android'),
+  APP_MINIPROGRAM_URL: z.string().url().default('http://localhost:3000/app#miniprogram'),
+  /** Trust X-Forwarded-For from a load balancer (per-IP limits then see the real client). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SMS_DAILY_CAP: z.coerce.number().int().positive().default(10),
+  SMS_IP_HOURLY_CAP: z.coerce.number().int().positive().default(30),
+  TRIAL_VIP_HOURS: z.coerce.number().int().min(0).default(0),
+  DEMO_SCALE: z.coerce.number().int().min(1).default(1),
+  DEMO_SEED: z.coerce.number().int().default(2026),
+  ALIYUN_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  TENCENT_SECRET_ID: z.string().optional(),
+  TENCENT_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+});
+
+export type Config = Readonly<z.infer<typeof envSchema>>;
+
+/** Variables a production server refuses to start without, per provider. */
+const productionRequirements: Record<string, (c: Config) => string[]> = {
+  sms: (c) => {
+    if (c.SMS_PROVIDER === 'console') {
+      return ['SMS_PROVIDER must be aliyun or tencent in production'];
+    }
+    const keys =
+      c.SMS_PROVIDER === 'aliyun'
+        ? (['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const)
+        : (['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const);
+    return keys.filter((k) => !c[k]).map((k) => `${k} is required for SMS_PROVIDER=${c.SMS_PROVIDER}`);
+  },
+  payment: (c) => (c.PAY_PROVIDER === 'sandbox' ? ['PAY_PROVIDER must be wechat in production'] : []),
+};
+
+/** Parses the environment, listing every bad variable at once; the result is frozen. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.APP_ENV === 'production') {
+    const problems = Object.values(productionRequirements).flatMap((check) => check(config));
+    if (problems.length > 0) {
+      throw new Error(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    }
+  }
+  return Object.freeze(config);
+}
+
+/** A config for tests: in-memory SQLite, silent logs. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ APP_ENV: 'test', DATABASE_URL: ':memory:', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,21 @@
+import type { FastifyServerOptions } from 'fastify';
+
+const MOBILE_IN_TEXT = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
+
+/** Masks every mainland mobile number in a string: 13812345678 → 138****5678. */
+export function maskMobilesIn(text: string): string {
+  return text.replace(MOBILE_IN_TEXT, '$1****$2');
+}
+
+/** pino options: secrets redacted, mobile numbers masked in request URLs. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string }) {
+        return { method: request.method, url: maskMobilesIn(request.url), ip: request.ip };
+      },
+    },
+  };
+}

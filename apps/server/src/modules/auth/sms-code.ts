@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto';
+import type { Store } from '../../providers/store';
+
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_MAX_WRONG_TRIES = 5;
+
+export type CodeCheck = 'ok' | 'wrong' | 'burned' | 'missing';
+
+export function newSmsCode(): string {
+  return String(randomInt(0, 10000)).padStart(4, '0');
+}
+
+/** Stores a fresh code for a mobile, replacing any earlier one and its wrong-try count. */
+export async function saveSmsCode(store: Store, mobile: string, code: string): Promise<void> {
+  await store.set(`sms:code:${mobile}`, code, SMS_CODE_TTL_SECONDS);
+  await store.del(`sms:tries:${mobile}`);
+}
+
+/** Single use: a right code is taken atomically; the fifth wrong try burns the code. */
+export async function checkSmsCode(store: Store, mobile: string, code: string): Promise<CodeCheck> {
+  const expected = await store.get(`sms:code:${mobile}`);
+  if (expected == null) {
+    return 'missing';
+  }
+  if (expected !== code) {
+    const tries = await store.incr(`sms:tries:${mobile}`, SMS_CODE_TTL_SECONDS);
+    if (tries >= SMS_MAX_WRONG_TRIES) {
+      await store.del(`sms:code:${mobile}`);
+      return 'burned';
+    }
+    return 'wrong';
+  }
+  const taken = await store.take(`sms:code:${mobile}`);
+  return taken === code ? 'ok' : 'missing';
+}

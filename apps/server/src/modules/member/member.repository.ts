@@ -1,0 +1,49 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MembersTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/database';
+import { nowSeconds } from '../../lib/time';
+
+export type MemberRow = Selectable<MembersTable>;
+
+export async function findMemberById(db: Kysely<Database>, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findMemberByMobile(db: Kysely<Database>, mobile: string): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('mobile', '=', mobile).executeTakeFirst();
+}
+
+/** Registration on first login; a concurrent first login of the same mobile finds the row the other created. */
+export async function findOrCreateMemberByMobile(
+  db: Kysely<Database>,
+  mobile: string,
+  trial: { cardId: number; endTime: number } | null,
+): Promise<MemberRow> {
+  const existing = await findMemberByMobile(db, mobile);
+  if (existing) {
+    return existing;
+  }
+  const now = nowSeconds();
+  try {
+    await db
+      .insertInto('members')
+      .values({
+        mobile,
+        created_at: now,
+        updated_at: now,
+        is_probation_period: trial ? 1 : 0,
+        probation_vip_card_id: trial?.cardId ?? null,
+        probation_vip_end_time: trial?.endTime ?? null,
+      })
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) {
+      throw error;
+    }
+  }
+  const created = await findMemberByMobile(db, mobile);
+  if (!created) {
+    throw new Error('member insert did not persist');
+  }
+  return created;
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { memberInfo } from '@yzy/shared/contracts';
+import type { Deps } from '../../deps';
+import { memberOf, type Auth } from '../../plugins/auth';
+import { envelope, ok } from '../../lib/envelope';
+import { toMemberInfo } from './member-info';
+
+export function registerMemberRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/v1/memberInfo',
+    { schema: { tags: ['会员'], summary: '当前登录会员信息', response: { 200: envelope(memberInfo) } }, preHandler: auth.required },
+    async (request) => ok(await toMemberInfo(deps.db, memberOf(request), null)),
+  );
+}

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { Codes } from '@yzy/shared/contracts';
+import { sendEnvelope } from './errors';
+
+/**
+ * Serves the built web app with an SPA fallback; unknown /api paths answer the 10004 envelope.
+ * index.html and version.json are never cached so a new release is picked up at once.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string | null) {
+  const hasWeb = webDist != null && existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        if (path.endsWith('index.html') || path.endsWith('version.json')) {
+          res.setHeader('Cache-Control', 'no-cache');
+        } else if (path.includes('/assets/')) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
+      return sendEnvelope(reply, Codes.notFound, '接口不存在');
+    }
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return sendEnvelope(reply, Codes.notFound, '文件不存在');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

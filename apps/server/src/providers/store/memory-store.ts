@@ -1,0 +1,77 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Store } from './store';
+
+interface Entry {
+  value: string | string[];
+  expiresAt: number;
+}
+
+/** The in-process store: one server instance only. Expired entries are dropped on read and by a periodic sweep. */
+export function createMemoryStore(prefix = ''): Store {
+  const entries = new Map<string, Entry>();
+  const sweep = setInterval(() => {
+    const now = Date.now();
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt <= now) {
+        entries.delete(key);
+      }
+    }
+  }, 60_000);
+  sweep.unref();
+
+  const read = (key: string): Entry | undefined => {
+    const entry = entries.get(prefix + key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      entries.delete(prefix + key);
+      return undefined;
+    }
+    return entry;
+  };
+  const write = (key: string, value: string | string[], ttlSeconds: number) => {
+    entries.set(prefix + key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
+  };
+
+  return {
+    async get(key) {
+      const value = read(key)?.value;
+      return typeof value === 'string' ? value : null;
+    },
+    async set(key, value, ttlSeconds) {
+      write(key, value, ttlSeconds);
+    },
+    async del(key) {
+      entries.delete(prefix + key);
+    },
+    async take(key) {
+      const value = read(key)?.value;
+      entries.delete(prefix + key);
+      return typeof value === 'string' ? value : null;
+    },
+    async incr(key, ttlSeconds) {
+      const entry = read(key);
+      const next = (entry ? Number(entry.value) : 0) + 1;
+      if (entry) {
+        entry.value = String(next);
+      } else {
+        write(key, String(next), ttlSeconds);
+      }
+      return next;
+    },
+    async pushCapped(key, value, max, ttlSeconds) {
+      const current = read(key)?.value;
+      const list = Array.isArray(current) ? current : [];
+      write(key, [value, ...list].slice(0, max), ttlSeconds);
+    },
+    async list(key) {
+      const value = read(key)?.value;
+      return Array.isArray(value) ? [...value] : [];
+    },
+    limiter(name, points, duration) {
+      return new RateLimiterMemory({ keyPrefix: `${prefix}rl:${name}`, points, duration });
+    },
+    async close() {
+      clearInterval(sweep);
+      entries.clear();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/**
+ * Ephemeral shared state: captchas, SMS codes, counters and rate limits.
+ * In-process by default; Redis when several server instances must share it.
+ */
+export interface Store {
+  get(key: string): Promise<string | null>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Reads and deletes in one step, so a value can be used once only. */
+  take(key: string): Promise<string | null>;
+  /** Adds 1 and returns the new count; the first increment starts the expiry. */
+  incr(key: string, ttlSeconds: number): Promise<number>;
+  /** Pushes a value at the head of a list capped at `max` items. */
+  pushCapped(key: string, value: string, max: number, ttlSeconds: number): Promise<void>;
+  list(key: string): Promise<string[]>;
+  /** A limiter allowing `points` consumptions per `durationSeconds` for each key. */
+  limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
+  close(): Promise<void>;
+}

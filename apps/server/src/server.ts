@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** The process: load config, build, listen, close gracefully on SIGINT/SIGTERM. */
+const config = loadConfig();
+const { app } = await buildApp(config);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`${config.APP_NAME} is serving on ${config.PUBLIC_URL} (database: ${config.DATABASE_URL.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, store: ${config.REDIS_URL ? 'Redis' : 'in-process'})`);

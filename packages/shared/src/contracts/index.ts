@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+// Default validation messages in Chinese, for the server and the forms alike.
+z.config(z.locales.zhCN());
+
+export * from './codes';
+export * from './labels';
+export * from './login';
+export * from './member';

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const vipCardSummary = z.object({
+  /** Unix seconds the current card started. */
+  startTime: z.number().nullable(),
+  /** Unix seconds the current card ends. */
+  endTime: z.number().nullable(),
+  vipCardType: z.object({ /** Card name shown as the badge. */ name: z.string() }),
+});
+
+/** The score profile; its full shape is defined with the score-profile feature. */
+export const memberNemtInfoShape = z.record(z.string(), z.unknown());
+
+export const memberInfo = z.object({
+  id: z.number(),
+  /** Display name; the client shows 账号ID:id when empty. */
+  nickname: z.string(),
+  /** Avatar URL; empty means the default placeholder. */
+  avatar: z.string(),
+  /** 0 member, 1 expert main account, 2 sub-account. */
+  role: z.number(),
+  /** Effective VIP level after the spec's rules (1 = not VIP). */
+  vipLevel: z.number(),
+  isOpenVip: z.number(),
+  isSuperVip: z.number(),
+  /** Unix seconds the paid VIP ends. */
+  vipEndTime: z.number().nullable(),
+  vipCard: vipCardSummary.nullable(),
+  /** 0 = 未使用 (a sub-account not yet used), 1 = in use. */
+  vipStatus: z.number(),
+  /** The header label: card name, 试用VIP or 非VIP. */
+  vipCardName: z.string(),
+  isProbationPeriod: z.number(),
+  probationVipEndTime: z.number().nullable(),
+  probationVipCardId: z.number().nullable(),
+  /** True while a card would grant VIP but the filling-season blackout window is on. */
+  vipBlockedByWindow: z.boolean(),
+  /** Masked mobile, e.g. 138****1234; null for sub-accounts. */
+  mobile: z.string().nullable(),
+  memberNemtInfo: memberNemtInfoShape.nullable(),
+});
+
+export type MemberInfo = z.infer<typeof memberInfo>;

@@ -1,0 +1,3 @@
+export * from './login';
+export * from './gkyear';
+export * from './vip';
