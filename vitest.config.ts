@@ -14,7 +14,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      'apps/web/vitest.config.{ts,mts}',
     ],
   },
 });

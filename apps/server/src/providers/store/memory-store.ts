@@ -9,6 +9,8 @@ interface Entry {
 /** The in-process store: one server instance only. Expired entries are dropped on read and by a periodic sweep. */
 export function createMemoryStore(prefix = ''): Store {
   const entries = new Map<string, Entry>();
+  // One limiter per name, so every caller of the same limit counts against the same budget.
+  const limiters = new Map<string, RateLimiterMemory>();
   const sweep = setInterval(() => {
     const now = Date.now();
     for (const [key, entry] of entries) {
@@ -67,7 +69,13 @@ export function createMemoryStore(prefix = ''): Store {
       return Array.isArray(value) ? [...value] : [];
     },
     limiter(name, points, duration) {
-      return new RateLimiterMemory({ keyPrefix: `${prefix}rl:${name}`, points, duration });
+      const key = `${name}:${points}:${duration}`;
+      let limiter = limiters.get(key);
+      if (!limiter) {
+        limiter = new RateLimiterMemory({ keyPrefix: `${prefix}rl:${name}`, points, duration });
+        limiters.set(key, limiter);
+      }
+      return limiter;
     },
     async close() {
       clearInterval(sweep);
