@@ -28,6 +28,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Folder of the built web app; null serves the API only. Defaults to apps/web/dist. */
   webDist?: string | null;
+  /** Where logs go (tests read them to prove no mobile number or token is written). */
+  logStream?: { write: (line: string) => void };
 }
 
 export interface BuiltApp {
@@ -40,7 +42,7 @@ const defaultWebDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../w
 /** Builds the whole server for a config: plugins and feature modules registered explicitly, database migrated. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -8,9 +8,10 @@ export function maskMobilesIn(text: string): string {
 }
 
 /** pino options: secrets redacted, mobile numbers masked in request URLs. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write: (line: string) => void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { createStore } from '../providers/store';
+import { captchaFor, outbox } from '../../test/login-helpers';
+import { maskMobilesIn } from './logger';
+
+describe('logs', () => {
+  it('mask mobile numbers inside text', () => {
+    expect(maskMobilesIn('/api/v1/captcha?mobile=13800138000&x=1')).toBe('/api/v1/captcha?mobile=138****8000&x=1');
+    expect(maskMobilesIn('order 202611221380013800012')).toBe('order 202611221380013800012');
+  });
+
+  it('never contain a mobile number, an SMS code in clear with its number, or a token', async () => {
+    const lines: string[] = [];
+    const { app } = await buildApp(testConfig({ LOG_LEVEL: 'info' }), {
+      webDist: null,
+      store: createStore(undefined),
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const mobile = '13912345678';
+    const captcha = await captchaFor(app, mobile);
+    await app.inject({ method: 'POST', url: '/api/v1/sendSms', payload: { mobile, ...captcha } });
+    const code = (await outbox(app, mobile)).find((e) => e.kind === 'sms')?.text;
+    const login = await app.inject({ method: 'POST', url: '/api/v1/smsLogin', payload: { mobile, smsCode: code } });
+    const token = login.json().data.token as string;
+    await app.inject({ method: 'GET', url: '/api/v1/memberInfo', headers: { authorization: token } });
+    await app.close();
+    const log = lines.join('\n');
+    expect(log).toContain('139****5678');
+    expect(log).not.toContain(mobile);
+    expect(log).not.toContain(token);
+  });
+});
