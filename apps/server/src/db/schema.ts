@@ -1,3 +1,4 @@
+import type { CatalogueTables } from './tables/catalogue';
 import type { MemberTables } from './tables/members';
 
 export type { MembersTable, SessionsTable, VipCardsTable } from './tables/members';
@@ -6,4 +7,4 @@ export type { MembersTable, SessionsTable, VipCardsTable } from './tables/member
  * Every table the server knows, composed from one file per feature under tables/.
  * A feature adds its interface there and one `extends` here.
  */
-export interface Database extends MemberTables {}
+export interface Database extends MemberTables, CatalogueTables {}

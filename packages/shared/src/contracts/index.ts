@@ -7,3 +7,4 @@ export * from './codes';
 export * from './labels';
 export * from './login';
 export * from './member';
+export * from './catalogue';
