@@ -1,0 +1,20 @@
+/** One row of the bench: a GET against the baseline or the production server. */
+export interface Target {
+  name: string;
+  server: 'baseline' | 'app';
+  path: string;
+  headers?: Record<string, string>;
+}
+
+/** What targets may need from the run, e.g. a member's token for authenticated endpoints. */
+export interface Session {
+  token: string;
+}
+
+/** The rows, baseline first (the others' ratio is against it). Add endpoints here. */
+export function benchTargets(session: Session): Target[] {
+  return [
+    { name: 'baseline (bare Fastify)', server: 'baseline', path: '/' },
+    { name: 'memberInfo', server: 'app', path: '/api/v1/memberInfo', headers: { authorization: session.token } },
+  ];
+}
