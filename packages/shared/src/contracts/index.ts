@@ -8,3 +8,6 @@ export * from './labels';
 export * from './login';
 export * from './member';
 export * from './catalogue';
+export * from './accounts';
+export * from './score-profile';
+export * from './common';

@@ -47,3 +47,15 @@ export async function findOrCreateMemberByMobile(
   }
   return created;
 }
+
+export async function updateProfile(db: Kysely<Database>, memberId: number, changes: { nickname?: string; avatar?: string }): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({
+      ...(changes.nickname !== undefined ? { nickname: changes.nickname } : {}),
+      ...(changes.avatar !== undefined ? { avatar: changes.avatar } : {}),
+      updated_at: nowSeconds(),
+    })
+    .where('id', '=', memberId)
+    .execute();
+}

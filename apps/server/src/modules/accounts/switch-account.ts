@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { Codes } from '@yzy/shared/contracts';
+import type { Database } from '../../db/schema';
+import { AppError, forbidden } from '../../lib/app-error';
+import { createSession, revokeSession } from '../auth/session.repository';
+import type { MemberRow } from '../member/member.repository';
+import { expertIdOf, findInGroup, markInUse } from './accounts.repository';
+
+export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
+
+/**
+ * Switches inside one expert's group: a token for the target is issued and the current one revoked,
+ * in one transaction. The first switch into an unused sub-account marks it used.
+ */
+export async function switchAccount(db: Kysely<Database>, current: MemberRow, currentTokenHash: string, accountId: number): Promise<string> {
+  if (accountId === current.id) {
+    throw new AppError(Codes.invalidInput, ALREADY_CURRENT_MESSAGE);
+  }
+  const expertId = expertIdOf(current);
+  if (expertId == null) {
+    throw forbidden('当前账号不能切换账号');
+  }
+  return db.transaction().execute(async (trx) => {
+    const target = await findInGroup(trx, expertId, accountId);
+    if (!target) {
+      throw forbidden('只能切换到本专家账号下的账号');
+    }
+    await markInUse(trx, target.id);
+    const token = await createSession(trx, target.id);
+    await revokeSession(trx, currentTokenHash);
+    return token;
+  });
+}
