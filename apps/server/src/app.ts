@@ -11,8 +11,10 @@ import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerMemberRoutes } from './modules/member/member.routes';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -93,6 +95,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = createAuth(deps);
   registerAuthRoutes(app, deps, auth);
   registerMemberRoutes(app, deps, auth);
+  registerAccountRoutes(app, deps, auth);
+  registerFeedbackRoutes(app, deps, auth);
   if (config.APP_ENV !== 'production') {
     registerDevRoutes(app, deps);
   }

@@ -1,4 +1,5 @@
 import type { CatalogueTables } from './tables/catalogue';
+import type { FeedbackTables } from './tables/feedback';
 import type { MemberTables } from './tables/members';
 
 export type { MembersTable, SessionsTable, VipCardsTable } from './tables/members';
@@ -7,4 +8,4 @@ export type { MembersTable, SessionsTable, VipCardsTable } from './tables/member
  * Every table the server knows, composed from one file per feature under tables/.
  * A feature adds its interface there and one `extends` here.
  */
-export interface Database extends MemberTables, CatalogueTables {}
+export interface Database extends MemberTables, CatalogueTables, FeedbackTables {}

@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely';
+import * as createFeedback from './20261122-1600-create-feedback';
 import * as createMembers from './20261122-1200-create-members';
 import * as createCatalogue from './20261122-1400-create-catalogue';
 import * as createAdmissionData from './20261122-1410-create-admission-data';
@@ -8,4 +9,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-1200-create-members': createMembers,
   '20261122-1400-create-catalogue': createCatalogue,
   '20261122-1410-create-admission-data': createAdmissionData,
+  '20261122-1600-create-feedback': createFeedback,
 };
