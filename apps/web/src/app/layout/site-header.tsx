@@ -1,0 +1,28 @@
+import { DownloadMenu } from '../../features/download/components/download-menu';
+import { GlobalSearch } from '../../features/search/components/global-search';
+import { VipEntry } from '../../features/vip/components/vip-entry';
+import { Brand } from './brand';
+import { HeaderTabs } from './header-tabs';
+import { UserArea } from './user-area';
+
+/** Top bar (brand, search, download, VIP, user) and the tab row. */
+export function SiteHeader({ activeTab }: { activeTab: number }) {
+  return (
+    <header className="yzy-header">
+      <div className="yzy-container yzy-header-top">
+        <Brand />
+        <GlobalSearch />
+        <div className="yzy-header-actions">
+          <DownloadMenu />
+          <VipEntry />
+          <UserArea />
+        </div>
+      </div>
+      <div className="yzy-header-nav">
+        <div className="yzy-container">
+          <HeaderTabs activeIndex={activeTab} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
+import type { PageKey } from './route-table';
+
+/** One chunk per page (route-level code splitting). */
+export const pages: Record<PageKey, ComponentType> = {
+  home: lazyPage(() => import('./routes/home-page'), 'HomePage'),
+  vipIntroduce: lazyPage(() => import('./routes/vip-introduce-page'), 'VipIntroducePage'),
+  guide: lazyPage(() => import('./routes/guide-page'), 'GuidePage'),
+  mine: lazyPage(() => import('./routes/mine-page'), 'MinePage'),
+  filling: lazyPage(() => import('./routes/filling-page'), 'FillingPage'),
+  volunteer: lazyPage(() => import('./routes/volunteer-page'), 'VolunteerPage'),
+  volunteerDetail: lazyPage(() => import('./routes/volunteer-detail-page'), 'VolunteerDetailPage'),
+  analysis: lazyPage(() => import('./routes/analysis-page'), 'AnalysisPage'),
+  schoolList: lazyPage(() => import('./routes/school-list-page'), 'SchoolListPage'),
+  schoolDetail: lazyPage(() => import('./routes/school-detail-page'), 'SchoolDetailPage'),
+  majorList: lazyPage(() => import('./routes/major-list-page'), 'MajorListPage'),
+  majorDetail: lazyPage(() => import('./routes/major-detail-page'), 'MajorDetailPage'),
+  range: lazyPage(() => import('./routes/range-page'), 'RangePage'),
+  compute: lazyPage(() => import('./routes/compute-page'), 'ComputePage'),
+  newsList: lazyPage(() => import('./routes/news-list-page'), 'NewsListPage'),
+  newsDetail: lazyPage(() => import('./routes/news-detail-page'), 'NewsDetailPage'),
+  agreement: lazyPage(() => import('./routes/agreement-page'), 'AgreementPage'),
+  privacy: lazyPage(() => import('./routes/privacy-page'), 'PrivacyPage'),
+};
+
+export const AppDownloadPage = lazyPage(() => import('./routes/app-download-page'), 'AppDownloadPage');

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { queryClient as defaultQueryClient } from '../lib/query-client';
+import { theme } from './theme';
+
+dayjs.locale('zh-cn');
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** Tests pass a fresh client per test. */
+  queryClient?: QueryClient;
+}
+
+/** STYLE.md order: ConfigProvider (zh_CN, theme) → antd App (message/modal via App.useApp) → QueryClientProvider. */
+export function Providers({ children, queryClient = defaultQueryClient }: ProvidersProps) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+      <AntApp>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

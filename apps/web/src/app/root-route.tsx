@@ -1,0 +1,18 @@
+import { Outlet } from 'react-router';
+import { LoadingOverlay } from '../components/loading-overlay';
+import { DialogsHost } from './dialogs-host';
+import { HttpEffectsBridge } from './http-effects-bridge';
+import { VersionWatcher } from './version-watcher';
+
+/** Everything every route shares, inside or outside the site layout. */
+export function RootRoute() {
+  return (
+    <>
+      <HttpEffectsBridge />
+      <VersionWatcher />
+      <Outlet />
+      <DialogsHost />
+      <LoadingOverlay />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { redirect, type RouteObject } from 'react-router';
+import { guardLoader, loginLoader, needsMember } from './guard-loader';
+import { SiteLayout } from './layout/site-layout';
+import { AppDownloadPage, pages } from './pages';
+import { RootRoute } from './root-route';
+import { RouteError } from './route-error';
+import { routeTable, type PageKey, type RouteMeta } from './route-table';
+import { ScoreGate } from './score-gate';
+
+const pageFallback = <Skeleton active className="yzy-container yzy-page" />;
+
+function pageRoute(key: PageKey): RouteObject {
+  const meta: RouteMeta = routeTable[key];
+  const Page = pages[key];
+  const guarded = needsMember(meta.requires);
+  return {
+    path: meta.path,
+    handle: meta,
+    loader: guarded ? guardLoader(meta.requires) : undefined,
+    hydrateFallbackElement: guarded ? pageFallback : undefined,
+    element: meta.requires.score ? (
+      <ScoreGate>
+        <Page />
+      </ScoreGate>
+    ) : (
+      <Page />
+    ),
+  };
+}
+
+const Home = pages.home;
+
+/** Spec §2: the pages inside the home layout, /app outside it, /login over 首页, everything else → /. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              ...(Object.keys(routeTable) as PageKey[]).map(pageRoute),
+              { path: '/login', handle: { ...routeTable.home, path: '/login' }, loader: loginLoader, element: <Home /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: '/app',
+        element: (
+          <Suspense fallback={pageFallback}>
+            <AppDownloadPage />
+          </Suspense>
+        ),
+      },
+      { path: '*', loader: () => redirect('/') },
+    ],
+  },
+];

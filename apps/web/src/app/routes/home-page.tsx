@@ -1,0 +1,22 @@
+import { HomeBanner } from '../../features/home/components/home-banner';
+import { LatestNews } from '../../features/home/components/latest-news';
+import { QuickEntries } from '../../features/home/components/quick-entries';
+import { ScoreCard } from '../../features/score-profile/components/score-card';
+import { VipStateCard } from '../../features/vip/components/vip-state-card';
+
+/** 首页 (also behind /login): banner, an entry to every tab, the member's scores and VIP state, news. */
+export function HomePage() {
+  return (
+    <>
+      <HomeBanner />
+      <div className="yzy-container yzy-home">
+        <QuickEntries />
+        <div className="yzy-home-cards">
+          <ScoreCard />
+          <VipStateCard />
+        </div>
+        <LatestNews />
+      </div>
+    </>
+  );
+}

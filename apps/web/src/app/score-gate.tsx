@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { useMember } from '../features/member/api';
+import { openScoreDialog } from '../lib/dialogs';
+
+/** Pages that need score info render only once it exists; until then they say why (the dialog is already open). */
+export function ScoreGate({ children }: { children: ReactNode }) {
+  const { data: member } = useMember();
+  if (member && member.memberNemtInfo == null) {
+    return (
+      <Result
+        status="info"
+        title="请先完善高考成绩"
+        subTitle="本页面按你的高考地区、统考科类与成绩计算，完善成绩后即可使用。"
+        extra={
+          <Button type="primary" onClick={openScoreDialog}>
+            完善高考成绩
+          </Button>
+        }
+      />
+    );
+  }
+  return children;
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { checkVersion } from '../lib/version-check';
+
+/** Spec §2: the version file is checked on every navigation; a new deployment reloads the page. */
+export function VersionWatcher() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    // The dev server has no version.json (it is written by the production build).
+    if (import.meta.env.DEV) {
+      return;
+    }
+    void checkVersion();
+  }, [pathname, search]);
+  return null;
+}

@@ -1,0 +1,22 @@
+import { Button, Result } from 'antd';
+import { reloadPage } from '../lib/browser';
+
+interface ErrorFallbackProps {
+  message?: string;
+}
+
+/** Shown when a page cannot be rendered (a failed chunk, an unexpected error); one click reloads. */
+export function ErrorFallback({ message }: ErrorFallbackProps) {
+  return (
+    <Result
+      status="warning"
+      title="页面加载失败"
+      subTitle={message ?? '网络异常或版本已更新，请刷新页面重试。'}
+      extra={
+        <Button type="primary" onClick={reloadPage}>
+          刷新页面
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { SEARCH_KEYWORD_MAX } from '@yzy/shared/contracts';
+import { Input } from 'antd';
+import { useOpenRoute } from '../../../lib/navigation';
+import { useGlobalSearch } from '../api';
+import { useDebounced } from '../use-debounced';
+import { SearchResults } from './search-results';
+
+/** Spec §9: typing is debounced 500 ms; after blur the results stay 300 ms so a click on them lands. */
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_BLUR_HIDE_MS = 300;
+
+/** The header's global search (找大学/查专业/搜资讯). */
+export function GlobalSearch() {
+  const [text, setText] = useState('');
+  const [focused, setFocused] = useState(false);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const keyword = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useGlobalSearch(keyword);
+  const openRoute = useOpenRoute();
+
+  useEffect(() => () => clearHide(), []);
+
+  function clearHide() {
+    if (hideTimer.current) {
+      clearTimeout(hideTimer.current);
+      hideTimer.current = null;
+    }
+  }
+
+  function handleBlur() {
+    clearHide();
+    hideTimer.current = setTimeout(() => setFocused(false), SEARCH_BLUR_HIDE_MS);
+  }
+
+  return (
+    <div className="yzy-search" data-testid="global-search">
+      <Input
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => {
+          clearHide();
+          setFocused(true);
+        }}
+        onBlur={handleBlur}
+        allowClear
+        maxLength={SEARCH_KEYWORD_MAX}
+        prefix={<SearchOutlined />}
+        placeholder="找大学/查专业/搜资讯"
+        aria-label="全站搜索"
+        data-testid="global-search-input"
+      />
+      {focused && keyword.length > 0 && (
+        <SearchResults
+          result={data}
+          keyword={keyword}
+          loading={isFetching}
+          onPick={(route, id) => {
+            setFocused(false);
+            openRoute(route, { id });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+/** `<package version>-<UTC build timestamp>`: every build differs, so every deploy triggers the client reload. */
+const version = `${pkg.version}-${new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)}`;
+
+/**
+ * Writes dist/version.json at build time. The client compares it with the version it was
+ * built as (__APP_VERSION__) on every navigation and reloads when a new release is deployed.
+ */
+function versionFile(): Plugin {
+  return {
+    name: 'yzy-version-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
+// The API runs on 3000 in development; same-origin /api in production (the server serves dist/).
+const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
+
+export default defineConfig({
+  plugins: [react(), versionFile()],
+  define: { __APP_VERSION__: JSON.stringify(version) },
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: { proxy: apiProxy },
+  preview: { proxy: apiProxy },
+});
