@@ -34,6 +34,17 @@ const envSchema = z.object({
   TENCENT_SMS_SIGN_NAME: z.string().optional(),
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  /** WeChat Pay API v3 (PAY_PROVIDER=wechat). Keys and certificates: PEM text (\n escapes allowed) or a file path. */
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_MCH_ID: z.string().optional(),
+  WECHAT_MCH_SERIAL_NO: z.string().optional(),
+  WECHAT_MCH_PRIVATE_KEY: z.string().optional(),
+  WECHAT_API_V3_KEY: z.string().length(32, { error: 'must be the 32-character APIv3 key' }).optional(),
+  /** The WeChat Pay platform certificate or platform public key, and its serial (or public-key id). */
+  WECHAT_PLATFORM_PUBLIC_KEY: z.string().optional(),
+  WECHAT_PLATFORM_SERIAL: z.string().optional(),
+  /** Defaults to `${PUBLIC_URL}/api/v1/pay/wechat/notify`; WeChat requires https. */
+  WECHAT_NOTIFY_URL: z.string().url().optional(),
 });
 
 export type Config = Readonly<z.infer<typeof envSchema>>;
@@ -50,7 +61,15 @@ const productionRequirements: Record<string, (c: Config) => string[]> = {
         : (['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const);
     return keys.filter((k) => !c[k]).map((k) => `${k} is required for SMS_PROVIDER=${c.SMS_PROVIDER}`);
   },
-  payment: (c) => (c.PAY_PROVIDER === 'sandbox' ? ['PAY_PROVIDER must be wechat in production'] : []),
+  payment: (c) => {
+    if (c.PAY_PROVIDER === 'sandbox') {
+      return ['PAY_PROVIDER must be wechat in production'];
+    }
+    const keys = ['WECHAT_APP_ID', 'WECHAT_MCH_ID', 'WECHAT_MCH_SERIAL_NO', 'WECHAT_MCH_PRIVATE_KEY', 'WECHAT_API_V3_KEY', 'WECHAT_PLATFORM_PUBLIC_KEY', 'WECHAT_PLATFORM_SERIAL'] as const;
+    const missing = keys.filter((k) => !c[k]).map((k) => `${k} is required for PAY_PROVIDER=wechat`);
+    const notifyUrl = c.WECHAT_NOTIFY_URL ?? c.PUBLIC_URL;
+    return notifyUrl.startsWith('https://') ? missing : [...missing, 'WECHAT_NOTIFY_URL (or PUBLIC_URL) must be https for WeChat Pay notifications'];
+  },
 };
 
 /** Parses the environment, listing every bad variable at once; the result is frozen. */

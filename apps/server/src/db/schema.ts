@@ -1,6 +1,7 @@
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { MemberTables } from './tables/members';
+import type { VipTables } from './tables/vip';
 
 export type { MembersTable, SessionsTable, VipCardsTable } from './tables/members';
 
@@ -8,4 +9,4 @@ export type { MembersTable, SessionsTable, VipCardsTable } from './tables/member
  * Every table the server knows, composed from one file per feature under tables/.
  * A feature adds its interface there and one `extends` here.
  */
-export interface Database extends MemberTables, CatalogueTables, FeedbackTables {}
+export interface Database extends MemberTables, CatalogueTables, FeedbackTables, VipTables {}

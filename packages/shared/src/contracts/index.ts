@@ -11,3 +11,4 @@ export * from './catalogue';
 export * from './accounts';
 export * from './score-profile';
 export * from './common';
+export * from './vip';

@@ -20,6 +20,8 @@ export interface MembersTable {
   probation_vip_card_id: number | null;
   probation_vip_end_time: number | null;
   disabled: Generated<number>;
+  /** Sub-accounts an expert may hold; institution VIP cards add to it (migration 20261122-1500). */
+  sub_account_quota: Generated<number>;
   created_at: number;
   updated_at: number;
 }

@@ -1,0 +1,179 @@
+import type { KeyObject } from 'node:crypto';
+import { nowSeconds } from '../../lib/time';
+import {
+  NotificationRejected,
+  PaymentProviderError,
+  headerOf,
+  toTradeState,
+  type HeaderBag,
+  type NativeOrderInput,
+  type PaymentNotification,
+  type PaymentProvider,
+  type ProviderOrder,
+} from './payment';
+import { authorizationHeader, decryptResource, responseMessage, verifyMessage, type EncryptedResource } from './wechat-crypto';
+
+export const WECHAT_API_BASE = 'https://api.mch.weixin.qq.com';
+/** Notifications and responses whose Wechatpay-Timestamp is further than this from now are refused. */
+export const MAX_CLOCK_SKEW_SECONDS = 300;
+
+export interface WechatPayOptions {
+  appId: string;
+  mchId: string;
+  /** Serial number of the merchant API certificate. */
+  serialNo: string;
+  privateKey: KeyObject;
+  apiV3Key: string;
+  platformPublicKey: KeyObject;
+  /** Serial of the platform certificate (or the platform public-key id) expected in Wechatpay-Serial. */
+  platformSerial: string;
+  /** The HTTP boundary; tests replace it with a fake WeChat Pay. Defaults to the global fetch. */
+  fetch?: typeof fetch;
+  now?: () => number;
+}
+
+interface Transaction {
+  appid?: string;
+  mchid?: string;
+  out_trade_no?: string;
+  transaction_id?: string;
+  trade_state?: string;
+  success_time?: string;
+  amount?: { total?: number };
+}
+
+/** RFC 3339 in Beijing time, as time_expire wants it: 2026-11-22T22:45:00+08:00. */
+export function rfc3339Beijing(seconds: number): string {
+  return `${new Date((seconds + 8 * 3600) * 1000).toISOString().slice(0, 19)}+08:00`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** WeChat Pay API v3 Native: signed requests, verified answers, verified and decrypted notifications. */
+export function createWechatPay(options: WechatPayOptions): PaymentProvider {
+  const now = options.now ?? nowSeconds;
+
+  /** Why a signed message (response or notification) is not authentic, or null when it is. */
+  function signatureProblem(headers: HeaderBag, body: string): string | null {
+    const timestamp = headerOf(headers, 'wechatpay-timestamp');
+    const nonce = headerOf(headers, 'wechatpay-nonce');
+    const signature = headerOf(headers, 'wechatpay-signature');
+    const serial = headerOf(headers, 'wechatpay-serial');
+    if (!timestamp || !nonce || !signature || !serial) {
+      return 'missing signature headers';
+    }
+    if (serial !== options.platformSerial) {
+      return 'unknown platform serial';
+    }
+    if (!/^\d+$/.test(timestamp) || Math.abs(now() - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
+      return 'stale timestamp';
+    }
+    return verifyMessage(responseMessage(timestamp, nonce, body), signature, options.platformPublicKey) ? null : 'bad signature';
+  }
+
+  async function call(method: 'GET' | 'POST', urlPath: string, payload?: object): Promise<unknown> {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    const authorization = authorizationHeader({ ...options, method, urlPath, body, timestamp: now() });
+    const fetchFn = options.fetch ?? globalThis.fetch;
+    let res: Response;
+    try {
+      res = await fetchFn(`${WECHAT_API_BASE}${urlPath}`, {
+        method,
+        headers: { Authorization: authorization, Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'yizhiyuan-server' },
+        body: body || undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new PaymentProviderError('wechat', 0, 'NETWORK', error instanceof Error ? error.message : String(error));
+    }
+    const text = await res.text();
+    if (!res.ok) {
+      const failure = parseJson(text) as { code?: string; message?: string } | null;
+      throw new PaymentProviderError('wechat', res.status, failure?.code ?? `HTTP_${res.status}`, failure?.message ?? text.slice(0, 200));
+    }
+    const problem = signatureProblem(Object.fromEntries(res.headers.entries()), text);
+    if (problem) {
+      throw new PaymentProviderError('wechat', res.status, 'UNVERIFIED_RESPONSE', problem);
+    }
+    return text ? parseJson(text) : null;
+  }
+
+  function checkMerchant(tx: Transaction, orderId: string | null): void {
+    if (tx.mchid !== options.mchId || tx.appid !== options.appId) {
+      throw new NotificationRejected('merchant mismatch', orderId);
+    }
+  }
+
+  const paidAtOf = (tx: Transaction) => (tx.success_time ? Math.floor(Date.parse(tx.success_time) / 1000) || null : null);
+  const orderPath = (orderId: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderId)}`;
+
+  return {
+    name: 'wechat',
+
+    async createNativeOrder(input: NativeOrderInput): Promise<string> {
+      const answer = (await call('POST', '/v3/pay/transactions/native', {
+        appid: options.appId,
+        mchid: options.mchId,
+        description: input.description.slice(0, 127),
+        out_trade_no: input.orderId,
+        time_expire: rfc3339Beijing(input.expireAt),
+        notify_url: input.notifyUrl,
+        amount: { total: input.amountFen, currency: 'CNY' },
+      })) as { code_url?: unknown } | null;
+      if (typeof answer?.code_url !== 'string' || !answer.code_url) {
+        throw new PaymentProviderError('wechat', 200, 'NO_CODE_URL', 'native order answered without code_url');
+      }
+      return answer.code_url;
+    },
+
+    async queryOrder(orderId: string): Promise<ProviderOrder> {
+      let tx: Transaction;
+      try {
+        tx = ((await call('GET', `${orderPath(orderId)}?mchid=${encodeURIComponent(options.mchId)}`)) ?? {}) as Transaction;
+      } catch (error) {
+        if (error instanceof PaymentProviderError && error.status === 404) {
+          return { state: 'NOTPAY', transactionId: null, amountFen: null, paidAt: null };
+        }
+        throw error;
+      }
+      if (tx.mchid !== options.mchId || tx.out_trade_no !== orderId) {
+        throw new PaymentProviderError('wechat', 200, 'MISMATCH', 'query answered for another merchant or order');
+      }
+      const state = toTradeState(tx.trade_state);
+      return { state, transactionId: tx.transaction_id ?? null, amountFen: tx.amount?.total ?? null, paidAt: state === 'SUCCESS' ? paidAtOf(tx) : null };
+    },
+
+    async closeOrder(orderId: string): Promise<void> {
+      await call('POST', `${orderPath(orderId)}/close`, { mchid: options.mchId });
+    },
+
+    async parseNotification(headers: HeaderBag, rawBody: string): Promise<PaymentNotification> {
+      const problem = signatureProblem(headers, rawBody);
+      if (problem) {
+        throw new NotificationRejected(problem);
+      }
+      const envelope = parseJson(rawBody) as { resource?: EncryptedResource } | null;
+      if (!envelope?.resource?.ciphertext || !envelope.resource.nonce) {
+        throw new NotificationRejected('malformed body');
+      }
+      let tx: Transaction;
+      try {
+        tx = JSON.parse(decryptResource(envelope.resource, options.apiV3Key)) as Transaction;
+      } catch {
+        throw new NotificationRejected('decryption failed');
+      }
+      const orderId = typeof tx.out_trade_no === 'string' ? tx.out_trade_no : null;
+      checkMerchant(tx, orderId);
+      if (!orderId || typeof tx.amount?.total !== 'number' || !tx.transaction_id) {
+        throw new NotificationRejected('incomplete transaction', orderId);
+      }
+      return { orderId, transactionId: tx.transaction_id, amountFen: tx.amount.total, state: toTradeState(tx.trade_state), paidAt: paidAtOf(tx) };
+    },
+  };
+}
