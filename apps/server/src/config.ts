@@ -22,6 +22,16 @@ const envSchema = z.object({
   SMS_DAILY_CAP: z.coerce.number().int().positive().default(10),
   SMS_IP_HOURLY_CAP: z.coerce.number().int().positive().default(30),
   TRIAL_VIP_HOURS: z.coerce.number().int().min(0).default(0),
+  /** Changes of province allowed after the first save of the score profile (super VIP: unlimited). */
+  PROFILE_PROVINCE_MODIFY_NUM: z.coerce.number().int().min(0).default(1),
+  /** Changes of exam category within the saved province allowed after the first save. */
+  PROFILE_EXAM_MODIFY_NUM: z.coerce.number().int().min(0).default(1),
+  /** Changes of the culture (高考) score allowed once it is published (已出分). */
+  PROFILE_CULTURE_SCORE_MODIFY_NUM: z.coerce.number().int().min(0).default(2),
+  /** Changes of the 统考 score allowed once it is published. */
+  PROFILE_TESTS_SCORE_MODIFY_NUM: z.coerce.number().int().min(0).default(2),
+  /** Changes of the ranking (位次) allowed once culture scores are published. */
+  PROFILE_RANKING_MODIFY_NUM: z.coerce.number().int().min(0).default(2),
   DEMO_SCALE: z.coerce.number().int().min(1).default(1),
   DEMO_SEED: z.coerce.number().int().default(2026),
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),

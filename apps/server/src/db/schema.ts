@@ -1,6 +1,7 @@
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { MemberTables } from './tables/members';
+import type { ScoreProfileTables } from './tables/score-profile';
 import type { VipTables } from './tables/vip';
 
 export type { MembersTable, SessionsTable, VipCardsTable } from './tables/members';
@@ -9,4 +10,4 @@ export type { MembersTable, SessionsTable, VipCardsTable } from './tables/member
  * Every table the server knows, composed from one file per feature under tables/.
  * A feature adds its interface there and one `extends` here.
  */
-export interface Database extends MemberTables, CatalogueTables, FeedbackTables, VipTables {}
+export interface Database extends MemberTables, CatalogueTables, FeedbackTables, ScoreProfileTables, VipTables {}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberNemtInfo } from './score-profile';
 
 export const vipCardSummary = z.object({
   /** Unix seconds the current card started. */
@@ -8,8 +9,8 @@ export const vipCardSummary = z.object({
   vipCardType: z.object({ /** Card name shown as the badge. */ name: z.string() }),
 });
 
-/** The score profile; its full shape is defined with the score-profile feature. */
-export const memberNemtInfoShape = z.record(z.string(), z.unknown());
+/** The score profile (every field of the spec's memberNemtInfo), defined with the score-profile feature. */
+export const memberNemtInfoShape = memberNemtInfo;
 
 export const memberInfo = z.object({
   id: z.number(),

@@ -3,6 +3,7 @@ import * as createFeedback from './20261122-1600-create-feedback';
 import * as createMembers from './20261122-1200-create-members';
 import * as createCatalogue from './20261122-1400-create-catalogue';
 import * as createAdmissionData from './20261122-1410-create-admission-data';
+import * as createScoreProfile from './20261122-1430-create-score-profile';
 import * as createVipOrders from './20261122-1500-create-vip-orders';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '20261122-1200-create-members': createMembers,
   '20261122-1400-create-catalogue': createCatalogue,
   '20261122-1410-create-admission-data': createAdmissionData,
+  '20261122-1430-create-score-profile': createScoreProfile,
   '20261122-1500-create-vip-orders': createVipOrders,
   '20261122-1600-create-feedback': createFeedback,
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { memberOf, type Auth } from '../../plugins/auth';
 import { envelope, ok } from '../../lib/envelope';
+import { findMemberNemtInfo } from '../score-profile/score-profile.repository';
 import { toMemberInfo } from './member-info';
 import { updateProfile } from './member.repository';
 
@@ -14,7 +15,10 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps, auth: Aut
   r.get(
     '/api/v1/memberInfo',
     { schema: { tags: ['会员'], summary: '当前登录会员信息', response: { 200: envelope(memberInfo) } }, preHandler: auth.required },
-    async (request) => ok(await toMemberInfo(deps.db, memberOf(request), null)),
+    async (request) => {
+      const member = memberOf(request);
+      return ok(await toMemberInfo(deps.db, member, await findMemberNemtInfo(deps.db, member.id)));
+    },
   );
 
   r.put(
