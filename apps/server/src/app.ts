@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { seedVipCards } from './demo/vip-cards';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
@@ -16,6 +17,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerMemberRoutes } from './modules/member/member.routes';
+import { registerVipRoutes } from './modules/vip/vip.routes';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -54,6 +56,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const database = options.database ?? createDb(config.DATABASE_URL);
   await migrateToLatest(database.db);
+  if (config.APP_ENV !== 'production') {
+    await seedVipCards(database.db);
+  }
   const store = options.store ?? createStore(config.REDIS_URL);
   const deps: Deps = {
     config,
@@ -97,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMemberRoutes(app, deps, auth);
   registerAccountRoutes(app, deps, auth);
   registerFeedbackRoutes(app, deps, auth);
+  await registerVipRoutes(app, deps, auth);
   if (config.APP_ENV !== 'production') {
     registerDevRoutes(app, deps);
   }

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowSeconds } from '../../lib/time';
+import type { HeaderBag } from '../../providers/payment/payment';
+
+/** Headers worth keeping with a notification: the signature set and who sent it. */
+const KEPT_HEADERS = ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-signature', 'wechatpay-serial', 'wechatpay-signature-type', 'x-sandbox-signature', 'content-type', 'user-agent'];
+export const MAX_EVENT_BODY_BYTES = 8 * 1024;
+
+export interface PaymentEventInput {
+  provider: string;
+  orderId: string | null;
+  verified: boolean;
+  reason: string;
+  headers: HeaderBag;
+  rawBody: string;
+}
+
+/** Records one notification, verified or not. The body is cut at 8 KB; order ids at 64 characters. */
+export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEventInput): Promise<void> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers)) {
+    const lower = name.toLowerCase();
+    if (KEPT_HEADERS.includes(lower) && value !== undefined) {
+      kept[lower] = String(Array.isArray(value) ? value[0] : value).slice(0, 1024);
+    }
+  }
+  // PostgreSQL text cannot hold NUL characters; a forged body may carry them.
+  const body = Buffer.from(event.rawBody, 'utf8').subarray(0, MAX_EVENT_BODY_BYTES).toString('utf8').replaceAll('\u0000', '');
+  await db
+    .insertInto('payment_events')
+    .values({
+      provider: event.provider,
+      order_id: event.orderId ? event.orderId.slice(0, 64) : null,
+      verified: event.verified ? 1 : 0,
+      reason: event.reason.replaceAll('\u0000', '').slice(0, 255),
+      headers: JSON.stringify(kept),
+      body,
+      created_at: nowSeconds(),
+    })
+    .execute();
+}
