@@ -13,10 +13,14 @@ import { seedVipCards } from './demo/vip-cards';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerMajorRoutes } from './modules/major/major.routes';
 import { registerMemberRoutes } from './modules/member/member.routes';
+import { registerSchoolRoutes } from './modules/school/school.routes';
+import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
@@ -103,6 +107,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerAccountRoutes(app, deps, auth);
   registerFeedbackRoutes(app, deps, auth);
   await registerVipRoutes(app, deps, auth);
+  registerSchoolRoutes(app, deps, auth);
+  registerMajorRoutes(app, deps, auth);
+  registerArticleRoutes(app, deps);
+  registerSearchRoutes(app, deps);
   if (config.APP_ENV !== 'production') {
     registerDevRoutes(app, deps);
   }

@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { ArticleDetail, ArticleListItem, ArticleListQuery, Banner, GuideSection } from '@yzy/shared/contracts';
+import type { Database } from '../../db/schema';
+
+export type ArticleFilters = Omit<ArticleListQuery, 'page' | 'size'>;
+
+const LIST_COLUMNS = ['a.id', 'a.title', 'a.summary', 'a.category', 'a.province_id', 'a.province_name', 'a.cover', 'a.view_count', 'a.published_at', 'a.source'] as const;
+
+function filteredArticles(db: Kysely<Database>, filters: ArticleFilters) {
+  let query = db.selectFrom('articles as a');
+  if (filters.category) {
+    query = query.where('a.category', '=', filters.category);
+  }
+  const { provinceId } = filters;
+  if (provinceId !== undefined) {
+    // A province's page shows its own articles and the national ones.
+    query = query.where((eb) => eb.or([eb('a.province_id', '=', provinceId), eb('a.province_id', 'is', null)]));
+  }
+  return query;
+}
+
+/** One page of articles, newest first. */
+export async function listArticles(db: Kysely<Database>, filters: ArticleFilters, page: number, size: number): Promise<{ rows: ArticleListItem[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    filteredArticles(db, filters).select([...LIST_COLUMNS]).orderBy('a.published_at', 'desc').orderBy('a.id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    filteredArticles(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows: rows.map((r) => toArticle(r)), total: Number(count?.total ?? 0) };
+}
+
+/** Counts a read and returns the article with the new count; undefined when the id is unknown. */
+export async function readArticle(db: Kysely<Database>, id: number): Promise<ArticleDetail | undefined> {
+  await db.updateTable('articles').set({ view_count: sql<number>`view_count + 1` }).where('id', '=', id).execute();
+  const row = await db.selectFrom('articles as a').select([...LIST_COLUMNS, 'a.content']).where('a.id', '=', id).executeTakeFirst();
+  return row ? { ...toArticle(row), content: row.content } : undefined;
+}
+
+export async function listBanners(db: Kysely<Database>): Promise<Banner[]> {
+  return db.selectFrom('banners').select(['id', 'title', 'subtitle', 'image', 'gradient', 'link', 'sort']).where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+}
+
+export async function listGuideSections(db: Kysely<Database>): Promise<GuideSection[]> {
+  return db.selectFrom('guide_sections').select(['id', 'key', 'title', 'content', 'sort']).orderBy('sort').orderBy('id').execute();
+}
+
+interface ArticleRow {
+  id: number;
+  title: string;
+  summary: string;
+  category: string;
+  province_id: number | null;
+  province_name: string | null;
+  cover: string;
+  view_count: number;
+  published_at: number;
+  source: string;
+}
+
+/** snake_case row → API object (pg bigints arrive as numbers via the type parser). */
+export function toArticle(row: ArticleRow): ArticleListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    provinceId: row.province_id,
+    provinceName: row.province_name,
+    cover: row.cover,
+    viewCount: Number(row.view_count),
+    publishedAt: Number(row.published_at),
+    source: row.source,
+  };
+}

@@ -1,0 +1,87 @@
+import type { Kysely } from 'kysely';
+import type { MajorListItem, MajorListQuery } from '@yzy/shared/contracts';
+import type { Database } from '../../db/schema';
+import { containsPattern, likeEscaped } from '../../lib/like';
+
+export type MajorFilters = Omit<MajorListQuery, 'page' | 'size'>;
+export type MajorRecord = MajorListItem & { intro: string };
+
+const COLUMNS = ['m.id', 'm.code', 'm.name', 'm.class_code', 'm.class_name', 'm.degree', 'm.years', 'm.is_special', 'm.is_controlled', 'm.exam_category_code', 'm.intro'] as const;
+
+function filteredMajors(db: Kysely<Database>, filters: MajorFilters) {
+  let query = db.selectFrom('majors as m');
+  if (filters.classCode) {
+    query = query.where('m.class_code', '=', filters.classCode);
+  }
+  if (filters.keyword) {
+    const pattern = containsPattern(filters.keyword);
+    query = query.where((eb) => eb.or([likeEscaped('m.name', pattern), likeEscaped('m.code', containsPattern(filters.keyword?.toUpperCase() ?? ''))]));
+  }
+  return query;
+}
+
+function withSchoolCount(db: Kysely<Database>, filters: MajorFilters) {
+  return filteredMajors(db, filters).select([
+    ...COLUMNS,
+    (eb) => eb.selectFrom('school_majors as sm').select((c) => c.fn.countAll<number>().as('n')).whereRef('sm.major_id', '=', 'm.id').as('school_count'),
+  ]);
+}
+
+/** One page of the catalogue in code order, with how many schools offer each major. */
+export async function listMajors(db: Kysely<Database>, filters: MajorFilters, page: number, size: number): Promise<{ rows: MajorListItem[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    withSchoolCount(db, filters).orderBy('m.code').limit(size).offset((page - 1) * size).execute(),
+    filteredMajors(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  return { rows: rows.map((r) => toMajor(r)), total: Number(count?.total ?? 0) };
+}
+
+export async function findMajorById(db: Kysely<Database>, id: number): Promise<MajorRecord | undefined> {
+  const row = await withSchoolCount(db, {}).where('m.id', '=', id).executeTakeFirst();
+  return row ? toMajor(row) : undefined;
+}
+
+/** Schools offering a major: id, name, province and tags, in id order. */
+export async function listSchoolsOfMajor(db: Kysely<Database>, majorId: number): Promise<{ id: number; name: string; provinceName: string; tags: string }[]> {
+  const rows = await db
+    .selectFrom('school_majors as sm')
+    .innerJoin('schools as s', 's.id', 'sm.school_id')
+    .select(['s.id', 's.name', 's.province_name', 's.tags'])
+    .where('sm.major_id', '=', majorId)
+    .orderBy('s.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, name: r.name, provinceName: r.province_name, tags: r.tags }));
+}
+
+interface MajorRow {
+  id: number;
+  code: string;
+  name: string;
+  class_code: string;
+  class_name: string;
+  degree: string;
+  years: number;
+  is_special: number;
+  is_controlled: number;
+  exam_category_code: number | null;
+  intro: string;
+  school_count: number | string | null;
+}
+
+/** snake_case row → API object: 0/1 flags become booleans, pg's string counts numbers. */
+export function toMajor(row: MajorRow): MajorRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    classCode: row.class_code,
+    className: row.class_name,
+    degree: row.degree,
+    years: row.years,
+    isSpecial: Number(row.is_special) === 1,
+    isControlled: Number(row.is_controlled) === 1,
+    examCategoryCode: row.exam_category_code,
+    schoolCount: Number(row.school_count ?? 0),
+    intro: row.intro,
+  };
+}

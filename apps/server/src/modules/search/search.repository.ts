@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { GlobalSearchResult } from '@yzy/shared/contracts';
+import type { Database } from '../../db/schema';
+import { containsPattern, likeEscaped } from '../../lib/like';
+
+/** The header search: schools by name or pinyin, majors by name or code, articles by title; `limit` each. */
+export async function searchAll(db: Kysely<Database>, keyword: string, limit: number): Promise<GlobalSearchResult> {
+  const pattern = containsPattern(keyword);
+  const lower = containsPattern(keyword.toLowerCase());
+  const [school, major, article] = await Promise.all([
+    db
+      .selectFrom('schools as s')
+      .select(['s.id', 's.name'])
+      .where((eb) => eb.or([likeEscaped('s.name', pattern), likeEscaped('s.pinyin', lower), likeEscaped('s.pinyin_initials', lower)]))
+      .orderBy('s.id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('majors as m')
+      .select(['m.id', 'm.name'])
+      .where((eb) => eb.or([likeEscaped('m.name', pattern), likeEscaped('m.code', containsPattern(keyword.toUpperCase()))]))
+      .orderBy('m.code')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('articles as a').select(['a.id', 'a.title']).where(likeEscaped('a.title', pattern)).orderBy('a.published_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute(),
+  ]);
+  return { school, major, article };
+}
