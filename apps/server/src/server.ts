@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedOnStart } from './demo/seed-on-start';
 
 /** The process: load config, build, listen, close gracefully on SIGINT/SIGTERM. */
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { app, deps } = await buildApp(config);
+await seedOnStart(deps.db, config, app.log);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   changeAccountBody,
+  createSubAccountBody,
   expertInfoBySubAccount,
   groupAccount,
   pageOf,
@@ -15,6 +16,7 @@ import { forbidden } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
 import { ROLE_EXPERT, ROLE_SUB_ACCOUNT, findInGroup, listGroup, listSubAccounts, updateSubAccount } from './accounts.repository';
+import { createSubAccounts } from './sub-account.service';
 import { switchAccount } from './switch-account';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
@@ -63,5 +65,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps, auth: Au
   r.post('/api/v1/changeToNewAccount', { ...pre, schema: { tags, summary: '切换账号（仅限同一专家账号组内）', body: changeAccountBody, response: { 200: envelope(tokenResponse) } } }, async (request) => {
     const token = await switchAccount(deps.db, memberOf(request), request.tokenHash ?? '', request.body.accountId);
     return ok({ token });
+  });
+
+  r.post('/api/v1/member/createSubAccount', { ...pre, schema: { tags, summary: '主账号：在名额内新建子账号', body: createSubAccountBody, response: { 200: envelope(z.null()) } } }, async (request) => {
+    const member = memberOf(request);
+    expertOnly(member.role);
+    await createSubAccounts(deps.db, member.id, [request.body]);
+    return ok(null);
   });
 }

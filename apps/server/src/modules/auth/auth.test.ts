@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captchaFor, freshMobile, login, outbox } from '../../../test/login-helpers';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
@@ -214,6 +215,8 @@ describe('production mode', () => {
       TENCENT_SMS_SIGN_NAME: '艺志愿',
       TENCENT_SMS_TEMPLATE_ID: '100',
       PAY_PROVIDER: 'wechat',
+      PUBLIC_URL: 'https://yizhiyuan.example.com',
+      ...wechatKeys(),
     });
     const { app } = await buildApp(config, { webDist: null, sms: { name: 'test', sendLoginCode: async () => {} } });
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?mobile=13800138000' });
@@ -226,3 +229,19 @@ describe('production mode', () => {
     expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/SMS_PROVIDER must be aliyun or tencent[\s\S]*PAY_PROVIDER must be wechat/);
   });
 });
+
+/** Well-formed WeChat Pay settings with keys made here: production refuses to start without them. */
+function wechatKeys(): Record<string, string> {
+  const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const merchant = pem();
+  const platform = pem();
+  return {
+    WECHAT_APP_ID: 'wx0000000000000000',
+    WECHAT_MCH_ID: '1900000000',
+    WECHAT_MCH_SERIAL_NO: 'MERCHANTSERIAL',
+    WECHAT_MCH_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
+    WECHAT_PLATFORM_PUBLIC_KEY: platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    WECHAT_PLATFORM_SERIAL: 'PLATFORMSERIAL',
+  };
+}
