@@ -95,7 +95,7 @@ export function rowsForSchool(ctx: ProvinceContext, school: SchoolInModel): { pl
   const plans: PlanRow[] = [];
   const records: RecordRow[] = [];
   const home = school.provinceId === ctx.provinceId;
-  const count = home ? 8 : 2 + Math.floor(uniform(ctx.seed, `majors:${school.fact.name}:${ctx.provinceId}`) * 4);
+  const count = home ? school.majors.length : 2 + Math.floor(uniform(ctx.seed, `majors:${school.fact.name}:${ctx.provinceId}`) * 4);
   const batchName = batchNameOf(school.fact);
   for (const major of pickSome(school.majors, count, ctx.seed, `majors:${school.fact.name}:${ctx.provinceId}`)) {
     const scopes = ctx.scopes.filter((s) => s.code === major.exam);
