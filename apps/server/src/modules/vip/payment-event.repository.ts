@@ -26,7 +26,7 @@ export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEve
     }
   }
   // PostgreSQL text cannot hold NUL characters; a forged body may carry them.
-  const body = Buffer.from(event.rawBody, 'utf8').subarray(0, MAX_EVENT_BODY_BYTES).toString('utf8').replaceAll('\u0000', '');
+  const body = truncateUtf8(event.rawBody, MAX_EVENT_BODY_BYTES).replaceAll('\u0000', '');
   await db
     .insertInto('payment_events')
     .values({
@@ -39,4 +39,17 @@ export async function recordPaymentEvent(db: Kysely<Database>, event: PaymentEve
       created_at: nowSeconds(),
     })
     .execute();
+}
+
+/** The longest prefix of `text` that fits in `maxBytes` of UTF-8 without splitting a character. */
+function truncateUtf8(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) {
+    return text;
+  }
+  let cut = maxBytes;
+  while (cut > 0 && (bytes[cut] & 0xc0) === 0x80) {
+    cut -= 1;
+  }
+  return bytes.subarray(0, cut).toString('utf8');
 }

@@ -86,9 +86,9 @@ describe(`VIP orders on ${engines}`, () => {
     const buyer = await newBuyer(t);
     const orderId = await createOrder(t, buyer, await cardNamed(t, 'VIP志愿卡'));
     await payOrder(t, buyer, orderId);
-    await ageOrder(t, orderId, 1799);
+    await ageOrder(t, orderId, 1780);
     expect(await queryStatus(t, buyer, orderId)).toBe('NOTPAY');
-    await ageOrder(t, orderId, 2);
+    await ageOrder(t, orderId, 20);
     expect(await queryStatus(t, buyer, orderId)).toBe('CLOSED');
     const pay = await post(t, '/api/v1/vipOrder/pay', { payType: 11, orderId }, buyer.token);
     expect(pay.json()).toMatchObject({ status: 40001, msg: '订单已关闭，请重新下单' });

@@ -75,6 +75,12 @@ describe(`WeChat Pay end to end on ${engines}`, () => {
     expect(unknown.statusCode).toBe(404);
     const garbage = await t.app.inject({ method: 'POST', url: '/api/v1/pay/wechat/notify', headers: { 'content-type': 'text/plain' }, payload: 'not json' });
     expect(garbage.statusCode).toBe(401);
+    const huge = await t.app.inject({ method: 'POST', url: '/api/v1/pay/wechat/notify', headers: { 'content-type': 'application/json', 'wechatpay-nonce': 'n' }, payload: `{"x":"${'字'.repeat(10_000)}"}` });
+    expect(huge.statusCode).toBe(401);
+    const kept = await t.deps.db.selectFrom('payment_events').select(['body', 'headers']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(Buffer.byteLength(kept.body)).toBeLessThanOrEqual(8192);
+    expect(Buffer.byteLength(kept.body)).toBeGreaterThan(8000);
+    expect(JSON.parse(kept.headers)).toMatchObject({ 'content-type': 'application/json', 'wechatpay-nonce': 'n' });
 
     const events = await eventsOf(t, orderId);
     expect(events.map((e) => [e.verified, e.reason])).toEqual([
