@@ -28,4 +28,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`${config.APP_NAME} is serving on ${config.PUBLIC_URL} (database: ${config.DATABASE_URL.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, store: ${config.REDIS_URL ? 'Redis' : 'in-process'})`);
+app.log.info(`${config.APP_NAME} is serving on http://${config.HOST}:${config.PORT} (public URL ${config.PUBLIC_URL}; database: ${config.DATABASE_URL.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, store: ${config.REDIS_URL ? 'Redis' : 'in-process'})`);
