@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SolutionOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useMember } from '../features/member/api';
 import { openScoreDialog } from '../lib/dialogs';
@@ -9,7 +10,7 @@ export function ScoreGate({ children }: { children: ReactNode }) {
   if (member && member.memberNemtInfo == null) {
     return (
       <Result
-        status="info"
+        icon={<SolutionOutlined className="yzy-result-icon" />}
         title="请先完善高考成绩"
         subTitle="本页面按你的高考地区、统考科类与成绩计算，完善成绩后即可使用。"
         extra={

@@ -1,5 +1,5 @@
 import { Codes, GENERIC_ERROR_MESSAGE, SESSION_LOST_CODES } from '@yzy/shared/contracts';
-import { ApiError, type HttpFailure } from './api-error';
+import { ApiError } from './api-error';
 import { goToUrl } from './browser';
 import { openScoreDialog, openVipDialog } from './dialogs';
 import type { HttpFailureHandler } from './http';

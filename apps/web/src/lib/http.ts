@@ -70,7 +70,7 @@ async function sendOnce<T>(method: Method, url: string, config: Pick<AxiosReques
     const response = await httpClient.request<unknown>({ method, url, ...config, signal: options.signal });
     return unwrap<T>(response.data);
   } catch (error) {
-    if (axios.isCancel(error)) {
+    if (axios.isCancel(error) || (error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED)) {
       // Cancelled requests are ignored (spec §8): no toast, the caller sees the cancellation.
       throw error;
     }

@@ -19,8 +19,8 @@ export function SideTools() {
 
   return (
     <FloatButton.Group shape="square" className="yzy-side-tools">
-      <FloatButton icon={<CustomerServiceOutlined />} description="客服" tooltip="官方客服" onClick={openService} data-testid="side-service" />
-      <FloatButton icon={<VerticalAlignTopOutlined />} description="顶部" tooltip="返回顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="side-top" />
+      <FloatButton icon={<CustomerServiceOutlined />} content="客服" tooltip="官方客服" onClick={openService} data-testid="side-service" />
+      <FloatButton icon={<VerticalAlignTopOutlined />} content="顶部" tooltip="返回顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="side-top" />
     </FloatButton.Group>
   );
 }

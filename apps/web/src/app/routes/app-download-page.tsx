@@ -10,7 +10,7 @@ export function AppDownloadPage() {
         <Typography.Title level={2}>下载艺志愿</Typography.Title>
         <Typography.Paragraph type="secondary">手机上随时查院校、算综合分、改志愿表，与网页版数据同步。</Typography.Paragraph>
         <AppQrCodes />
-        <Link to="/" className="yzy-card-link">
+        <Link to="/" className="yzy-app-back">
           返回艺志愿网页版
         </Link>
       </Card>

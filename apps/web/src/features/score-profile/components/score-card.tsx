@@ -15,7 +15,7 @@ export function ScoreCard() {
       <Card title="我的成绩" className="yzy-home-card" data-testid="score-card">
         <Typography.Paragraph type="secondary">登录后填写高考成绩，即可查看综合分、位次与推荐院校。</Typography.Paragraph>
         <Button type="primary" onClick={() => openDialog('login')}>
-          登录/注册
+          登录后填写成绩
         </Button>
       </Card>
     );
