@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { SEARCH_KEYWORD_MAX } from './catalogue-content';
+import { optionalId, pageQuery, sourceField } from './paging';
+
+export * from './paging';
+export * from './catalogue-content';
 
 /** School types used by 找大学 filters. */
 export const SCHOOL_TYPES = ['综合', '艺术', '师范', '理工', '农林', '传媒'] as const;
@@ -6,8 +11,6 @@ export const SCHOOL_TYPES = ['综合', '艺术', '师范', '理工', '农林', '
 export const SCHOOL_NATURES = ['公办', '民办', '中外合作'] as const;
 /** School tags; 独立设置艺术院校 and 参照执行 schools admit in the early art batch. */
 export const SCHOOL_TAGS = ['985', '211', '双一流', '独立设置艺术院校', '参照执行'] as const;
-/** 艺考资讯 categories. */
-export const ARTICLE_CATEGORIES = ['政策解读', '备考指导', '院校动态', '志愿技巧'] as const;
 /** The five classes of 门类 13 艺术学 (there is no 1306). */
 export const MAJOR_CLASSES = [
   { code: '1301', name: '艺术学理论类' },
@@ -32,47 +35,8 @@ export function nationalCategoryName(code: number | null): string {
   return NATIONAL_EXAM_CATEGORIES.find((c) => c.code === code)?.name ?? '无需专业统考';
 }
 
-export const PAGE_SIZE_MAX = 50;
-export const SEARCH_KEYWORD_MAX = 30;
-export const SEARCH_LIMIT_MAX = 10;
-
-const idField = z.coerce.number({ error: '编号须为正整数' }).int({ error: '编号须为正整数' }).positive({ error: '编号须为正整数' });
-const optionalId = (label: string) =>
-  z.coerce.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` }).optional();
 const listKeyword = z.string().trim().max(SEARCH_KEYWORD_MAX, { error: `关键词不能超过${SEARCH_KEYWORD_MAX}个字` }).optional();
 
-/** Paging of every list: `page` from 1, `size` 1–50 (default 20). */
-export const pageQuery = z.object({
-  /** Page number, from 1. */
-  page: z.coerce.number({ error: '页码须为不小于1的整数' }).int({ error: '页码须为不小于1的整数' }).min(1, { error: '页码须为不小于1的整数' }).default(1),
-  /** Rows per page, 1–50. */
-  size: z.coerce
-    .number({ error: `每页条数须在1到${PAGE_SIZE_MAX}之间` })
-    .int({ error: `每页条数须在1到${PAGE_SIZE_MAX}之间` })
-    .min(1, { error: `每页条数须在1到${PAGE_SIZE_MAX}之间` })
-    .max(PAGE_SIZE_MAX, { error: `每页条数须在1到${PAGE_SIZE_MAX}之间` })
-    .default(20),
-});
-
-/** The `{ content, total, page, size }` answer of a paged list. */
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    /** Rows of this page. */
-    content: z.array(item),
-    /** Rows matching the filters, over all pages. */
-    total: z.number(),
-    page: z.number(),
-    size: z.number(),
-  });
-}
-
-export const idQuery = z.object({
-  /** Row id. */
-  id: idField,
-});
-
-/** Where a number comes from; generated data says 示例数据. */
-const sourceField = z.string();
 
 export const schoolListQuery = pageQuery.extend({
   /** Matches the name, the full pinyin or the pinyin initials (e.g. 中央美术 / zhongyang / zymsxy). */
@@ -209,79 +173,6 @@ export const majorDetail = majorListItem.extend({
   schools: z.array(majorSchool),
 });
 
-export const articleListQuery = pageQuery.extend({
-  category: z.enum(ARTICLE_CATEGORIES, { error: '资讯分类不正确' }).optional(),
-  /** Articles for this province (national articles are included too). */
-  provinceId: optionalId('省份'),
-});
-
-export const articleListItem = z.object({
-  id: z.number(),
-  title: z.string(),
-  summary: z.string(),
-  /** 政策解读 / 备考指导 / 院校动态 / 志愿技巧. */
-  category: z.string(),
-  /** Province the article is about; null = national. */
-  provinceId: z.number().nullable(),
-  provinceName: z.string().nullable(),
-  /** Cover image URL; empty means none. */
-  cover: z.string(),
-  viewCount: z.number(),
-  /** Unix seconds. */
-  publishedAt: z.number(),
-  source: sourceField,
-});
-
-export const articleDetail = articleListItem.extend({
-  /** Sanitised HTML. */
-  content: z.string(),
-});
-
-export const banner = z.object({
-  id: z.number(),
-  title: z.string(),
-  subtitle: z.string(),
-  /** Image URL; empty means draw `gradient`. */
-  image: z.string(),
-  /** CSS background, e.g. linear-gradient(…). */
-  gradient: z.string(),
-  /** In-site path or external URL opened on click. */
-  link: z.string(),
-  sort: z.number(),
-});
-
-export const guideSection = z.object({
-  id: z.number(),
-  /** Stable anchor, e.g. filling, so pages can link to their section. */
-  key: z.string(),
-  title: z.string(),
-  /** Sanitised HTML. */
-  content: z.string(),
-  sort: z.number(),
-});
-
-export const globalSearchQuery = z.object({
-  /** Text typed in the header search box, 1–30 characters after trimming. */
-  keyword: z
-    .string({ error: '请输入关键词' })
-    .trim()
-    .min(1, { error: '请输入关键词' })
-    .max(SEARCH_KEYWORD_MAX, { error: `关键词不能超过${SEARCH_KEYWORD_MAX}个字` }),
-  /** Rows per group, 1–10 (default 10). */
-  limit: z.coerce
-    .number({ error: `条数须在1到${SEARCH_LIMIT_MAX}之间` })
-    .int({ error: `条数须在1到${SEARCH_LIMIT_MAX}之间` })
-    .min(1, { error: `条数须在1到${SEARCH_LIMIT_MAX}之间` })
-    .max(SEARCH_LIMIT_MAX, { error: `条数须在1到${SEARCH_LIMIT_MAX}之间` })
-    .default(SEARCH_LIMIT_MAX),
-});
-
-export const globalSearchResult = z.object({
-  school: z.array(z.object({ id: z.number(), name: z.string() })),
-  major: z.array(z.object({ id: z.number(), name: z.string() })),
-  article: z.array(z.object({ id: z.number(), title: z.string() })),
-});
-
 export type SchoolListQuery = z.infer<typeof schoolListQuery>;
 export type SchoolListItem = z.infer<typeof schoolListItem>;
 export type SchoolDetail = z.infer<typeof schoolDetail>;
@@ -293,10 +184,3 @@ export type MajorSchool = z.infer<typeof majorSchool>;
 export type AdmissionLine = z.infer<typeof admissionLine>;
 export type PlanLine = z.infer<typeof planLine>;
 export type ScoreScope = z.infer<typeof scoreScope>;
-export type ArticleListQuery = z.infer<typeof articleListQuery>;
-export type ArticleListItem = z.infer<typeof articleListItem>;
-export type ArticleDetail = z.infer<typeof articleDetail>;
-export type Banner = z.infer<typeof banner>;
-export type GuideSection = z.infer<typeof guideSection>;
-export type GlobalSearchQuery = z.infer<typeof globalSearchQuery>;
-export type GlobalSearchResult = z.infer<typeof globalSearchResult>;
