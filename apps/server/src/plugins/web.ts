@@ -14,8 +14,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
-      index: false,
+      // Wildcard lookup per request, so a rebuilt web app's new chunks are served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, path) {
         if (path.endsWith('index.html') || path.endsWith('version.json')) {
           res.setHeader('Cache-Control', 'no-cache');

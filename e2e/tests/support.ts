@@ -1,0 +1,65 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+let counter = 0;
+
+/** A fresh mobile per call (the server holds a 60 s SMS cooldown per number). */
+export function freshMobile(): string {
+  counter += 1;
+  const tail = String((Date.now() % 1e6) * 100 + (counter % 100)).padStart(8, '0').slice(-8);
+  return `137${tail}`;
+}
+
+/** Saves a full-page screenshot as a test artifact (e2e/artifacts/screens/NAME.png). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `artifacts/screens/${name}.png`, fullPage: false });
+}
+
+async function outboxEntries(request: APIRequestContext, mobile: string): Promise<{ kind: string; text: string; captchaId?: string }[]> {
+  const res = await request.get(`/api/dev/outbox?mobile=${mobile}`);
+  return (await res.json()).data.entries;
+}
+
+/** The answer of the captcha currently shown in the login dialog, read from the dev outbox. */
+async function captchaAnswer(page: Page, mobile: string): Promise<string> {
+  const image = page.getByTestId('login-captcha-image');
+  let answer: string | undefined;
+  await expect(async () => {
+    const id = await image.getAttribute('data-captcha-id');
+    answer = (await outboxEntries(page.request, mobile)).find((e) => e.kind === 'captcha' && e.captchaId === id)?.text;
+    expect(answer).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return answer as string;
+}
+
+/** Logs in through the 验证码登录 dialog exactly as a person would; the page reloads logged in. */
+export async function loginThroughDialog(page: Page, mobile = freshMobile()): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: '验证码登录' });
+  await expect(dialog).toBeVisible();
+  const captchaLoaded = page.waitForResponse((r) => r.url().includes(`/api/v1/captcha?mobile=${mobile}`));
+  await page.getByTestId('login-mobile').fill(mobile);
+  await captchaLoaded;
+  await page.getByTestId('login-captcha').fill(await captchaAnswer(page, mobile));
+  await page.getByTestId('login-send-sms').click();
+  await expect(page.getByTestId('login-send-sms')).toContainText('重新获取(');
+  const code = (await page.getByTestId('login-demo-code').textContent())?.match(/\d{4}/)?.[0];
+  expect(code).toBeTruthy();
+  await page.getByTestId('login-sms-code').fill(code as string);
+  await page.getByTestId('login-agreement').check();
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
+  return mobile;
+}
+
+/** Logs in through the API (faster) and stores the token, for journeys that are not about login. */
+export async function loginByApi(page: Page, mobile = freshMobile()): Promise<string> {
+  const request = page.request;
+  const { data: captcha } = await (await request.get(`/api/v1/captcha?mobile=${mobile}`)).json();
+  const answer = (await outboxEntries(request, mobile)).find((e) => e.captchaId === captcha.captchaId)?.text;
+  await request.post('/api/v1/sendSms', { data: { mobile, captcha: answer, captchaId: captcha.captchaId } });
+  const code = (await outboxEntries(request, mobile)).find((e) => e.kind === 'sms')?.text;
+  const { data } = await (await request.post('/api/v1/smsLogin', { data: { mobile, smsCode: code } })).json();
+  await page.goto('/');
+  await page.evaluate((token) => localStorage.setItem('token', token), data.token as string);
+  await page.reload();
+  return data.token as string;
+}
