@@ -6,3 +6,6 @@ export * from './subjects';
 export * from './score-form';
 export * from './score-change';
 export * from './dictionaries';
+export * from './composite';
+export * from './composite-text';
+export * from './rank';
