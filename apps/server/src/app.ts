@@ -10,18 +10,22 @@ import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedVipCards } from './demo/vip-cards';
+import { isReferenceDataEmpty, seedReferenceData } from './demo/reference';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
+import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerMajorRoutes } from './modules/major/major.routes';
 import { registerMemberRoutes } from './modules/member/member.routes';
 import { registerSchoolRoutes } from './modules/school/school.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
+import { registerReferenceRoutes } from './modules/score-profile/reference.routes';
+import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
@@ -62,6 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(database.db);
   if (config.APP_ENV !== 'production') {
     await seedVipCards(database.db);
+  }
+  if (config.APP_ENV !== 'production' || (await isReferenceDataEmpty(database.db))) {
+    await seedReferenceData(database.db);
   }
   const store = options.store ?? createStore(config.REDIS_URL);
   const deps: Deps = {
@@ -104,6 +111,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const auth = createAuth(deps);
   registerAuthRoutes(app, deps, auth);
   registerMemberRoutes(app, deps, auth);
+  registerReferenceRoutes(app, deps);
+  registerScoreProfileRoutes(app, deps, auth);
+  registerDictionaryRoutes(app, deps);
   registerAccountRoutes(app, deps, auth);
   registerFeedbackRoutes(app, deps, auth);
   await registerVipRoutes(app, deps, auth);
