@@ -9,3 +9,4 @@ export * from './dictionaries';
 export * from './composite';
 export * from './composite-text';
 export * from './rank';
+export * from './school-alias';

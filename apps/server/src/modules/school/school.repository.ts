@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MajorBrief, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { parseStringList } from '../../lib/json-text';
-import { containsPattern, likeEscaped } from '../../lib/like';
+import { schoolKeywordConditions } from './school-keyword';
 
 export type SchoolFilters = Omit<SchoolListQuery, 'page' | 'size'>;
 
@@ -19,9 +19,8 @@ const LIST_COLUMNS = ['s.id', 's.name', 's.province_id', 's.province_name', 's.c
 function filteredSchools(db: Kysely<Database>, filters: SchoolFilters) {
   let query = db.selectFrom('schools as s');
   if (filters.keyword) {
-    const name = containsPattern(filters.keyword);
-    const pinyin = containsPattern(filters.keyword.toLowerCase());
-    query = query.where((eb) => eb.or([likeEscaped('s.name', name), likeEscaped('s.pinyin', pinyin), likeEscaped('s.pinyin_initials', pinyin)]));
+    const conditions = schoolKeywordConditions(filters.keyword);
+    query = query.where((eb) => eb.or(conditions));
   }
   if (filters.provinceId !== undefined) {
     query = query.where('s.province_id', '=', filters.provinceId);

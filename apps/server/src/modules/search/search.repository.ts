@@ -2,16 +2,16 @@ import type { Kysely } from 'kysely';
 import type { GlobalSearchResult } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { containsPattern, likeEscaped } from '../../lib/like';
+import { schoolKeywordConditions } from '../school/school-keyword';
 
 /** The header search: schools by name or pinyin, majors by name or code, articles by title; `limit` each. */
 export async function searchAll(db: Kysely<Database>, keyword: string, limit: number): Promise<GlobalSearchResult> {
   const pattern = containsPattern(keyword);
-  const lower = containsPattern(keyword.toLowerCase());
   const [school, major, article] = await Promise.all([
     db
       .selectFrom('schools as s')
       .select(['s.id', 's.name'])
-      .where((eb) => eb.or([likeEscaped('s.name', pattern), likeEscaped('s.pinyin', lower), likeEscaped('s.pinyin_initials', lower)]))
+      .where((eb) => eb.or(schoolKeywordConditions(keyword)))
       .orderBy('s.id')
       .limit(limit)
       .execute(),

@@ -24,6 +24,12 @@ describe(`global search (${engines})`, () => {
     expect(Object.keys(res.data.article[0]).sort()).toEqual(['id', 'title']);
   });
 
+  it('finds schools by their short names (美院 → 美术学院, 央美 → 中央美术学院)', async () => {
+    const names = (await search(`?keyword=${encodeURIComponent('美院')}`)).data.school.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['中央美术学院', '中国美术学院']));
+    expect((await search(`?keyword=${encodeURIComponent('央美')}`)).data.school.map((s) => s.name)).toEqual(['中央美术学院']);
+  });
+
   it('limits each group to `limit` (default and most 10) and trims the keyword', async () => {
     const wide = await search(`?keyword=${encodeURIComponent(' 设计 ')}`);
     expect(wide.data.major).toHaveLength(10);

@@ -1,0 +1,13 @@
+import type { RawBuilder } from 'kysely';
+import { schoolNameVariants } from '@yzy/shared/rules';
+import { containsPattern, likeEscaped } from '../../lib/like';
+
+/** Conditions (to OR together) matching a school keyword: its name with short names expanded, full pinyin or initials. */
+export function schoolKeywordConditions(keyword: string, alias = 's'): RawBuilder<boolean>[] {
+  const pinyin = containsPattern(keyword.toLowerCase());
+  return [
+    ...schoolNameVariants(keyword).map((variant) => likeEscaped(`${alias}.name`, containsPattern(variant))),
+    likeEscaped(`${alias}.pinyin`, pinyin),
+    likeEscaped(`${alias}.pinyin_initials`, pinyin),
+  ];
+}
