@@ -12,3 +12,4 @@ export * from './accounts';
 export * from './score-profile';
 export * from './common';
 export * from './vip';
+export * from './planning';

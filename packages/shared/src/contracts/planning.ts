@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { TIERS } from '../rules/tiers';
+import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './catalogue';
+import { SEARCH_KEYWORD_MAX } from './catalogue-content';
+import { optionalId, pageQuery, sourceField } from './paging';
+
+export * from './planning-volunteer';
+
+/**
+ * 模拟填报 (/filling): the member's batches and the recommendation list. Both need login (20001…)
+ * and a score profile (10006); they use the member's province, exam category and gkyear.
+ * Probabilities, tiers and exclusions come from packages/shared/src/rules (probability.ts,
+ * tiers.ts, volunteer-eligibility.ts), where the formulas and thresholds are documented.
+ */
+
+/** Rows of each tier a free member (effective VIP level ≤ 1) sees; the rest are locked. */
+export const FREE_ROWS_PER_TIER = 5;
+/** Tier filter of filling/recommend: one band, every eligible row, rows without an estimate, or excluded rows. */
+export const RECOMMEND_TIERS = [...TIERS, 'all', 'unrated', 'excluded'] as const;
+/** Sort orders: line = strongest schools first (lowest predicted line rank); probability = most likely first; probabilityAsc; planCount = most places first; tuition = cheapest first. */
+export const RECOMMEND_SORTS = ['line', 'probability', 'probabilityAsc', 'planCount', 'tuition'] as const;
+
+const tierField = z.enum(TIERS);
+const yuanParam = (label: string) =>
+  z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number({ error: `${label}须为不小于0的数字` }).min(0, { error: `${label}须为不小于0的数字` }).optional());
+
+/** One batch of the member's province and plan year (art-exam-domain-facts §4). */
+export const fillingBatch = z.object({
+  id: z.number(),
+  /** Plan (gaokao) year. */
+  year: z.number(),
+  /** e.g. 艺术类本科提前批, 艺术类本科批, 艺术类专科批. */
+  name: z.string(),
+  /** 本科 / 专科. */
+  level: z.string(),
+  /** Admission order (1 first). */
+  sort: z.number(),
+  /** 平行 (parallel) or 顺序 (sequential) 志愿. */
+  mode: z.string(),
+  /** What one 志愿 is: 院校 / 院校专业组 / 专业+院校. */
+  unit: z.string(),
+  /** Most 志愿 (slots) in the batch. */
+  maxSlots: z.number(),
+  /** Most majors in one 志愿. */
+  majorsPerSlot: z.number(),
+  /** Whether 服从调剂 exists in this batch. */
+  allowAdjust: z.boolean(),
+  /** Plans of the member's exam category in this batch. */
+  planCount: z.number(),
+  source: sourceField,
+});
+
+export const fillingBatches = z.object({
+  provinceId: z.number(),
+  provinceName: z.string(),
+  examCategoryId: z.number(),
+  examCategoryName: z.string(),
+  /** The member's gaokao year. */
+  gkyear: z.number(),
+  /** Year of the batches listed: gkyear, or the newest earlier year with batches when gkyear has none. */
+  year: z.number(),
+  batches: z.array(fillingBatch),
+});
+
+export const recommendQuery = pageQuery
+  .extend({
+    /** A batch id from filling/batches. */
+    batchId: z.coerce.number({ error: '请选择批次' }).int({ error: '请选择批次' }).positive({ error: '请选择批次' }),
+    /** 冲 / 稳 / 保 / all (every eligible row) / unrated (no estimate) / excluded (fails a requirement). Default all. */
+    tier: z.enum(RECOMMEND_TIERS, { error: '档位不正确' }).default('all'),
+    /** Province the school is in. */
+    provinceId: optionalId('院校省份'),
+    type: z.enum(SCHOOL_TYPES, { error: '院校类型不正确' }).optional(),
+    nature: z.enum(SCHOOL_NATURES, { error: '办学性质不正确' }).optional(),
+    tag: z.enum(SCHOOL_TAGS, { error: '院校标签不正确' }).optional(),
+    /** Major class 1301–1305. */
+    majorClass: z.enum(['1301', '1302', '1303', '1304', '1305'], { error: '专业类不正确' }).optional(),
+    /** Lowest tuition per year, yuan. */
+    tuitionMin: yuanParam('学费下限'),
+    /** Highest tuition per year, yuan. */
+    tuitionMax: yuanParam('学费上限'),
+    /** Matches the school name, its pinyin or initials, or the major name. */
+    keyword: z.string().trim().max(SEARCH_KEYWORD_MAX, { error: `关键词不能超过${SEARCH_KEYWORD_MAX}个字` }).optional(),
+    sort: z.enum(RECOMMEND_SORTS, { error: '排序方式不正确' }).default('line'),
+  })
+  .refine((q) => q.tuitionMin === undefined || q.tuitionMax === undefined || q.tuitionMin <= q.tuitionMax, { error: '学费下限不能高于上限', path: ['tuitionMin'] });
+
+/** One past year of the plan's line. */
+export const recommendLine = z.object({
+  year: z.number(),
+  /** Lowest admitted composite that year. */
+  minScore: z.number(),
+  /** Its 位次 in that year's 一分一段 table; null when not published. */
+  minRank: z.number().nullable(),
+  planCount: z.number().nullable(),
+  source: sourceField,
+});
+
+export const exclusion = z.object({
+  /** cultureLine / testsLine / compositeLine / cultureRequirement / testsRequirement / subject / subjectMinimum. */
+  code: z.string(),
+  /** Chinese reason, e.g. 文化成绩300分低于2026年艺术类本科批文化控制线315分. */
+  message: z.string(),
+});
+
+export const recommendRow = z.object({
+  /** Enrollment plan id (what volunteer/entry/add takes). */
+  planId: z.number(),
+  year: z.number(),
+  batchId: z.number(),
+  batchName: z.string(),
+  school: z.object({
+    id: z.number(),
+    name: z.string(),
+    provinceId: z.number().nullable(),
+    provinceName: z.string(),
+    city: z.string(),
+    type: z.string(),
+    nature: z.string(),
+    tags: z.array(z.string()),
+  }),
+  /** The plan's major (or major group, when `major.id` is null). */
+  major: z.object({ id: z.number().nullable(), name: z.string(), code: z.string().nullable(), classCode: z.string().nullable() }),
+  /** This year's places. */
+  planCount: z.number(),
+  /** Tuition per year in yuan, two decimals. */
+  tuition: z.string(),
+  /** Years of study. */
+  years: z.number(),
+  /** Up to three past years, newest first. */
+  lines: z.array(recommendLine),
+  /** The member's composite under this plan's formula. */
+  composite: z.number(),
+  /** province = the province's formula; school = the plan's own. */
+  formula: z.enum(['province', 'school']),
+  /** Admission probability 0.01–0.99; null when there is too little history (see `reason`) or the plan is excluded. */
+  probability: z.number().nullable(),
+  tier: tierField.nullable(),
+  /** Probability under 5%. */
+  hopeless: z.boolean(),
+  /** Probability over 97%: a slot spent below the member's level. */
+  wasted: z.boolean(),
+  /** Tooltip text: the lines, the member's standing, the spread and the result. */
+  explanation: z.string(),
+  /** Why there is no probability (历史数据不足); null otherwise. */
+  reason: z.string().nullable(),
+  excluded: z.boolean(),
+  /** Failed hard requirements; empty when eligible. */
+  exclusions: z.array(exclusion),
+  /** Requirements that could not be checked (e.g. a single-subject minimum without that score). */
+  warnings: z.array(z.string()),
+  /** Where the plan sits in the member's current volunteer table, if it does. */
+  inCurrentTable: z.object({ tableId: z.number(), slot: z.number(), majorIndex: z.number() }).nullable(),
+  source: sourceField,
+});
+
+export const tierCounts = z.object({
+  冲: z.number(),
+  稳: z.number(),
+  保: z.number(),
+  /** Eligible rows without an estimate (历史数据不足). */
+  unrated: z.number(),
+  excluded: z.number(),
+});
+
+/** The member's standing, shared by every row. */
+export const memberStanding = z.object({
+  /** Composite under the province's formula. */
+  composite: z.number(),
+  /** 位次 of that composite: in this year's table, or (estimated) in the newest published one. */
+  rank: z.number().nullable(),
+  /** Year of the table the rank comes from. */
+  rankYear: z.number().nullable(),
+  /** True when this year's table is not published and the rank is read from an earlier year's. */
+  rankEstimated: z.boolean(),
+  /** Equivalent scores (等效分) in earlier years by rank, newest first. */
+  equivalents: z.array(z.object({ year: z.number(), score: z.number().nullable(), rank: z.number().nullable() })),
+});
+
+export const recommendPage = z.object({
+  /** Rows of this page among the rows the member may see. */
+  content: z.array(recommendRow),
+  /** Rows the member may page through (for free members at most FREE_ROWS_PER_TIER per tier). */
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  /** Rows per tier matching the filters (all filters but `tier`), locked ones included. */
+  counts: tierCounts,
+  /** Rows matching the filters and tier that are withheld from a free member (0 for VIP). */
+  locked: z.number(),
+  /** True when the member's effective VIP level is above 1 (everything visible). */
+  vip: z.boolean(),
+  /** Rows of each tier a free member sees. */
+  freeRowsPerTier: z.number(),
+  batch: fillingBatch,
+  member: memberStanding,
+});
+
+export type FillingBatch = z.infer<typeof fillingBatch>;
+export type FillingBatches = z.infer<typeof fillingBatches>;
+export type RecommendQuery = z.infer<typeof recommendQuery>;
+export type RecommendRow = z.infer<typeof recommendRow>;
+export type RecommendLine = z.infer<typeof recommendLine>;
+export type RecommendPage = z.infer<typeof recommendPage>;
+export type TierCounts = z.infer<typeof tierCounts>;
+export type MemberStanding = z.infer<typeof memberStanding>;
+export type RecommendTier = (typeof RECOMMEND_TIERS)[number];
+export type RecommendSort = (typeof RECOMMEND_SORTS)[number];

@@ -1,0 +1,121 @@
+/**
+ * Hard requirements of a plan (art-exam-domain-facts §4.3): a plan the member does not qualify
+ * for is excluded, whatever its probability, and says which requirement failed.
+ *
+ * - 双过线: the culture and 统考 control lines of the plan's batch for the member's category, and
+ *   the composite line where the province publishes one. This year's line when published; else
+ *   the newest published one, and the reason says so (an estimate, but a candidate below last
+ *   year's line is very unlikely to clear this year's).
+ * - The school's own culture / 统考 minimums (independent art colleges set their own).
+ * - The subject requirement (选科): `物理`, `物理+化学` (all of), `物理/历史` or `物理或历史` (any of);
+ *   empty or 不限 means none.
+ * - Single-subject minimums (外语 / 语文 ≥ n). A minimum on a subject the profile does not hold is
+ *   a warning to check, not an exclusion.
+ */
+
+export type ExclusionCode = 'cultureLine' | 'testsLine' | 'compositeLine' | 'cultureRequirement' | 'testsRequirement' | 'subject' | 'subjectMinimum';
+
+export interface Exclusion {
+  code: ExclusionCode;
+  /** Chinese reason shown in the row. */
+  message: string;
+}
+
+export interface ControlLine {
+  year: number;
+  batchName: string;
+  culture: number;
+  tests: number;
+  composite: number | null;
+  /** False when the line is an earlier year's, standing in for this year's. */
+  current: boolean;
+}
+
+export interface PlanRequirements {
+  line: ControlLine | null;
+  cultureRequirement: number | null;
+  testsRequirement: number | null;
+  subjectRequirement: string | null;
+  subjectMinimums: readonly { subject: string; minScore: number }[];
+}
+
+export interface MemberFacts {
+  culture: number;
+  tests: number;
+  /** Composite under the province's formula (what the batch's composite line is in). */
+  composite: number;
+  english: number | null;
+  chinese: number | null;
+  /** Chosen subjects (选科), e.g. ['历史', '政治', '地理']; 文科/理科 in traditional provinces. */
+  subjects: readonly string[];
+}
+
+export interface EligibilityResult {
+  exclusions: Exclusion[];
+  /** Requirements that could not be checked against the profile. */
+  warnings: string[];
+}
+
+/** Which requirements the member fails. */
+export function checkEligibility(req: PlanRequirements, member: MemberFacts): EligibilityResult {
+  const exclusions: Exclusion[] = [];
+  const warnings: string[] = [];
+  const { line } = req;
+  if (line) {
+    const which = line.current ? `${line.year}年${line.batchName}` : `${line.year}年${line.batchName}（今年线未公布，按最近一年）`;
+    if (member.culture < line.culture) {
+      exclusions.push({ code: 'cultureLine', message: `文化成绩${fmt(member.culture)}分低于${which}文化控制线${fmt(line.culture)}分` });
+    }
+    if (member.tests < line.tests) {
+      exclusions.push({ code: 'testsLine', message: `统考成绩${fmt(member.tests)}分低于${which}专业控制线${fmt(line.tests)}分` });
+    }
+    if (line.composite != null && member.composite < line.composite) {
+      exclusions.push({ code: 'compositeLine', message: `综合分${fmt(member.composite)}低于${which}综合分控制线${fmt(line.composite)}` });
+    }
+  }
+  if (req.cultureRequirement != null && member.culture < req.cultureRequirement) {
+    exclusions.push({ code: 'cultureRequirement', message: `文化成绩${fmt(member.culture)}分低于该校要求的${fmt(req.cultureRequirement)}分` });
+  }
+  if (req.testsRequirement != null && member.tests < req.testsRequirement) {
+    exclusions.push({ code: 'testsRequirement', message: `统考成绩${fmt(member.tests)}分低于该校要求的${fmt(req.testsRequirement)}分` });
+  }
+  if (!meetsSubjectRequirement(req.subjectRequirement, member.subjects)) {
+    exclusions.push({ code: 'subject', message: `选科不符合要求（要求：${req.subjectRequirement}）` });
+  }
+  for (const min of req.subjectMinimums) {
+    const score = subjectScoreOf(min.subject, member);
+    if (score === undefined) {
+      warnings.push(`该专业要求${min.subject}单科不低于${fmt(min.minScore)}分，成绩档案中没有这一科，请自行核对`);
+    } else if (score === null) {
+      warnings.push(`该专业要求${min.subject}单科不低于${fmt(min.minScore)}分，你尚未填写${min.subject}成绩`);
+    } else if (score < min.minScore) {
+      exclusions.push({ code: 'subjectMinimum', message: `${min.subject}单科${fmt(score)}分低于要求的${fmt(min.minScore)}分` });
+    }
+  }
+  return { exclusions, warnings };
+}
+
+/** True when the chosen subjects satisfy a requirement text. */
+export function meetsSubjectRequirement(requirement: string | null, subjects: readonly string[]): boolean {
+  const text = (requirement ?? '').replace(/\s/g, '');
+  if (text === '' || text === '不限' || text === '不提科目要求') {
+    return true;
+  }
+  const chosen = new Set(subjects);
+  return text.split(/[/或]/).some((alternative) => alternative.split(/[+＋和、]/).filter(Boolean).every((s) => chosen.has(s)));
+}
+
+/** A single subject's score: undefined when the profile has no such subject, null when not filled in. */
+function subjectScoreOf(subject: string, member: MemberFacts): number | null | undefined {
+  if (['外语', '英语'].includes(subject)) {
+    return member.english;
+  }
+  if (subject === '语文') {
+    return member.chinese;
+  }
+  return undefined;
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, '');
+}
