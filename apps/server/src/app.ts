@@ -16,11 +16,13 @@ import { loggerOptions } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerComputeRoutes } from './modules/compute/compute.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
 import { registerMajorRoutes } from './modules/major/major.routes';
 import { registerMemberRoutes } from './modules/member/member.routes';
+import { registerRangeRoutes } from './modules/range/range.routes';
 import { registerSchoolRoutes } from './modules/school/school.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
@@ -121,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMajorRoutes(app, deps, auth);
   registerArticleRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerRangeRoutes(app, deps, auth);
+  registerComputeRoutes(app, deps, auth);
   if (config.APP_ENV !== 'production') {
     registerDevRoutes(app, deps);
   }

@@ -13,3 +13,4 @@ export * from './score-profile';
 export * from './common';
 export * from './vip';
 export * from './planning';
+export * from './tools';

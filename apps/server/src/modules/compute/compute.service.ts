@@ -1,0 +1,146 @@
+import type { Kysely } from 'kysely';
+import { EQUIVALENT_YEARS, formulaOverride, type CompositeBody, type CompositeResponse, type FormulaView } from '@yzy/shared/contracts';
+import {
+  CATEGORY_UNAVAILABLE_MESSAGE,
+  compositeInputError,
+  computeComposite,
+  describeFormula,
+  formulaFromScoreConfig,
+  formulaNotes,
+  sameFormula,
+  substituteFormula,
+  type CompositeFormula,
+  type CompositeScores,
+} from '@yzy/shared/rules';
+import type { Database } from '../../db/schema';
+import { invalid } from '../../lib/app-error';
+import { requireScoreProfile } from '../../plugins/require-score-profile';
+import { rankPictureOf, resolveCategoryScope } from '../range/range.service';
+import { findCategoryScore } from '../score-profile/reference.repository';
+import { findMemberNemtInfo } from '../score-profile/score-profile.repository';
+import { listFormulaOverrides } from './compute.repository';
+
+/** A formula with the year and source of its parameters. */
+export interface SourcedFormula {
+  formula: CompositeFormula;
+  year: number;
+  source: string;
+}
+
+export interface SchoolFormula extends SourcedFormula {
+  schoolId: number;
+  schoolName: string;
+  majorNames: string[];
+}
+
+export const NO_SCHOOL_FORMULAS_NOTE = '当前数据中没有院校单独公布的综合分计算公式，招生院校均按省统一公式计算';
+
+/**
+ * 算综合分: the composite of the sent scores (each defaulting to the member's profile) by the
+ * province formula and by every school formula that differs, the estimated rank this year and
+ * the equivalent scores of the last three years.
+ */
+export async function compositeFor(db: Kysely<Database>, memberId: number, body: CompositeBody): Promise<CompositeResponse> {
+  const member = await requireScoreProfile(db, memberId);
+  const profile = await findMemberNemtInfo(db, memberId);
+  const scope = await resolveCategoryScope(db, member, body.provinceId, body.examCategoryId);
+  const province = await provinceFormulaOf(db, scope.examCategoryId, member.gkyear);
+  const input = {
+    cultureScore: body.cultureScore ?? profile?.cultureScore ?? 0,
+    testsScore: body.testsScore ?? profile?.testsScore ?? 0,
+    chineseScore: body.chineseScore === undefined ? (profile?.chineseScore ?? null) : body.chineseScore,
+    englishScore: body.englishScore === undefined ? (profile?.englishScore ?? null) : body.englishScore,
+    bonusScore: body.bonusScore ?? 0,
+  };
+  const scores: CompositeScores = { culture: input.cultureScore, tests: input.testsScore, bonus: input.bonusScore };
+  const error = compositeInputError(province.formula, scores);
+  if (error) {
+    throw invalid(error);
+  }
+  const notes: string[] = [];
+  const schools = [];
+  const schoolFormulas = await schoolFormulasOf(db, scope.provinceId, scope.examCategoryId, member.gkyear, province);
+  for (const school of schoolFormulas) {
+    const schoolError = compositeInputError(school.formula, scores);
+    if (schoolError) {
+      notes.push(`${school.schoolName}：${schoolError}，未按其公式计算`);
+      continue;
+    }
+    schools.push({ schoolId: school.schoolId, schoolName: school.schoolName, majorNames: school.majorNames, ...figureOf(school, scores) });
+  }
+  if (schoolFormulas.length === 0) {
+    notes.push(NO_SCHOOL_FORMULAS_NOTE);
+  }
+  const figure = figureOf(province, scores);
+  const picture = await rankPictureOf(db, scope.examCategoryId, member.gkyear, figure.composite, EQUIVALENT_YEARS);
+  return { ...scope, gkyear: member.gkyear, input, province: figure, schools, rank: picture.current, equivalents: picture.equivalents, notes: [...notes, ...picture.notes] };
+}
+
+function figureOf(sourced: SourcedFormula, scores: CompositeScores) {
+  return { composite: computeComposite(sourced.formula, scores), substituted: substituteFormula(sourced.formula, scores), formula: formulaViewOf(sourced) };
+}
+
+/** The province formula of a category: its newest score config not after the gaokao year. */
+export async function provinceFormulaOf(db: Kysely<Database>, examCategoryId: number, gkyear: number): Promise<SourcedFormula> {
+  const config = await findCategoryScore(db, examCategoryId, gkyear);
+  if (!config) {
+    throw invalid(CATEGORY_UNAVAILABLE_MESSAGE);
+  }
+  return { formula: formulaFromScoreConfig(config), year: config.year, source: config.source };
+}
+
+/**
+ * School formulas that differ from the province's, read from this year's plans (their
+ * formula_override JSON over the province formula), one entry per school and formula with the
+ * majors using it. Unreadable overrides are skipped: they cannot be explained to a member.
+ */
+export async function schoolFormulasOf(db: Kysely<Database>, provinceId: number, examCategoryId: number, gkyear: number, province: SourcedFormula): Promise<SchoolFormula[]> {
+  const rows = await listFormulaOverrides(db, provinceId, examCategoryId, gkyear);
+  const bySchool = new Map<string, SchoolFormula>();
+  for (const row of rows) {
+    const override = parseOverride(row.formulaOverride);
+    if (!override) {
+      continue;
+    }
+    const { source, ...fields } = override;
+    const formula: CompositeFormula = { ...province.formula, ...fields };
+    if (sameFormula(formula, province.formula)) {
+      continue;
+    }
+    const key = `${row.schoolId}:${JSON.stringify(formula)}`;
+    const found = bySchool.get(key);
+    if (found) {
+      found.majorNames.push(row.majorName);
+    } else {
+      bySchool.set(key, { schoolId: row.schoolId, schoolName: row.schoolName, majorNames: [row.majorName], formula, year: row.year, source: source ?? row.source });
+    }
+  }
+  return [...bySchool.values()];
+}
+
+/** A formula as the API shows it: parameters, written-out text and notes, year and source. */
+export function formulaViewOf(sourced: SourcedFormula): FormulaView {
+  const { formula } = sourced;
+  return {
+    kind: formula.kind,
+    cultureWeight: formula.cultureWeight,
+    cultureFull: formula.cultureFull,
+    testsFull: formula.testsFull,
+    outputScale: formula.outputScale,
+    roundingDigits: formula.roundingDigits,
+    bonusCounts: formula.bonusCounts,
+    text: describeFormula(formula),
+    notes: formulaNotes(formula),
+    year: sourced.year,
+    source: sourced.source,
+  };
+}
+
+function parseOverride(text: string) {
+  try {
+    const parsed = formulaOverride.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

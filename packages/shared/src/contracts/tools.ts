@@ -1,0 +1,299 @@
+import { z } from 'zod';
+import { FORMULA_KINDS } from '../rules/composite';
+import { SINGLE_SUBJECT_FULL_SCORE } from '../rules/score-form';
+
+/**
+ * Calls of the two tools 一分一段 (/range) and 算综合分 (/compute). All need login and a score
+ * profile (20001 without token, 10006 without profile); omitted province / category / scores
+ * default to the member's own profile. Every figure carries its year and `source` (示例数据 for
+ * generated demo data, otherwise the import's source note).
+ */
+
+/** Most rows `range/table` sends at once (a 900-point table has about 700 rows). */
+export const RANK_TABLE_ROWS_MAX = 2000;
+/** Largest page of `range/table` when paging. */
+export const RANK_TABLE_PAGE_MAX = 500;
+/** Earlier years of equivalent scores `compute/composite` answers. */
+export const EQUIVALENT_YEARS = 3;
+
+const emptyToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
+const positiveInt = (label: string) => z.coerce.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` });
+const idParam = (label: string) => z.preprocess(emptyToUndefined, positiveInt(label));
+/** Absent or empty means "use the default". */
+const optionalIdParam = (label: string) => z.preprocess(emptyToUndefined, positiveInt(label).optional());
+const scoreParam = (label: string) => z.preprocess(emptyToUndefined, z.coerce.number({ error: `${label}须为数字` }).min(0, { error: `${label}不能为负数` }));
+const bodyScore = (label: string) => z.number({ error: `${label}须为数字` }).min(0, { error: `${label}不能为负数` });
+const bodyId = (label: string) => z.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` });
+
+/** Which score a table ranks. */
+export const scoreTypeField = z.enum(['composite', 'culture', 'tests', 'other']);
+/** 表内 / 高于表内最高分 / 低于表内最低分. */
+export const tablePositionField = z.enum(['inTable', 'aboveTop', 'belowFloor']);
+
+export const rankTablesQuery = z.object({
+  /** Province id; defaults to the member's. */
+  provinceId: optionalIdParam('省份'),
+});
+
+export const rankTableMeta = z.object({
+  /** Table id for range/table and range/lookup. */
+  id: z.number(),
+  /** Admission year of the table. */
+  year: z.number(),
+  provinceId: z.number(),
+  examCategoryId: z.number(),
+  /** e.g. 美术与设计类, 音乐类(音乐表演-声乐). */
+  examCategoryName: z.string(),
+  /** 物理 / 历史 when the province splits art tables by first-choice subject; '' when not split. */
+  subjectGroup: z.string(),
+  /** What the table ranks: composite (综合分), culture (文化分), tests (统考分), other. */
+  scoreType: scoreTypeField,
+  /** The stored name of that score, e.g. 综合分. */
+  scoreTypeName: z.string(),
+  /** Full score of the ranked score (the composite's output scale). */
+  maxScore: z.number(),
+  /** Candidates in the table. */
+  totalCount: z.number(),
+  /** 示例数据 for generated data, else the import's source. */
+  source: z.string(),
+});
+
+export const rankTableQuery = z.object({
+  /** Table id from range/tables. */
+  id: idParam('一分一段表编号'),
+  /** Page from 1; only with `size`. */
+  page: optionalIdParam('页码'),
+  /** Rows per page, 1–500; omit for the whole table (at most 2000 rows). */
+  size: z.preprocess(emptyToUndefined, positiveInt('每页条数').max(RANK_TABLE_PAGE_MAX, { error: `每页条数不能超过${RANK_TABLE_PAGE_MAX}` }).optional()),
+});
+
+export const rankRowItem = z.object({
+  /** The 1-point step [score, score + 1). */
+  score: z.number(),
+  /** Candidates in the step (本段人数). */
+  count: z.number(),
+  /** Candidates at or above `score` (累计人数), the published 位次 of the step. */
+  cumulative: z.number(),
+  /** [best, worst] 位次 shared by the step: [cumulative − count + 1, cumulative]. */
+  rankRange: z.tuple([z.number(), z.number()]),
+});
+
+export const rankTableResponse = z.object({
+  table: rankTableMeta,
+  /** Rows best score first: one page, or the whole table when no `size` was sent. */
+  rows: z.array(rankRowItem),
+  /** Rows in the whole table. */
+  total: z.number(),
+  /** Page sent (1 when the whole table was asked for). */
+  page: z.number(),
+  /** Page size used (the row count when the whole table was asked for). */
+  size: z.number(),
+  /** True when the whole table was asked for but cut at 2000 rows. */
+  truncated: z.boolean(),
+});
+
+export const rankLookupQuery = z.object({
+  tableId: idParam('一分一段表编号'),
+  /** The score to look up (a composite may have decimals); 0 to the table's maxScore. */
+  score: scoreParam('分数'),
+});
+
+export const rankLookupResult = z.object({
+  score: z.number(),
+  /** inTable, or aboveTop (高于表内最高分) / belowFloor (低于表内最低分): answered as such, never extrapolated. */
+  position: tablePositionField,
+  /** Score of the table row the score falls in (its 1-point step); null outside the table or in an empty step. */
+  rowScore: z.number().nullable(),
+  /** Candidates in the same step; 0 in an empty step; null outside the table. */
+  count: z.number().nullable(),
+  /** 累计人数 of the step; null outside the table. */
+  cumulative: z.number().nullable(),
+  /** The 位次 to compare with admission min ranks: the step's 累计人数; the bound nearest the table outside it. */
+  rank: z.number(),
+  /** [best, worst] 位次 possible at this score; aboveTop [1, top 累计人数]; belowFloor [floor 累计人数 + 1] twice. */
+  rankRange: z.tuple([z.number(), z.number()]),
+  /** 高于表内最高分 / 低于表内最低分 / 表内无此分数段考生; null for a plain row. */
+  note: z.string().nullable(),
+});
+
+export const rankLookupResponse = z.object({ table: rankTableMeta, lookup: rankLookupResult });
+
+export const equivalentQuery = z.object({
+  /** Defaults to the member's province. */
+  provinceId: optionalIdParam('省份'),
+  /** Defaults to the member's exam category (a category given alone also fixes the province). */
+  examCategoryId: optionalIdParam('科类'),
+  /** This year's composite score. */
+  score: scoreParam('分数'),
+});
+
+/** The rank of a score this year: from this year's table, else the newest earlier one. */
+export const rankEstimate = z.object({
+  tableId: z.number(),
+  /** Year of the table used. */
+  year: z.number(),
+  /** True when the table is this gaokao year's; false when an earlier year's stands in for it. */
+  isCurrentYear: z.boolean(),
+  /** Which table was used, in words, e.g. 2027年一分一段表尚未公布，按2026年表估算. */
+  basis: z.string(),
+  lookup: rankLookupResult,
+  source: z.string(),
+});
+
+export const equivalentScoreItem = z.object({
+  /** The earlier year. */
+  year: z.number(),
+  tableId: z.number(),
+  /** The score with the same rank that year (位次法), 2 decimals; null when outside that year's table. */
+  score: z.number().nullable(),
+  /** 位次 of that score in that year's table; null with no score. */
+  rank: z.number().nullable(),
+  position: tablePositionField,
+  /** 高于表内最高分 / 低于表内最低分 when there is no score; else null. */
+  note: z.string().nullable(),
+  source: z.string(),
+});
+
+export const equivalentResponse = z.object({
+  provinceId: z.number(),
+  examCategoryId: z.number(),
+  examCategoryName: z.string(),
+  /** The member's gaokao year ("this year"). */
+  gkyear: z.number(),
+  score: z.number(),
+  /** null when the category has no 综合分 table at all (see `notes`). */
+  current: rankEstimate.nullable(),
+  /** Every earlier year with a table, newest first. */
+  equivalents: z.array(equivalentScoreItem),
+  /** Explanations in Chinese (no table, estimate from an earlier year …). */
+  notes: z.array(z.string()),
+});
+
+export const formulasQuery = z.object({
+  /** Defaults to the member's province. */
+  provinceId: optionalIdParam('省份'),
+  /** Defaults to the member's exam category. */
+  examCategoryId: optionalIdParam('科类'),
+});
+
+export const formulaView = z.object({
+  /** weighted, testsOnly (文化只需过线), cultureOnly (统考只需合格), sum. */
+  kind: z.enum(FORMULA_KINDS),
+  /** Culture weight w (0.5 = 50%); read by weighted only. */
+  cultureWeight: z.number(),
+  /** Culture full score Cmax. */
+  cultureFull: z.number(),
+  /** 统考 full score Pmax. */
+  testsFull: z.number(),
+  /** Composite of full marks in both (750, 300, 100 …). */
+  outputScale: z.number(),
+  /** Decimals kept, rounded half up. */
+  roundingDigits: z.number(),
+  /** True when policy bonus points count in the culture score. */
+  bonusCounts: z.boolean(),
+  /** Written out, e.g. 综合分 = 文化分 × 50% + 统考分 × (750/300) × 50%. */
+  text: z.string(),
+  /** What the text leaves out: thresholds, bonus, full scores, rounding. */
+  notes: z.array(z.string()),
+  /** Year the parameters are for. */
+  year: z.number(),
+  source: z.string(),
+});
+
+export const schoolFormulaView = z.object({
+  schoolId: z.number(),
+  schoolName: z.string(),
+  /** Majors of this year's plan that use the school's formula. */
+  majorNames: z.array(z.string()),
+  formula: formulaView,
+});
+
+export const formulasResponse = z.object({
+  provinceId: z.number(),
+  provinceName: z.string(),
+  examCategoryId: z.number(),
+  examCategoryName: z.string(),
+  /** The province formula for the category. */
+  province: formulaView,
+  /** Schools recruiting there whose formula differs (from their plans); empty when none does. */
+  schools: z.array(schoolFormulaView),
+  notes: z.array(z.string()),
+});
+
+export const compositeBody = z.object({
+  /** Defaults to the member's province. */
+  provinceId: bodyId('省份').optional(),
+  /** Defaults to the member's exam category. */
+  examCategoryId: bodyId('科类').optional(),
+  /** 高考 culture score without bonus, 0 to the category's culture full score; defaults to the profile's. */
+  cultureScore: bodyScore('高考成绩').optional(),
+  /** 统考 score, 0 to the category's 统考 full score; defaults to the profile's. */
+  testsScore: bodyScore('统考成绩').optional(),
+  /** 语文, 0–150; defaults to the profile's. Kept for tie-breaks; no formula reads it. */
+  chineseScore: bodyScore('语文成绩').max(SINGLE_SUBJECT_FULL_SCORE, { error: `语文成绩不能超过${SINGLE_SUBJECT_FULL_SCORE}分` }).nullish(),
+  /** 外语, 0–150; defaults to the profile's. Kept for tie-breaks; no formula reads it. */
+  englishScore: bodyScore('外语成绩').max(SINGLE_SUBJECT_FULL_SCORE, { error: `外语成绩不能超过${SINGLE_SUBJECT_FULL_SCORE}分` }).nullish(),
+  /** Policy bonus points (政策性加分), 0–100; counted only by formulas that count bonuses. Default 0. */
+  bonusScore: bodyScore('政策加分').max(100, { error: '政策加分不能超过100分' }).optional(),
+});
+
+export const compositeInput = z.object({ cultureScore: z.number(), testsScore: z.number(), chineseScore: z.number().nullable(), englishScore: z.number().nullable(), bonusScore: z.number() });
+
+export const compositeFigure = z.object({
+  /** The composite, rounded to the formula's digits. */
+  composite: z.number(),
+  /** The formula with the numbers in, e.g. 综合分 = 520 × 50% + 240 × (750/300) × 50% = 560.00. */
+  substituted: z.string(),
+  formula: formulaView,
+});
+
+export const compositeResponse = z.object({
+  provinceId: z.number(),
+  provinceName: z.string(),
+  examCategoryId: z.number(),
+  examCategoryName: z.string(),
+  gkyear: z.number(),
+  /** The numbers used (sent ones, else the profile's). */
+  input: compositeInput,
+  /** By the province formula. */
+  province: compositeFigure,
+  /** By each school formula that differs, with the school. */
+  schools: z.array(compositeFigure.extend({ schoolId: z.number(), schoolName: z.string(), majorNames: z.array(z.string()) })),
+  /** Estimated rank of the province composite this year; null when the category has no table. */
+  rank: rankEstimate.nullable(),
+  /** Equivalent scores in the last three years (newest first) that have a table. */
+  equivalents: z.array(equivalentScoreItem),
+  notes: z.array(z.string()),
+});
+
+/**
+ * `enrollment_plans.formula_override`: a school's formula as JSON, each field replacing the
+ * province formula's (e.g. {"outputScale":100} for a 100-point school rule). Not an API body.
+ */
+export const formulaOverride = z.object({
+  kind: z.enum(FORMULA_KINDS).optional(),
+  cultureWeight: z.number().min(0).max(1).optional(),
+  cultureFull: z.number().positive().optional(),
+  testsFull: z.number().positive().optional(),
+  outputScale: z.number().positive().optional(),
+  roundingDigits: z.number().int().min(0).max(4).optional(),
+  bonusCounts: z.boolean().optional(),
+  /** Where the school's rule comes from; the plan's source when absent. */
+  source: z.string().max(200).optional(),
+});
+
+export type FormulaOverride = z.infer<typeof formulaOverride>;
+export type RankTableMeta = z.infer<typeof rankTableMeta>;
+export type RankRowItem = z.infer<typeof rankRowItem>;
+export type RankTableResponse = z.infer<typeof rankTableResponse>;
+export type RankLookupResult = z.infer<typeof rankLookupResult>;
+export type RankLookupResponse = z.infer<typeof rankLookupResponse>;
+export type RankEstimate = z.infer<typeof rankEstimate>;
+export type EquivalentScoreItem = z.infer<typeof equivalentScoreItem>;
+export type EquivalentResponse = z.infer<typeof equivalentResponse>;
+export type FormulaView = z.infer<typeof formulaView>;
+export type SchoolFormulaView = z.infer<typeof schoolFormulaView>;
+export type FormulasResponse = z.infer<typeof formulasResponse>;
+export type CompositeBody = z.infer<typeof compositeBody>;
+export type CompositeFigure = z.infer<typeof compositeFigure>;
+export type CompositeResponse = z.infer<typeof compositeResponse>;
