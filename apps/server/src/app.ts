@@ -14,6 +14,7 @@ import { isReferenceDataEmpty, seedReferenceData } from './demo/reference';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerComputeRoutes } from './modules/compute/compute.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMajorRoutes(app, deps, auth);
   registerArticleRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  await registerAdminRoutes(app, deps);
   registerRangeRoutes(app, deps, auth);
   registerComputeRoutes(app, deps, auth);
   if (config.APP_ENV !== 'production') {

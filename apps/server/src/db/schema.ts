@@ -1,3 +1,4 @@
+import type { AdminTables } from './tables/admin';
 import type { CatalogueTables } from './tables/catalogue';
 import type { FeedbackTables } from './tables/feedback';
 import type { MemberTables } from './tables/members';
@@ -10,4 +11,4 @@ export type { MembersTable, SessionsTable, VipCardsTable } from './tables/member
  * Every table the server knows, composed from one file per feature under tables/.
  * A feature adds its interface there and one `extends` here.
  */
-export interface Database extends MemberTables, CatalogueTables, FeedbackTables, ScoreProfileTables, VipTables {}
+export interface Database extends MemberTables, CatalogueTables, FeedbackTables, ScoreProfileTables, VipTables, AdminTables {}

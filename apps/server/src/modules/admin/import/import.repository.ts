@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { importReport, importTableKey, type ImportJob, type ImportReport } from '@yzy/shared/contracts';
+import type { Database } from '../../../db/schema';
+import type { ImportJobsTable } from '../../../db/tables/admin';
+
+export type ImportJobRow = Selectable<ImportJobsTable>;
+
+export function newImportId(): string {
+  return `imp${randomBytes(12).toString('hex')}`;
+}
+
+export async function insertImportJob(db: Kysely<Database>, job: Omit<ImportJobRow, 'result' | 'committed_at'>): Promise<void> {
+  await db.insertInto('import_jobs').values({ ...job, result: null, committed_at: null }).execute();
+}
+
+export async function findImportJob(db: Kysely<Database>, id: string): Promise<ImportJobRow | undefined> {
+  return db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** validated → committed for exactly one caller; the file itself is dropped once applied. */
+export async function markImportCommitted(db: Kysely<Database>, id: string, result: object, now: number): Promise<boolean> {
+  const updated = await db
+    .updateTable('import_jobs')
+    .set({ status: 'committed', result: JSON.stringify(result), committed_at: now, payload: '' })
+    .where('id', '=', id)
+    .where('status', '=', 'validated')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) === 1;
+}
+
+export async function listImportJobs(db: Kysely<Database>, query: { page: number; size: number; operatorId?: number }): Promise<{ content: ImportJob[]; total: number }> {
+  let base = db.selectFrom('import_jobs as j').leftJoin('operators as o', 'o.id', 'j.operator_id');
+  if (query.operatorId !== undefined) {
+    base = base.where('j.operator_id', '=', query.operatorId);
+  }
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['j.id', 'j.table_name', 'j.file_name', 'j.source', 'j.status', 'j.total_rows', 'j.accepted', 'j.rejected', 'j.created_at', 'j.committed_at', 'o.username'])
+      .orderBy('j.created_at', 'desc')
+      .orderBy('j.id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+  ]);
+  return {
+    total: Number(count.total),
+    content: rows.map((r) => ({
+      importId: r.id,
+      table: importTableKey.parse(r.table_name),
+      fileName: r.file_name,
+      source: r.source,
+      status: r.status,
+      rows: r.total_rows,
+      accepted: r.accepted,
+      rejectedRows: r.rejected,
+      operatorName: r.username ?? 'cli',
+      createdAt: Number(r.created_at),
+      committedAt: r.committed_at,
+    })),
+  };
+}
+
+/** The stored dry-run report of a job. */
+export function reportOf(row: ImportJobRow): ImportReport {
+  return importReport.parse(JSON.parse(row.report));
+}

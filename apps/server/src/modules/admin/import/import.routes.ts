@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_TABLE_KEYS,
+  IMPORT_TABLES,
+  importCommitBody,
+  importCommitResult,
+  importJobListQuery,
+  importJobPage,
+  importReport,
+  importTableInfo,
+  importTemplateQuery,
+  importUploadBody,
+} from '@yzy/shared/contracts';
+import type { Deps } from '../../../deps';
+import { invalid, notFound } from '../../../lib/app-error';
+import { envelope, ok } from '../../../lib/envelope';
+import { actorOf } from '../audit/audit.repository';
+import type { OperatorAuth } from '../auth/operator-auth';
+import { findImportJob, listImportJobs, reportOf } from './import.repository';
+import { commitImport, dryRunImport, tooLarge } from './import.service';
+import { attachmentHeader, buildTemplate } from './template';
+
+/** Base64 of the largest file plus room for the JSON around it. */
+const UPLOAD_BODY_LIMIT = Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** The file of an upload: base64, optionally as a data: URL; refuses anything else. */
+function decodeUpload(base64: string): Buffer {
+  const body = base64.replace(/^data:[^,]*;base64,/, '').replace(/\s/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(body)) {
+    throw invalid('文件内容须为base64编码');
+  }
+  if ((body.length * 3) / 4 > IMPORT_MAX_BYTES + 3) {
+    throw tooLarge();
+  }
+  return Buffer.from(body, 'base64');
+}
+
+export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorAuth: OperatorAuth) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['运营·数据导入'];
+
+  r.get('/api/admin/v1/import/tables', { schema: { tags, summary: '可导入的数据表及其列', response: { 200: envelope(z.array(importTableInfo)) } }, preHandler: operatorAuth }, async () =>
+    ok(IMPORT_TABLE_KEYS.map((table) => ({ table, label: IMPORT_TABLES[table].label, scope: IMPORT_TABLES[table].scope, columns: [...IMPORT_TABLES[table].columns] }))),
+  );
+
+  r.get('/api/admin/v1/import/template', { schema: { tags, summary: '下载导入模板（表头＋一行示例），返回文件本身', querystring: importTemplateQuery }, preHandler: operatorAuth }, async (request, reply) => {
+    const file = await buildTemplate(request.query.table, request.query.format);
+    return reply.header('content-type', file.contentType).header('content-disposition', attachmentHeader(request.query.table, file.fileName)).send(file.body);
+  });
+
+  r.post(
+    '/api/admin/v1/import/upload',
+    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, summary: '上传CSV/XLSX并试运行校验（不写入数据），返回逐行报告与importId', body: importUploadBody, response: { 200: envelope(importReport) } }, preHandler: operatorAuth },
+    async (request) => {
+      const { table, fileName, fileBase64, source } = request.body;
+      return ok(await dryRunImport(deps.db, actorOf(request), { table, fileName, source, bytes: decodeUpload(fileBase64) }));
+    },
+  );
+
+  r.post('/api/admin/v1/import/commit', { schema: { tags, summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写', body: importCommitBody, response: { 200: envelope(importCommitResult) } }, preHandler: operatorAuth }, async (request) =>
+    ok(await commitImport(deps.db, actorOf(request), request.body.importId)),
+  );
+
+  r.get('/api/admin/v1/import/list', { schema: { tags, summary: '导入记录（最新在前）', querystring: importJobListQuery, response: { 200: envelope(importJobPage) } }, preHandler: operatorAuth }, async (request) => {
+    const { page, size } = request.query;
+    return ok({ ...(await listImportJobs(deps.db, request.query)), page, size });
+  });
+
+  r.get('/api/admin/v1/import/detail', { schema: { tags, summary: '一次导入的校验报告', querystring: importCommitBody, response: { 200: envelope(importReport) } }, preHandler: operatorAuth }, async (request) => {
+    const job = await findImportJob(deps.db, request.query.importId);
+    if (!job) {
+      throw notFound('导入记录不存在');
+    }
+    return ok(reportOf(job));
+  });
+}

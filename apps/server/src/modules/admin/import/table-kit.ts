@@ -1,0 +1,153 @@
+import type { InsertObject, Kysely } from 'kysely';
+import type { ImportColumn, ImportRejection, ImportScope, ImportTableKey } from '@yzy/shared/contracts';
+import type { Database } from '../../../db/schema';
+import type { Lookups } from './lookups';
+
+/** Longest source text the catalogue tables hold. */
+export const SOURCE_MAX = 50;
+
+/** What every imported record carries: its row number and its source. */
+export interface Base {
+  line: number;
+  source: string;
+}
+
+export interface ApplyResult {
+  rows: number;
+  replaced: number;
+  updated: number;
+}
+
+/**
+ * One importable table: how a row becomes a record (or rejections), which records collide, what
+ * whole-table checks run, which scopes a commit touches, and how it is written.
+ */
+export interface ImportTable<R extends Base> {
+  key: ImportTableKey;
+  parseRow(row: RowReader, lookups: Lookups): R | null;
+  /** Records with the same key collide; `describe` names the key for the report. */
+  keyOf(record: R): string;
+  describe(record: R): string;
+  /** Checks across rows (e.g. a 一分一段 table's running sums). */
+  checkAll?(records: R[]): ImportRejection[];
+  scopes(db: Kysely<Database>, records: R[]): Promise<ImportScope[]>;
+  apply(trx: Kysely<Database>, records: R[], lookups: Lookups): Promise<ApplyResult>;
+}
+
+interface NumberRule {
+  min: number;
+  max: number;
+  /** Decimal places allowed (0 = integer). */
+  digits: number;
+}
+
+/**
+ * Reads one data row by field name, collecting a rejection per bad cell: required cells present,
+ * numbers well-formed and in range, texts within length. `source` falls back to the upload's.
+ */
+export class RowReader {
+  readonly issues: ImportRejection[] = [];
+
+  constructor(
+    readonly line: number,
+    private readonly cells: ReadonlyMap<string, string>,
+    private readonly columns: readonly ImportColumn[],
+    private readonly uploadSource: string,
+  ) {}
+
+  header(field: string): string {
+    return this.columns.find((c) => c.field === field)?.header ?? field;
+  }
+
+  reject(field: string, reason: string): null {
+    this.issues.push({ row: this.line, column: field ? this.header(field) : '', reason });
+    return null;
+  }
+
+  raw(field: string): string {
+    return (this.cells.get(field) ?? '').trim();
+  }
+
+  text(field: string, max: number, required = this.isRequired(field)): string | null {
+    const value = this.raw(field);
+    if (value === '') {
+      return required ? this.reject(field, '不能为空') : '';
+    }
+    if (value.length > max) {
+      return this.reject(field, `不能超过${max}个字`);
+    }
+    return value;
+  }
+
+  number(field: string, rule: NumberRule, required = this.isRequired(field)): number | null | undefined {
+    const value = this.raw(field).replace(/^＋/, '');
+    if (value === '') {
+      return required ? this.reject(field, '不能为空') : undefined;
+    }
+    if (!/^-?\d+(\.\d+)?$/.test(value)) {
+      return this.reject(field, `「${value}」不是${rule.digits === 0 ? '整数' : '数字'}`);
+    }
+    const n = Number(value);
+    const decimals = value.split('.')[1]?.length ?? 0;
+    if (rule.digits === 0 && decimals > 0 && !Number.isInteger(n)) {
+      return this.reject(field, `「${value}」不是整数`);
+    }
+    if (decimals > rule.digits && Number(n.toFixed(rule.digits)) !== n) {
+      return this.reject(field, `最多${rule.digits}位小数`);
+    }
+    if (n < rule.min || n > rule.max) {
+      return this.reject(field, `须在${rule.min}到${rule.max}之间`);
+    }
+    return n;
+  }
+
+  /** 是/否 (also 1/0, Y/N, true/false); empty gives the fallback. */
+  flag(field: string, fallback: boolean): boolean | null {
+    const value = this.raw(field).toLowerCase();
+    if (value === '') {
+      return fallback;
+    }
+    if (['是', '1', 'y', 'yes', 'true'].includes(value)) {
+      return true;
+    }
+    if (['否', '0', 'n', 'no', 'false'].includes(value)) {
+      return false;
+    }
+    return this.reject(field, '须填“是”或“否”');
+  }
+
+  year(): number | null {
+    return this.number('year', { min: 2000, max: 2100, digits: 0 }) ?? null;
+  }
+
+  source(): string | null {
+    const value = this.raw('source') || this.uploadSource.trim();
+    if (value === '') {
+      return this.reject('source', '缺少数据来源：请在文件的「来源」列填写，或上传时填写来源');
+    }
+    return value.length > SOURCE_MAX ? this.reject('source', `不能超过${SOURCE_MAX}个字`) : value;
+  }
+
+  private isRequired(field: string): boolean {
+    return this.columns.find((c) => c.field === field)?.required ?? false;
+  }
+}
+
+/** Splits a list cell on 、，,;；| and spaces-free trims. */
+export function listOf(text: string): string[] {
+  return text
+    .split(/[、，,;；|/]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+}
+
+/** Inserts rows in statements of at most ~20,000 parameters (under SQLite's and PostgreSQL's limits). */
+export async function insertChunked<T extends keyof Database & string>(trx: Kysely<Database>, table: T, rows: readonly InsertObject<Database, T>[]): Promise<void> {
+  if (rows.length === 0) {
+    return;
+  }
+  const perStatement = Math.max(1, Math.floor(20_000 / Object.keys(rows[0]).length));
+  for (let i = 0; i < rows.length; i += perStatement) {
+    await trx.insertInto(table).values(rows.slice(i, i + perStatement)).execute();
+  }
+}

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { ImportScope } from '@yzy/shared/contracts';
+import type { Database } from '../../../../db/schema';
+import type { BatchRef, Lookups } from '../lookups';
+import type { Base, RowReader } from '../table-kit';
+
+/** A record that belongs to one (year, province, exam category). */
+export interface Scoped extends Base {
+  year: number;
+  provinceId: number;
+  provinceName: string;
+  examCategoryId: number;
+  examCategoryName: string;
+}
+
+export type ScopeFields = Omit<Scoped, keyof Base>;
+
+export const scopeKey = (r: ScopeFields) => `${r.year}|${r.provinceId}|${r.examCategoryId}`;
+export const scopeLabel = (r: ScopeFields) => `${r.year}年 ${r.provinceName} ${r.examCategoryName}`;
+
+/** 年份, 省份 and 科类 of a row; the category must belong to the province. */
+export function readScope(row: RowReader, lookups: Lookups): ScopeFields | null {
+  const year = row.year();
+  const provinceText = row.text('province', 20);
+  const categoryText = row.text('examCategory', 64);
+  const province = provinceText ? lookups.province(provinceText) : null;
+  if (provinceText && !province) {
+    row.reject('province', `未知省份「${provinceText}」`);
+  }
+  const category = province && categoryText ? lookups.category(province.id, categoryText) : null;
+  if (province && categoryText && !category) {
+    const known = lookups.categoryNames(province.id).slice(0, 12).join('、');
+    row.reject('examCategory', `${province.name}没有科类「${categoryText}」${known ? `（可选：${known}）` : ''}`);
+  }
+  if (year === null || !province || !category) {
+    return null;
+  }
+  return { year, provinceId: province.id, provinceName: province.name, examCategoryId: category.id, examCategoryName: category.name };
+}
+
+/** 院校名称 of a known school. */
+export function readSchool(row: RowReader, lookups: Lookups): number | null {
+  const name = row.text('school', 100);
+  if (!name) {
+    return null;
+  }
+  return lookups.school(name) ?? row.reject('school', `未知院校「${name}」：请先导入院校表或核对全称`);
+}
+
+/** 专业代码, optional: undefined when blank, null (rejected) when unknown. */
+export function readMajorCode(row: RowReader, lookups: Lookups): number | null | undefined {
+  const code = row.text('majorCode', 10);
+  if (code === null) {
+    return null;
+  }
+  if (code === '') {
+    return undefined;
+  }
+  return lookups.major(code) ?? row.reject('majorCode', `未知专业代码「${code}」`);
+}
+
+/** 批次 of the row's province and year, or last year's batch of that name to copy. */
+export function readBatch(row: RowReader, lookups: Lookups, scope: ScopeFields | null): BatchRef | null {
+  const name = row.text('batch', 50);
+  if (!name || !scope) {
+    return null;
+  }
+  const batch = lookups.batch(scope.provinceId, scope.year, name);
+  if (!batch) {
+    const known = lookups.batchNames(scope.provinceId).join('、');
+    return row.reject('batch', `${scope.provinceName}没有批次「${name}」${known ? `（已有：${known}）` : ''}`);
+  }
+  return batch;
+}
+
+type ScopedTable = 'enrollment_plans' | 'admission_records' | 'control_lines';
+
+/** Each (year, province, category) of the file with its incoming and existing row counts. */
+export async function countScopes(db: Kysely<Database>, table: ScopedTable, records: readonly Scoped[]): Promise<ImportScope[]> {
+  const groups = new Map<string, { record: Scoped; incoming: number }>();
+  for (const record of records) {
+    const group = groups.get(scopeKey(record));
+    groups.set(scopeKey(record), { record, incoming: (group?.incoming ?? 0) + 1 });
+  }
+  const scopes: ImportScope[] = [];
+  for (const { record, incoming } of groups.values()) {
+    const existing = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('year', '=', record.year)
+      .where('province_id', '=', record.provinceId)
+      .where('exam_category_id', '=', record.examCategoryId)
+      .executeTakeFirstOrThrow();
+    scopes.push({ label: scopeLabel(record), incoming, existing: Number(existing.n) });
+  }
+  return scopes;
+}
+
+/** Deletes every row of the file's scopes; returns how many went. */
+export async function clearScopes(trx: Kysely<Database>, table: ScopedTable, records: readonly Scoped[]): Promise<number> {
+  const seen = new Map(records.map((r) => [scopeKey(r), r]));
+  let removed = 0;
+  for (const r of seen.values()) {
+    const result = await trx.deleteFrom(table).where('year', '=', r.year).where('province_id', '=', r.provinceId).where('exam_category_id', '=', r.examCategoryId).executeTakeFirst();
+    removed += Number(result.numDeletedRows);
+  }
+  return removed;
+}
+
+/** Ids of every batch the records name, creating this year's copy of last year's batch where needed. */
+export async function ensureBatches(trx: Kysely<Database>, records: readonly (Scoped & { batch: BatchRef })[]): Promise<(r: Scoped & { batch: BatchRef }) => number> {
+  const ids = new Map<string, number>();
+  const key = (r: Scoped & { batch: BatchRef }) => `${r.provinceId}|${r.year}|${r.batch.name}`;
+  for (const record of records) {
+    const { batch } = record;
+    if (ids.has(key(record))) {
+      continue;
+    }
+    if (batch.id !== null) {
+      ids.set(key(record), batch.id);
+      continue;
+    }
+    const template = await trx.selectFrom('batches').selectAll().where('id', '=', batch.copyFrom).executeTakeFirstOrThrow();
+    const { id: _id, ...settings } = template;
+    const created = await trx.insertInto('batches').values({ ...settings, year: record.year, source: record.source }).returning('id').executeTakeFirstOrThrow();
+    ids.set(key(record), created.id);
+  }
+  return (r) => ids.get(key(r)) ?? 0;
+}

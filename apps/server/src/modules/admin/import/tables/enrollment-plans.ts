@@ -1,0 +1,93 @@
+import type { BatchRef } from '../lookups';
+import { insertChunked, type ImportTable } from '../table-kit';
+import { clearScopes, countScopes, ensureBatches, readBatch, readMajorCode, readSchool, readScope, scopeKey, type Scoped } from './common';
+
+interface PlanRecord extends Scoped {
+  schoolId: number;
+  schoolName: string;
+  batch: BatchRef;
+  majorId: number | null;
+  majorName: string;
+  planCount: number;
+  tuitionFen: number;
+  years: number;
+  cultureRequirement: number | null;
+  testsRequirement: number | null;
+  subjectRequirement: string | null;
+}
+
+const SCORE = { min: 0, max: 1000, digits: 2 };
+
+/** 招生计划: replaces every plan of each (year, province, category) in the file; offered majors are linked to their schools. */
+export const enrollmentPlans: ImportTable<PlanRecord> = {
+  key: 'enrollmentPlans',
+
+  parseRow(row, lookups) {
+    const scope = readScope(row, lookups);
+    const schoolId = readSchool(row, lookups);
+    const batch = readBatch(row, lookups, scope);
+    const majorName = row.text('majorName', 100);
+    const majorId = readMajorCode(row, lookups);
+    const planCount = row.number('planCount', { min: 0, max: 100000, digits: 0 });
+    const tuition = row.number('tuition', { min: 0, max: 1000000, digits: 2 });
+    const years = row.number('years', { min: 1, max: 8, digits: 0 });
+    const culture = row.number('cultureRequirement', SCORE);
+    const tests = row.number('testsRequirement', SCORE);
+    const subject = row.text('subjectRequirement', 50);
+    const source = row.source();
+    if (!scope || schoolId === null || !batch || !majorName || majorId === null || planCount == null || tuition == null || years == null || culture === null || tests === null || subject === null || !source) {
+      return null;
+    }
+    return {
+      ...scope,
+      line: row.line,
+      source,
+      schoolId,
+      schoolName: row.raw('school'),
+      batch,
+      majorId: majorId ?? null,
+      majorName,
+      planCount,
+      tuitionFen: Math.round(tuition * 100),
+      years,
+      cultureRequirement: culture ?? null,
+      testsRequirement: tests ?? null,
+      subjectRequirement: subject || null,
+    };
+  },
+
+  keyOf: (r) => `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.majorName}`,
+  describe: (r) => `${r.year}年 ${r.provinceName} ${r.examCategoryName} ${r.schoolName} ${r.batch.name} ${r.majorName}`,
+  scopes: (db, records) => countScopes(db, 'enrollment_plans', records),
+
+  async apply(trx, records) {
+    const replaced = await clearScopes(trx, 'enrollment_plans', records);
+    const batchIdOf = await ensureBatches(trx, records);
+    await insertChunked(
+      trx,
+      'enrollment_plans',
+      records.map((r) => ({
+        year: r.year,
+        province_id: r.provinceId,
+        exam_category_id: r.examCategoryId,
+        school_id: r.schoolId,
+        batch_id: batchIdOf(r),
+        major_id: r.majorId,
+        major_name: r.majorName,
+        plan_count: r.planCount,
+        tuition_fen: r.tuitionFen,
+        years: r.years,
+        formula_override: null,
+        culture_requirement: r.cultureRequirement,
+        tests_requirement: r.testsRequirement,
+        subject_requirement: r.subjectRequirement,
+        source: r.source,
+      })),
+    );
+    const links = new Map(records.filter((r) => r.majorId !== null).map((r) => [`${r.schoolId}|${r.majorId}`, { school_id: r.schoolId, major_id: r.majorId ?? 0 }]));
+    for (const link of links.values()) {
+      await trx.insertInto('school_majors').values(link).onConflict((oc) => oc.columns(['school_id', 'major_id']).doNothing()).execute();
+    }
+    return { rows: records.length, replaced, updated: 0 };
+  },
+};

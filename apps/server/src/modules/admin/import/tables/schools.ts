@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts';
+import type { Database } from '../../../../db/schema';
+import { nowSeconds } from '../../../../lib/time';
+import { listOf, type Base, type ImportTable } from '../table-kit';
+
+interface SchoolRecord extends Base {
+  name: string;
+  provinceId: number;
+  provinceName: string;
+  city: string;
+  type: string;
+  nature: string;
+  tags: string[];
+  /** Syllables; null keeps what is stored. */
+  pinyin: string[] | null;
+  website: string;
+  logo: string;
+  intro: string;
+  /** Major ids; null keeps the school's current majors. */
+  majorIds: number[] | null;
+  year: number;
+}
+
+const URL_PATTERN = /^https?:\/\/\S+$/i;
+
+function existingIds(db: Kysely<Database>, names: string[]) {
+  return db.selectFrom('schools').select(['id', 'name']).where('name', 'in', names.length > 0 ? names : ['']).execute();
+}
+
+/** 院校: added or updated by name (never deleted: plans and records point at them); tags and, when given, offered majors replaced. */
+export const schools: ImportTable<SchoolRecord> = {
+  key: 'schools',
+
+  parseRow(row, lookups) {
+    const name = row.text('name', 100);
+    const provinceText = row.text('province', 20);
+    const province = provinceText ? lookups.province(provinceText) : null;
+    if (provinceText && !province) {
+      row.reject('province', `未知省份「${provinceText}」`);
+    }
+    const city = row.text('city', 50);
+    const type = row.text('type', 20);
+    if (type && !(SCHOOL_TYPES as readonly string[]).includes(type)) {
+      row.reject('type', `类型须为 ${SCHOOL_TYPES.join('、')} 之一`);
+    }
+    const nature = row.text('nature', 20);
+    if (nature && !(SCHOOL_NATURES as readonly string[]).includes(nature)) {
+      row.reject('nature', `办学性质须为 ${SCHOOL_NATURES.join('、')} 之一`);
+    }
+    const tags = listOf(row.raw('tags'));
+    const badTag = tags.find((t) => !(SCHOOL_TAGS as readonly string[]).includes(t));
+    if (badTag) {
+      row.reject('tags', `未知标签「${badTag}」（可选：${SCHOOL_TAGS.join('、')}）`);
+    }
+    const pinyinText = row.raw('pinyin').toLowerCase();
+    if (pinyinText && !/^[a-z0-9 ]+$/.test(pinyinText)) {
+      row.reject('pinyin', '拼音只能包含字母、数字和空格');
+    }
+    const website = row.text('website', 255);
+    const logo = row.text('logo', 512);
+    for (const [field, value] of [['website', website], ['logo', logo]] as const) {
+      if (value && !URL_PATTERN.test(value)) {
+        row.reject(field, '须为 http(s) 地址');
+      }
+    }
+    const intro = row.text('intro', 5000);
+    const codes = listOf(row.raw('majorCodes'));
+    const unknownCode = codes.find((code) => lookups.major(code) === null);
+    if (unknownCode) {
+      row.reject('majorCodes', `未知专业代码「${unknownCode}」`);
+    }
+    const year = row.year();
+    const source = row.source();
+    if (row.issues.length > 0 || !name || !province || !city || !type || !nature || website === null || logo === null || intro === null || year === null || !source) {
+      return null;
+    }
+    const majorIds = codes.length > 0 ? [...new Set(codes.map((code) => lookups.major(code) ?? 0))] : null;
+    const pinyin = pinyinText ? pinyinText.split(/\s+/).filter(Boolean) : null;
+    return { line: row.line, source, name, provinceId: province.id, provinceName: province.name, city, type, nature, tags: [...new Set(tags)], pinyin, website, logo, intro, majorIds, year };
+  },
+
+  keyOf: (r) => r.name,
+  describe: (r) => `院校「${r.name}」`,
+
+  async scopes(db, records) {
+    const found = await existingIds(db, records.map((r) => r.name));
+    return [{ label: '院校（按名称新增或更新）', incoming: records.length, existing: found.length }];
+  },
+
+  async apply(trx, records) {
+    const ids = new Map((await existingIds(trx, records.map((r) => r.name))).map((s) => [s.name, s.id]));
+    const now = nowSeconds();
+    for (const r of records) {
+      const values = {
+        province_id: r.provinceId,
+        province_name: r.provinceName,
+        city: r.city,
+        type: r.type,
+        nature: r.nature,
+        tags: JSON.stringify(r.tags),
+        intro: r.intro,
+        website: r.website,
+        logo: r.logo,
+        source: r.source,
+        year: r.year,
+        ...(r.pinyin ? { pinyin: r.pinyin.join(''), pinyin_initials: r.pinyin.map((p) => (/^\d+$/.test(p) ? p : p[0])).join('') } : {}),
+      };
+      let id = ids.get(r.name);
+      if (id === undefined) {
+        id = (await trx.insertInto('schools').values({ pinyin: '', pinyin_initials: '', ...values, name: r.name, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+      } else {
+        await trx.updateTable('schools').set(values).where('id', '=', id).execute();
+      }
+      await trx.deleteFrom('school_tags').where('school_id', '=', id).execute();
+      const schoolId = id;
+      if (r.tags.length > 0) {
+        await trx.insertInto('school_tags').values(r.tags.map((tag) => ({ school_id: schoolId, tag }))).execute();
+      }
+      if (r.majorIds) {
+        await trx.deleteFrom('school_majors').where('school_id', '=', schoolId).execute();
+        await trx.insertInto('school_majors').values(r.majorIds.map((major_id) => ({ school_id: schoolId, major_id }))).execute();
+      }
+    }
+    return { rows: records.length, replaced: 0, updated: ids.size };
+  },
+};

@@ -1,0 +1,129 @@
+import type { Kysely } from 'kysely';
+import type { ImportRejection } from '@yzy/shared/contracts';
+import type { Database } from '../../../../db/schema';
+import { insertChunked, type ImportTable } from '../table-kit';
+import { readScope, scopeKey, scopeLabel, type Scoped } from './common';
+
+interface RankRecord extends Scoped {
+  subjectGroup: string;
+  score: number;
+  count: number;
+  cumulative: number;
+}
+
+/** Which score a table ranks; imported tables rank the composite, as the demo ones do. */
+const KIND = '综合分';
+const GROUPS: Record<string, string> = { '': '', 物理: '物理', 物理类: '物理', 历史: '历史', 历史类: '历史' };
+
+const tableKey = (r: RankRecord) => `${scopeKey(r)}|${r.subjectGroup}`;
+const tableLabel = (r: RankRecord) => `${scopeLabel(r)}${r.subjectGroup ? ` ${r.subjectGroup}` : ''}`;
+
+function groupTables(records: readonly RankRecord[]): RankRecord[][] {
+  const tables = new Map<string, RankRecord[]>();
+  for (const r of records) {
+    tables.set(tableKey(r), [...(tables.get(tableKey(r)) ?? []), r]);
+  }
+  return [...tables.values()].map((rows) => [...rows].sort((a, b) => b.score - a.score));
+}
+
+function existingTable(db: Kysely<Database>, r: RankRecord) {
+  return db
+    .selectFrom('score_rank_tables')
+    .select('id')
+    .where('province_id', '=', r.provinceId)
+    .where('exam_category_id', '=', r.examCategoryId)
+    .where('year', '=', r.year)
+    .where('subject_group', '=', r.subjectGroup)
+    .where('kind', '=', KIND);
+}
+
+/**
+ * 一分一段: one table per (year, province, category, subject group). From the highest score down,
+ * each row's 累计人数 must equal the previous row's plus its own 人数 (the top row may include
+ * candidates above it). A commit replaces each table in the file whole.
+ */
+export const scoreRanks: ImportTable<RankRecord> = {
+  key: 'scoreRanks',
+
+  parseRow(row, lookups) {
+    const scope = readScope(row, lookups);
+    const groupText = row.raw('subjectGroup');
+    const subjectGroup = GROUPS[groupText];
+    if (subjectGroup === undefined) {
+      row.reject('subjectGroup', `选科组须为 物理、历史 或留空，不能是「${groupText}」`);
+    }
+    const score = row.number('score', { min: 0, max: 1000, digits: 0 });
+    const count = row.number('count', { min: 0, max: 10_000_000, digits: 0 });
+    const cumulative = row.number('cumulative', { min: 0, max: 10_000_000, digits: 0 });
+    const source = row.source();
+    if (row.issues.length > 0 || !scope || subjectGroup === undefined || score == null || count == null || cumulative == null || !source) {
+      return null;
+    }
+    return { ...scope, line: row.line, source, subjectGroup, score, count, cumulative };
+  },
+
+  keyOf: (r) => `${tableKey(r)}|${r.score}`,
+  describe: (r) => `${tableLabel(r)} ${r.score}分`,
+
+  checkAll(records) {
+    const problems: ImportRejection[] = [];
+    for (const rows of groupTables(records)) {
+      rows.forEach((r, i) => {
+        const previous = rows[i - 1];
+        if (!previous) {
+          if (r.cumulative < r.count) {
+            problems.push({ row: r.line, column: '累计人数', reason: `累计人数${r.cumulative}小于本分数人数${r.count}` });
+          }
+          return;
+        }
+        if (r.cumulative < previous.cumulative) {
+          problems.push({ row: r.line, column: '累计人数', reason: `累计人数${r.cumulative}比更高分数${previous.score}分的累计人数${previous.cumulative}少：累计人数不能随分数降低而减少` });
+        } else if (r.cumulative !== previous.cumulative + r.count) {
+          problems.push({ row: r.line, column: '累计人数', reason: `累计人数应为${previous.cumulative + r.count}（${previous.score}分累计${previous.cumulative}＋本分数人数${r.count}），实际为${r.cumulative}` });
+        }
+      });
+    }
+    return problems;
+  },
+
+  async scopes(db, records) {
+    return Promise.all(
+      groupTables(records).map(async (rows) => {
+        const counted = await db
+          .selectFrom('score_rank_rows')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('table_id', 'in', existingTable(db, rows[0]))
+          .executeTakeFirstOrThrow();
+        return { label: tableLabel(rows[0]), incoming: rows.length, existing: Number(counted.n) };
+      }),
+    );
+  },
+
+  async apply(trx, records, lookups) {
+    let replaced = 0;
+    for (const rows of groupTables(records)) {
+      const head = rows[0];
+      const old = await existingTable(trx, head).execute();
+      for (const table of old) {
+        replaced += Number((await trx.deleteFrom('score_rank_rows').where('table_id', '=', table.id).executeTakeFirst()).numDeletedRows);
+        await trx.deleteFrom('score_rank_tables').where('id', '=', table.id).execute();
+      }
+      const created = await trx
+        .insertInto('score_rank_tables')
+        .values({
+          year: head.year,
+          province_id: head.provinceId,
+          exam_category_id: head.examCategoryId,
+          subject_group: head.subjectGroup,
+          kind: KIND,
+          max_score: lookups.outputScale(head.examCategoryId, head.year) ?? head.score,
+          total_count: rows[rows.length - 1].cumulative,
+          source: head.source,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertChunked(trx, 'score_rank_rows', rows.map((r) => ({ table_id: created.id, score: r.score, count: r.count, cumulative: r.cumulative })));
+    }
+    return { rows: records.length, replaced, updated: 0 };
+  },
+};
