@@ -1,23 +1,60 @@
-import { Flex, Skeleton, Typography } from 'antd';
+import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
+import type { MemberInfo } from '@yzy/shared/contracts';
+import { FREE_LEVEL } from '@yzy/shared/rules';
+import dayjs from 'dayjs';
+import { useDialogOpen } from '../../../lib/dialogs';
 import { useMember } from '../../member/api';
 import { useSiteConfig } from '../../site-config/api';
+import { useVipCards } from '../api';
+import { BLACKOUT_UPGRADE_TEXT } from '../use-blackout-prompt';
+import { useVipPurchase } from '../use-vip-purchase';
+import { PaymentPanel } from './payment-panel';
 import { PurchaseNotes } from './purchase-notes';
+import { VipCardTile } from './vip-card-tile';
+import '../vip.css';
 
-/**
- * Body of VIP会员中心: the member's VIP state, the cards to buy, the payment QR code.
- * Card list and payment arrive with the VIP purchase issue; until then the frame says so.
- */
+/** Body of VIP会员中心 (spec §2, §4): the member's VIP state, the cards, the payment QR code and the purchase notes. */
 export function VipCenter() {
+  // Read from the store, not a prop: antd freezes a closing dialog's children until its animation ends,
+  // and polling must stop the moment the dialog closes (spec §4).
+  const active = useDialogOpen('vip');
   const { data: member } = useMember();
   const { contactEmail } = useSiteConfig();
+  const { data: cards, isPending } = useVipCards();
+  const { purchase, choose } = useVipPurchase(active);
+  const chosenId = purchase.step === 'idle' ? null : purchase.card.id;
   return (
     <Flex vertical gap={16} data-testid="vip-center">
-      <Typography.Text>
-        当前状态：<Typography.Text strong>{member?.vipCardName ?? '非VIP'}</Typography.Text>
-      </Typography.Text>
-      <Typography.Text type="secondary">会员套餐正在准备中，开放后可在此选择套餐并扫码支付。</Typography.Text>
-      <Skeleton active paragraph={{ rows: 3 }} />
-      <PurchaseNotes contactEmail={contactEmail} />
+      <MemberVipState member={member} />
+      {member?.vipBlockedByWindow && <Alert type="warning" showIcon title={BLACKOUT_UPGRADE_TEXT} />}
+      {isPending ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : cards && cards.length > 0 ? (
+        <div className="yzy-vip-cards">
+          {cards.map((card) => (
+            <VipCardTile key={card.id} card={card} step={card.id === chosenId ? purchase.step : null} onChoose={choose} />
+          ))}
+        </div>
+      ) : (
+        <Empty description="暂无可开通的会员卡" />
+      )}
+      <div className="yzy-vip-bottom">
+        <div className="yzy-vip-bottom-pay">
+          <PaymentPanel purchase={purchase} onRetry={choose} />
+        </div>
+        <PurchaseNotes contactEmail={contactEmail} />
+      </div>
     </Flex>
+  );
+}
+
+function MemberVipState({ member }: { member: MemberInfo | undefined }) {
+  const isVip = member != null && member.vipLevel > FREE_LEVEL;
+  const endTime = member?.isOpenVip === 1 ? member.vipEndTime : member?.probationVipEndTime;
+  return (
+    <Typography.Text data-testid="vip-center-state">
+      当前会员：<Typography.Text strong>{member?.vipCardName ?? '非VIP'}</Typography.Text>
+      {isVip && member.isSuperVip !== 1 && endTime ? `（有效期至 ${dayjs.unix(endTime).format('YYYY年M月D日')}）` : ''}
+    </Typography.Text>
   );
 }

@@ -1,15 +1,37 @@
-import { Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { App, Modal } from 'antd';
 import { closeDialog, useDialogOpen } from '../../../lib/dialogs';
+import { useMember } from '../../member/api';
+import { confirmUpgrade, isUpgradeAcknowledged } from '../use-blackout-prompt';
 import { VipCenter } from './vip-center';
 
 /**
- * VIP会员中心. Opened through openVipDialog() (visitors get the login dialog instead).
- * The body is VipCenter; it unmounts on close, which is what stops order polling (spec §4).
+ * VIP会员中心. Opened through openVipDialog() (visitors get the login dialog instead). A member
+ * whose card is paused by its blackout window is first asked whether to upgrade (spec §4).
+ * The body unmounts after the close animation; its polling stops as soon as the dialog closes.
  */
 export function VipDialog() {
   const open = useDialogOpen('vip');
+  const { modal } = App.useApp();
+  const { data: member, isPending } = useMember();
+  const [, setAnswered] = useState(0);
+  const askFirst = open && member?.vipBlockedByWindow === true && !isUpgradeAcknowledged();
+
+  useEffect(() => {
+    if (!askFirst) {
+      return undefined;
+    }
+    return confirmUpgrade(
+      modal,
+      () => setAnswered((n) => n + 1),
+      () => closeDialog('vip'),
+    );
+  }, [askFirst, modal]);
+
+  // Wait for the member so a paused card asks before the center flashes open.
+  const shown = open && !isPending && !askFirst;
   return (
-    <Modal open={open} title="VIP会员中心" footer={null} width={960} onCancel={() => closeDialog('vip')} destroyOnHidden centered>
+    <Modal open={shown} title="VIP会员中心" footer={null} width={1000} onCancel={() => closeDialog('vip')} destroyOnHidden centered>
       <VipCenter />
     </Modal>
   );

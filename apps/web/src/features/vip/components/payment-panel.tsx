@@ -1,0 +1,62 @@
+import { WechatOutlined } from '@ant-design/icons';
+import { Button, QRCode, Result, Spin, Typography } from 'antd';
+import type { VipCard } from '@yzy/shared/contracts';
+import { useSiteConfig } from '../../site-config/api';
+import { yuanText } from '../price';
+import type { Purchase } from '../use-vip-purchase';
+
+interface PaymentPanelProps {
+  purchase: Purchase;
+  onRetry(card: VipCard): void;
+}
+
+/** The payment side of the VIP center: the QR code while an order waits, then 支付成功 or 订单已过期. */
+export function PaymentPanel({ purchase, onRetry }: PaymentPanelProps) {
+  switch (purchase.step) {
+    case 'idle':
+      return <Typography.Text type="secondary">选择会员卡后点击“立即开通”，将生成微信支付二维码。</Typography.Text>;
+    case 'creating':
+      return <Spin description="正在生成支付二维码…"><div className="yzy-vip-pay-placeholder" /></Spin>;
+    case 'failed':
+      return <Result status="warning" title="下单未成功" subTitle="请核对会员卡信息后重试。" extra={<Button onClick={() => onRetry(purchase.card)}>重新下单</Button>} />;
+    case 'paid':
+      return <Result status="success" title="支付成功" subTitle={`已开通${purchase.card.name}，页面即将刷新…`} data-testid="vip-pay-success" />;
+    case 'closed':
+      return (
+        <Result
+          status="warning"
+          title="订单已过期"
+          subTitle="该订单超过30分钟未支付，已自动关闭。"
+          extra={<Button type="primary" onClick={() => onRetry(purchase.card)}>重新下单</Button>}
+          data-testid="vip-pay-closed"
+        />
+      );
+    default:
+      return <WaitingPayment card={purchase.card} orderId={purchase.orderId} codeUrl={purchase.codeUrl} />;
+  }
+}
+
+function WaitingPayment({ card, orderId, codeUrl }: { card: VipCard; orderId: string; codeUrl: string }) {
+  const { demo } = useSiteConfig();
+  return (
+    <div className="yzy-vip-pay" data-testid="vip-pay">
+      <div className="yzy-vip-pay-qr">
+        <QRCode value={codeUrl} size={160} errorLevel="M" data-testid="vip-pay-qr" />
+        <div className="yzy-vip-pay-label">
+          <WechatOutlined className="yzy-wechat" /> 微信扫码支付 <strong>{yuanText(card.currentPrice)}</strong>
+        </div>
+      </div>
+      <div className="yzy-vip-pay-info">
+        <Typography.Text strong>{card.name}</Typography.Text>
+        <Typography.Text type="secondary">订单号：{orderId}</Typography.Text>
+        <Typography.Text type="secondary">请使用微信扫一扫完成支付，支付完成后本页自动更新。二维码30分钟内有效。</Typography.Text>
+        {demo && (
+          // A phone cannot open a localhost code_url: in the demo the sandbox page opens here instead.
+          <a href={codeUrl} target="_blank" rel="noopener noreferrer" data-testid="vip-pay-demo-link">
+            演示环境：点击模拟扫码支付
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}
