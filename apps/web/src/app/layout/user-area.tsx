@@ -1,6 +1,7 @@
 import { Button, Skeleton } from 'antd';
 import { UserMenu } from '../../features/member/components/user-menu';
 import { useMember } from '../../features/member/api';
+import { scoreSummaryOf } from '../../features/score-profile/score-summary';
 import { openDialog } from '../../lib/dialogs';
 import { hasToken } from '../../lib/token';
 
@@ -17,5 +18,5 @@ export function UserArea() {
   if (!member) {
     return <Skeleton.Avatar active size="small" />;
   }
-  return <UserMenu member={member} />;
+  return <UserMenu member={member} scoreSummary={scoreSummaryOf(member.memberNemtInfo)} />;
 }

@@ -7,9 +7,12 @@ import { openDialog, openScoreDialog } from '../../../lib/dialogs';
 import { logout } from '../api';
 import { clearToken } from '../../../lib/token';
 import { accountHintOf, displayNameOf } from '../display-name';
+import '../member.css';
 
 interface UserMenuProps {
   member: MemberInfo;
+  /** The saved scores in one line (composed by the layout from the score-profile feature). */
+  scoreSummary?: string;
 }
 
 /** Roles 1 (main account) and 2 (sub-account) may switch accounts (spec §6). */
@@ -20,7 +23,7 @@ function canSwitchAccount(role: number): boolean {
 const confirmButtonProps: ButtonProps & { 'data-testid': string } = { 'data-testid': 'logout-confirm' };
 
 /** The hover menu of a logged-in member: 我的, 修改成绩, 切换账号, 退出登录. */
-export function UserMenu({ member }: UserMenuProps) {
+export function UserMenu({ member, scoreSummary }: UserMenuProps) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
 
@@ -43,7 +46,20 @@ export function UserMenu({ member }: UserMenuProps) {
 
   const items: MenuProps['items'] = [
     { key: 'mine', label: <span data-testid="user-menu-mine">我的<span className="yzy-menu-hint">{accountHintOf(member)}</span></span>, onClick: () => navigate('/mine') },
-    { key: 'score', label: <span data-testid="user-menu-score">修改成绩</span>, onClick: openScoreDialog },
+    {
+      key: 'score',
+      label: (
+        <span className="yzy-menu-score">
+          <span data-testid="user-menu-score">修改成绩</span>
+          {scoreSummary && (
+            <span className="yzy-menu-summary" data-testid="user-menu-score-summary">
+              {scoreSummary}
+            </span>
+          )}
+        </span>
+      ),
+      onClick: openScoreDialog,
+    },
     ...(canSwitchAccount(member.role) ? [{ key: 'switch', label: <span data-testid="user-menu-switch">切换账号</span>, onClick: () => openDialog('switchAccount') }] : []),
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="user-menu-logout">退出登录</span>, onClick: confirmLogout },
