@@ -21,6 +21,7 @@ import { registerComputeRoutes } from './modules/compute/compute.routes';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
+import { registerFillingRoutes } from './modules/filling/filling.routes';
 import { registerMajorRoutes } from './modules/major/major.routes';
 import { registerMemberRoutes } from './modules/member/member.routes';
 import { registerRangeRoutes } from './modules/range/range.routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMajorRoutes(app, deps, auth);
   registerArticleRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerFillingRoutes(app, deps, auth);
   await registerAdminRoutes(app, deps);
   registerRangeRoutes(app, deps, auth);
   registerComputeRoutes(app, deps, auth);

@@ -4,6 +4,7 @@ import type { FeedbackTables } from './tables/feedback';
 import type { MemberTables } from './tables/members';
 import type { ScoreProfileTables } from './tables/score-profile';
 import type { VipTables } from './tables/vip';
+import type { VolunteerTables } from './tables/volunteer';
 
 export type { MembersTable, SessionsTable, VipCardsTable } from './tables/members';
 
@@ -11,4 +12,4 @@ export type { MembersTable, SessionsTable, VipCardsTable } from './tables/member
  * Every table the server knows, composed from one file per feature under tables/.
  * A feature adds its interface there and one `extends` here.
  */
-export interface Database extends MemberTables, CatalogueTables, FeedbackTables, ScoreProfileTables, VipTables, AdminTables {}
+export interface Database extends MemberTables, CatalogueTables, FeedbackTables, ScoreProfileTables, VipTables, AdminTables, VolunteerTables {}

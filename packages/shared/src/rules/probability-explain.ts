@@ -25,13 +25,15 @@ export function explainProbability(result: ProbabilityResult, input: Probability
     if (planChanged) {
       parts.push(`今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），已按计划数变化调整`);
     }
+    const lineRank = (memberRank: number) => formatInt(memberRank * Math.exp(result.margin));
     if (result.basis === 'rank' && input.current) {
-      parts.push(`你今年的位次约${formatInt(input.current.rank)}`);
+      parts.push(`你今年的位次约${formatInt(input.current.rank)}，预计今年录取线约在位次${lineRank(input.current.rank)}`);
     } else {
-      parts.push(`今年一分一段尚未公布，按往年一分一段换算，你的综合分${formatScore(input.composite)}约相当于位次${used.map((h) => formatInt(h.memberRank ?? 0)).join('/')}`);
+      const ref = used.find((h) => h.memberRank != null);
+      const memberRank = ref?.memberRank ?? 0;
+      parts.push(`今年一分一段尚未公布，按${ref?.year ?? ''}年一分一段折算，你的综合分${formatScore(input.composite)}约在位次${formatInt(memberRank)}，预计录取线约在位次${lineRank(memberRank)}`);
     }
-    const lead = Math.round((Math.exp(Math.abs(result.margin)) - 1) * 100);
-    parts.push(`加权后你${result.margin >= 0 ? '领先' : '落后'}录取线约${lead}%（按位次占比），历年波动约±${Math.round((Math.exp(result.spread) - 1) * 100)}%`);
+    parts.push(`历年波动约±${Math.round((Math.exp(result.spread) - 1) * 100)}%`);
   }
   parts.push(`录取概率约${Math.round(result.probability * 100)}%，属「${result.tier}」`);
   if (result.hopeless) {
@@ -43,8 +45,9 @@ export function explainProbability(result: ProbabilityResult, input: Probability
   return `${parts.join('；')}。概率由历年数据估计，仅供参考。`;
 }
 
+/** 12,345 (Intl-free: this runs for every row of a page). */
 function formatInt(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 function formatScore(n: number): string {

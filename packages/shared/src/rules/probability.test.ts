@@ -108,6 +108,10 @@ describe('estimateProbability: bases', () => {
     expect(result.basis).toBe('equivalent');
     const expected = [Math.log(1000 / 900), 0, Math.log(1000 / 1100)];
     result.margins.forEach((m, i) => expect(m.margin).toBeCloseTo(expected[i], 12));
+    // The standing moved by ln(1100 / 900) across the tables: the centre gives up half its variance, the spread carries it.
+    const standingSd = Math.log(1100 / 900) / 1.693;
+    expect(result.margin).toBeCloseTo(0.5 * expected[0] + 0.2 * expected[2] - 0.5 * standingSd ** 2, 12);
+    expect(result.spread).toBeCloseTo(Math.sqrt(SPREAD_FLOOR_LOG_SHARE ** 2 + standingSd ** 2) * Math.sqrt(1.38) * Math.sqrt(1.1), 12);
   });
 
   it('a plan with its own formula is compared on scores, with a floor of 0.5% of the scale', () => {

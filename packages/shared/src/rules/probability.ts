@@ -14,12 +14,18 @@ import { classifyTier, type Tier } from './tiers';
  * memberShare is the member's share this year when this year's table exists (basis 'rank');
  * otherwise it is, year by year, the share the member's composite would have had in year t's own
  * table (等效位次, basis 'equivalent'), so the spread also carries how much a fixed score's
- * standing moves between years. When a plan has its own formula (the tables rank the province's
- * composite) or ranks are missing, margins are points of composite score instead (basis 'score').
+ * standing moves between years; and the centre is lowered by half the variance of the member's
+ * log share (−σ²/2: the mean rather than the median of a log-normal standing), because a score
+ * whose standing swings between years is on average worse off than its typical year suggests —
+ * the backtest (seed 2026) measured the uncorrected median as 5–9 points optimistic in the
+ * middle deciles. When a plan has its own formula (the tables rank the province's composite) or
+ * ranks are missing, margins are points of composite score instead (basis 'score').
  *
  * Then: centre μ = Σ w_t m_t with recency weights (0.5, 0.3, 0.2; two years 0.6, 0.4); spread
- * s = range / d₂ (d₂ = 1.128 for two points, 1.693 for three), floored (0.10 in log-share, 0.5% of
- * the score scale in points) because three calm years do not make a calm fourth; the predictive
+ * s = range / d₂ (d₂ = 1.128 for two points, 1.693 for three) of the lines, floored (0.10 in
+ * log-share, 0.5% of the score scale in points) because three calm years do not make a calm
+ * fourth, combined (√(s² + s_m²)) with the same estimate s_m of the member's own log share under
+ * 等效位次 (estimated apart so a line and a standing that moved together do not cancel); the predictive
  * spread σ = s × √(1 + Σw²) (the centre is itself an estimate) × √(1 + 1/plan) (a handful of seats
  * is decided by one or two people). P = logistic(μ / σ) with the logistic's scale chosen so its
  * standard deviation is σ: heavier tails than a normal, since lines jump (大小年) more often than a
@@ -42,6 +48,8 @@ export const PLAN_ELASTICITY = 0.5;
 export const SPREAD_FLOOR_LOG_SHARE = 0.1;
 /** Floor of the spread in points, as a share of the composite's output scale (750 → 3.75 points). */
 export const SPREAD_FLOOR_SCORE_SHARE = 0.005;
+/** With 等效位次, the centre is lowered by this × the variance of the member's log share across years. */
+export const STANDING_VARIANCE_CORRECTION = 0.5;
 export const NO_HISTORY_REASON = '历史数据不足';
 
 /** Expected range of n normal draws in standard deviations (d₂ of quality-control charts). */
@@ -117,13 +125,14 @@ export function estimateProbability(input: ProbabilityInput): ProbabilityResult 
     return { probability: null, reason: NO_HISTORY_REASON, years: margins.map((m) => m.year) };
   }
   const weights = RECENCY_WEIGHTS[margins.length];
-  const centre = margins.reduce((sum, m, i) => sum + weights[i] * m.margin, 0);
-  const floor = basis === 'score' ? SPREAD_FLOOR_SCORE_SHARE * input.scale : SPREAD_FLOOR_LOG_SHARE;
+  // 等效位次: the member's standing is a log-normal-ish guess; its mean, not its median (−σ²/2).
+  const standingSd = basis === 'equivalent' ? rangeSpread(ranked.map((r) => r.member)) : 0;
+  const centre = margins.reduce((sum, m, i) => sum + weights[i] * m.margin, 0) - STANDING_VARIANCE_CORRECTION * standingSd * standingSd;
   const plan = Math.max(1, input.planCount ?? 1);
-  const spread =
-    Math.max(floor, rangeSpread(margins.map((m) => m.margin))) * Math.sqrt(1 + weights.reduce((s, w) => s + w * w, 0)) * Math.sqrt(1 + 1 / plan);
+  const inflation = Math.sqrt(1 + weights.reduce((sum, w) => sum + w * w, 0)) * Math.sqrt(1 + 1 / plan);
+  const spread = inflation * (basis === 'score' ? Math.max(SPREAD_FLOOR_SCORE_SHARE * input.scale, rangeSpread(margins.map((m) => m.margin))) : rankSpread(ranked, standingSd));
   const probability = clipProbability(logistic(centre / (spread * LOGISTIC_UNIT)));
-  return { probability, ...classifyTier(probability), basis, margin: centre, spread, margins };
+  return { probability, ...classifyTier(probability), basis, margin: centre, spread, margins: margins.map((m) => ({ year: m.year, margin: m.margin })) };
 }
 
 /** Clips to 1%–99% and rounds to whole percent. */
@@ -132,9 +141,9 @@ export function clipProbability(p: number): number {
   return Math.round(clipped * 100) / 100;
 }
 
-/** Log-share margins of the years that have what the basis needs. */
-function rankMargins(recent: readonly HistoryYear[], input: ProbabilityInput): YearMargin[] {
-  const out: YearMargin[] = [];
+/** Per usable year: the line's log share (plan-adjusted) and the member's log share. */
+function rankMargins(recent: readonly HistoryYear[], input: ProbabilityInput): (YearMargin & { line: number; member: number })[] {
+  const out: (YearMargin & { line: number; member: number })[] = [];
   for (const h of recent) {
     const pool = h.poolSize ?? input.current?.poolSize ?? null;
     if (h.minRank == null || h.minRank <= 0 || pool == null || pool <= 0) {
@@ -145,9 +154,20 @@ function rankMargins(recent: readonly HistoryYear[], input: ProbabilityInput): Y
       continue;
     }
     const planFactor = input.planCount && h.planCount ? (input.planCount / h.planCount) ** PLAN_ELASTICITY : 1;
-    out.push({ year: h.year, margin: Math.log((h.minRank / pool) * planFactor) - Math.log(member) });
+    const line = Math.log((h.minRank / pool) * planFactor);
+    out.push({ year: h.year, margin: line - Math.log(member), line, member: Math.log(member) });
   }
   return out;
+}
+
+/**
+ * The line's spread (floored) and, with 等效位次, the member's: how far a fixed score's standing
+ * moved between the years' tables. Estimated apart so that a line and a standing that happened to
+ * move together do not cancel out.
+ */
+function rankSpread(ranked: readonly { line: number }[], standingSd: number): number {
+  const line = Math.max(SPREAD_FLOOR_LOG_SHARE, rangeSpread(ranked.map((r) => r.line)));
+  return Math.sqrt(line * line + standingSd * standingSd);
 }
 
 /** Range-based spread: for two or three points as good as any estimator, and never 0 by accident of the median. */

@@ -6,6 +6,7 @@ import * as createAdmissionData from './20261122-1410-create-admission-data';
 import * as createScoreProfile from './20261122-1430-create-score-profile';
 import * as createVipOrders from './20261122-1500-create-vip-orders';
 import * as createOperators from './20261122-1800-create-operators';
+import * as createVolunteerTables from './20261122-1900-create-volunteer-tables';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-1500-create-vip-orders': createVipOrders,
   '20261122-1600-create-feedback': createFeedback,
   '20261122-1800-create-operators': createOperators,
+  '20261122-1900-create-volunteer-tables': createVolunteerTables,
 };

@@ -1,0 +1,177 @@
+import type { MemberStanding } from '@yzy/shared/contracts';
+import {
+  checkEligibility,
+  computeComposite,
+  equivalentScore,
+  estimateProbability,
+  explainProbability,
+  lookupRank,
+  sameFormula,
+  type CompositeFormula,
+  type ControlLine,
+  type Exclusion,
+  type ProbabilityInput,
+  type ProbabilityResult,
+  type Tier,
+} from '@yzy/shared/rules';
+import type { MemberProfile } from './filling.repository';
+import type { Universe, UniversePlan, UniverseTable } from './plan-universe.repository';
+
+/**
+ * The filling feature's public entry point (the volunteer feature uses it too): one member's
+ * composite, rank, probability, tier and exclusions for every plan of a universe. Pure: the
+ * universe and the profile are read beforehand.
+ */
+
+export interface EvaluatedPlan {
+  plan: UniversePlan;
+  composite: number;
+  formula: 'province' | 'school';
+  input: ProbabilityInput;
+  estimate: ProbabilityResult;
+  /** Null when excluded or without an estimate. */
+  probability: number | null;
+  tier: Tier | null;
+  hopeless: boolean;
+  wasted: boolean;
+  reason: string | null;
+  exclusions: Exclusion[];
+  warnings: string[];
+  excluded: boolean;
+  /** Newest line's rank share (smaller = stronger school); Infinity without one. */
+  lineShare: number;
+}
+
+export interface Evaluation {
+  standing: MemberStanding;
+  plans: EvaluatedPlan[];
+  byId: Map<number, EvaluatedPlan>;
+}
+
+/** Evaluates every plan of the universe for the member. */
+export function evaluateUniverse(universe: Universe, member: MemberProfile): Evaluation {
+  const scores = { culture: member.culture, tests: member.tests };
+  const formulaOf = (year: number) => formulaForYear(universe.formulas, year);
+  const tableOf = tableFinder(universe.tables, member.subjects);
+  const year = universe.year;
+  const composite = computeComposite(formulaOf(year), scores);
+  const current = tableOf(year);
+  const memberRanks = new Map<number, number>();
+  for (let t = year - 3; t < year; t += 1) {
+    const table = tableOf(t);
+    if (table) {
+      memberRanks.set(t, lookupRank(table.rows, computeComposite(formulaOf(t), scores)).rank);
+    }
+  }
+  const currentRank = current ? { rank: lookupRank(current.rows, composite).rank, poolSize: current.total } : null;
+  const standing = standingOf(year, composite, current, currentRank?.rank ?? null, memberRanks, tableOf, formulaOf(year).roundingDigits);
+  const eligibilityMember = { ...scores, composite, english: member.english, chinese: member.chinese, subjects: member.subjects };
+
+  const plans = universe.plans.map((plan): EvaluatedPlan => {
+    const own = plan.formula && !sameFormula(plan.formula, formulaOf(year)) ? plan.formula : null;
+    const planComposite = own ? computeComposite(own, scores) : composite;
+    const input: ProbabilityInput = {
+      history: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, poolSize: tableOf(h.year)?.total ?? null, memberRank: memberRanks.get(h.year) ?? null })),
+      planCount: plan.planCount,
+      current: currentRank,
+      composite: planComposite,
+      scale: (own ?? formulaOf(year)).outputScale,
+      ranksApply: own === null,
+    };
+    const estimate = estimateProbability(input);
+    const requirements = {
+      line: lineOf(universe, plan.batchId),
+      cultureRequirement: plan.cultureRequirement,
+      testsRequirement: plan.testsRequirement,
+      subjectRequirement: plan.subjectRequirement,
+      subjectMinimums: plan.subjectMinimums,
+    };
+    const { exclusions, warnings } = checkEligibility(requirements, eligibilityMember);
+    const excluded = exclusions.length > 0;
+    const rated = !excluded && estimate.probability !== null ? estimate : null;
+    const newest = plan.history.find((h) => h.minRank != null);
+    const pool = newest ? tableOf(newest.year)?.total : undefined;
+    return {
+      plan,
+      composite: planComposite,
+      formula: own ? 'school' : 'province',
+      input,
+      estimate,
+      probability: rated?.probability ?? null,
+      tier: rated?.tier ?? null,
+      hopeless: rated?.hopeless ?? false,
+      wasted: rated?.wasted ?? false,
+      reason: excluded ? '不符合报考条件' : estimate.probability === null ? estimate.reason : null,
+      exclusions,
+      warnings,
+      excluded,
+      lineShare: newest?.minRank != null ? newest.minRank / (pool ?? 1) : Number.POSITIVE_INFINITY,
+    };
+  });
+  return { standing, plans, byId: new Map(plans.map((p) => [p.plan.id, p])) };
+}
+
+/** The tooltip text of an evaluated plan (built only for rows that are sent). */
+export function explanationOf(e: EvaluatedPlan): string {
+  if (e.excluded) {
+    return `不符合报考条件：${e.exclusions.map((x) => x.message).join('；')}。`;
+  }
+  return explainProbability(e.estimate, e.input);
+}
+
+/** The score config of a year: the newest not after it, else the oldest there is. */
+export function formulaForYear(formulas: ReadonlyMap<number, CompositeFormula>, year: number): CompositeFormula {
+  const years = [...formulas.keys()].sort((a, b) => b - a);
+  const chosen = years.find((y) => y <= year) ?? years[years.length - 1];
+  const formula = chosen === undefined ? undefined : formulas.get(chosen);
+  if (!formula) {
+    throw new Error('exam category has no score config');
+  }
+  return formula;
+}
+
+/** Tables of the member's subject group (物理/历史) when the province splits them, else the unsplit ones. */
+function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
+  return (year) => tables.find((t) => t.year === year && t.subjectGroup !== '' && subjects.includes(t.subjectGroup)) ?? tables.find((t) => t.year === year && t.subjectGroup === '');
+}
+
+/** The control line of a plan's batch; a batch without its own line takes the line of a batch of the same level (本科/专科). */
+function lineOf(universe: Universe, batchId: number): ControlLine | null {
+  const batch = universe.batches.find((b) => b.id === batchId);
+  if (!batch) {
+    return null;
+  }
+  const line = universe.lines.get(batch.name) ?? universe.batches.filter((b) => b.level === batch.level).map((b) => universe.lines.get(b.name)).find((l) => l !== undefined);
+  return line ? { ...line, current: line.year === universe.year } : null;
+}
+
+function standingOf(
+  year: number,
+  composite: number,
+  current: UniverseTable | undefined,
+  currentRank: number | null,
+  memberRanks: Map<number, number>,
+  tableOf: (year: number) => UniverseTable | undefined,
+  digits: number,
+): MemberStanding {
+  const pastYears = [year - 1, year - 2, year - 3].filter((t) => tableOf(t));
+  const reference = current ?? (pastYears[0] !== undefined ? tableOf(pastYears[0]) : undefined);
+  const equivalents = pastYears.map((t) => {
+    const table = tableOf(t);
+    if (!table || !reference) {
+      return { year: t, score: null, rank: null };
+    }
+    if (table === reference) {
+      return { year: t, score: composite, rank: memberRanks.get(t) ?? null };
+    }
+    const eq = equivalentScore(reference.rows, table.rows, composite, digits);
+    return { year: t, score: eq.score, rank: eq.rank };
+  });
+  return {
+    composite,
+    rank: currentRank ?? (pastYears[0] !== undefined ? (memberRanks.get(pastYears[0]) ?? null) : null),
+    rankYear: current ? year : (pastYears[0] ?? null),
+    rankEstimated: !current,
+    equivalents,
+  };
+}
