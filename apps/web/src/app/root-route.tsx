@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { DialogsHost } from './dialogs-host';
 import { HttpEffectsBridge } from './http-effects-bridge';
@@ -11,6 +11,8 @@ export function RootRoute() {
       <HttpEffectsBridge />
       <VersionWatcher />
       <Outlet />
+      {/* Cached pages (spec §2) come back where the user left them: state in the URL, scroll restored here. */}
+      <ScrollRestoration />
       <DialogsHost />
       <LoadingOverlay />
     </>

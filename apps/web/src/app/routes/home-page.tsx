@@ -1,6 +1,8 @@
 import { HomeBanner } from '../../features/home/components/home-banner';
-import { LatestNews } from '../../features/home/components/latest-news';
 import { QuickEntries } from '../../features/home/components/quick-entries';
+import '../../features/home/home.css';
+import { LatestNews } from '../../features/news/components/latest-news';
+import '../../features/news/news.css';
 import { ScoreCard } from '../../features/score-profile/components/score-card';
 import { VipStateCard } from '../../features/vip/components/vip-state-card';
 

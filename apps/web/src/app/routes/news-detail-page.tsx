@@ -1,11 +1,29 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { DetailFrame } from '../../components/detail-frame';
+import { Button, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { ArticleView } from '../../features/news/components/article-view';
+import '../../features/news/news.css';
+import { parseIdParam } from '../../lib/id-param';
 
-/** 资讯详情 (?id=): 艺考政策与招生动态的正文。 */
+/** 资讯详情 (?id=): the article itself, open to visitors. */
 export function NewsDetailPage() {
+  const [params] = useSearchParams();
+  const id = parseIdParam(params.get('id') ?? '');
   return (
-    <DetailFrame title="资讯详情" description="艺考政策与招生动态的正文。" listPath="/news" listTitle="艺考资讯">
-      {() => <ComingSoon what="资讯正文" />}
-    </DetailFrame>
+    <div className="yzy-container yzy-page">
+      {id ? (
+        <ArticleView key={id} id={id} />
+      ) : (
+        <Result
+          status="404"
+          title="未找到要查看的资讯"
+          subTitle="链接缺少编号，请从列表重新进入。"
+          extra={
+            <Link to="/news">
+              <Button type="primary">返回艺考资讯</Button>
+            </Link>
+          }
+        />
+      )}
+    </div>
   );
 }

@@ -1,11 +1,18 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { articleListQuery } from '@yzy/shared/contracts';
 import { PageFrame } from '../../components/page-frame';
+import { NewsList } from '../../features/news/components/news-list';
+import '../../features/news/news.css';
+import { useListParams } from '../../lib/list-params';
 
-/** 艺考资讯: 各省艺考政策、统考与校考安排、招生计划与录取动态，按时间整理。 */
+/** Articles read best ten to a page. */
+const NEWS_PAGE_SIZE = 10;
+
+/** 艺考资讯: category, province and page in the URL, so coming back from an article keeps them (spec: cached). */
 export function NewsListPage() {
+  const [query, update] = useListParams(articleListQuery);
   return (
     <PageFrame title="艺考资讯" description="各省艺考政策、统考与校考安排、招生计划与录取动态，按时间整理。">
-      <ComingSoon what="资讯列表" />
+      <NewsList query={{ ...query, size: NEWS_PAGE_SIZE }} onChange={update} />
     </PageFrame>
   );
 }

@@ -1,30 +1,22 @@
-import { Button, Flex, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Carousel } from 'antd';
+import { useBanners } from '../api';
+import { BannerSlide } from './banner-slide';
+import { DefaultHero } from './default-hero';
 
-/** The hero of 首页: what the product does and the way in. */
+/** Slides change every 5 s; long enough to read a title and a subtitle. */
+const AUTOPLAY_MS = 5000;
+
+/** The top of 首页: the operator's banners as a carousel, or the product's own hero until they arrive. */
 export function HomeBanner() {
-  return (
-    <section className="yzy-hero" aria-label="艺志愿">
-      <div className="yzy-container">
-        <Flex vertical gap={16} className="yzy-hero-text">
-          <Typography.Title level={1}>艺考志愿，一站规划</Typography.Title>
-          <Typography.Paragraph>
-            输入你的文化成绩与统考成绩，按省份规则计算综合分，对照历年录取位次，生成冲、稳、保梯度合理的志愿方案。
-          </Typography.Paragraph>
-          <Flex gap={12} wrap>
-            <Link to="/filling">
-              <Button type="primary" size="large">
-                开始模拟填报
-              </Button>
-            </Link>
-            <Link to="/guide">
-              <Button size="large" ghost>
-                查看使用指南
-              </Button>
-            </Link>
-          </Flex>
-        </Flex>
-      </div>
-    </section>
-  );
+  const { data: banners } = useBanners();
+  if (banners && banners.length > 0) {
+    return (
+      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={AUTOPLAY_MS} className="yzy-banner-carousel" data-testid="home-banner">
+        {banners.map((banner) => (
+          <BannerSlide key={banner.id} banner={banner} />
+        ))}
+      </Carousel>
+    );
+  }
+  return <DefaultHero />;
 }

@@ -51,7 +51,8 @@ export function GlobalSearch() {
         aria-label="全站搜索"
         data-testid="global-search-input"
       />
-      {focused && keyword.length > 0 && (
+      {/* Clearing the box hides the panel at once; typing waits for the debounced keyword. */}
+      {focused && text.trim().length > 0 && keyword.length > 0 && (
         <SearchResults
           result={data}
           keyword={keyword}

@@ -1,0 +1,30 @@
+import type { AdmissionLine } from '@yzy/shared/contracts';
+import { Table, type TableColumnsType } from 'antd';
+
+const dash = (value: number | null) => (value == null ? '—' : value);
+
+const COLUMNS: TableColumnsType<AdmissionLine> = [
+  { title: '年份', dataIndex: 'year', width: 80 },
+  { title: '批次', dataIndex: 'batchName' },
+  { title: '专业', dataIndex: 'majorName' },
+  { title: '最低分', dataIndex: 'minScore', align: 'right' },
+  { title: '平均分', dataIndex: 'avgScore', align: 'right', render: dash },
+  { title: '最低位次', dataIndex: 'minRank', align: 'right', render: dash },
+  { title: '录取人数', dataIndex: 'admittedCount', align: 'right' },
+  { title: '计划人数', dataIndex: 'planCount', align: 'right', render: dash },
+  { title: '来源', dataIndex: 'source', width: 96 },
+];
+
+/** Every admission line behind the chart, newest year first, each with its year and source. */
+export function AdmissionTable({ lines }: { lines: readonly AdmissionLine[] }) {
+  return (
+    <Table<AdmissionLine>
+      size="small"
+      columns={COLUMNS}
+      dataSource={lines as AdmissionLine[]}
+      rowKey={(line) => `${line.year}-${line.batchName}-${line.majorId ?? line.majorName}`}
+      pagination={false}
+      data-testid="admission-table"
+    />
+  );
+}
