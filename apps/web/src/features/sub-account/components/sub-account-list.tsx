@@ -1,38 +1,32 @@
-import { Empty, Flex, Skeleton, Tag, Typography } from 'antd';
-import { displayNameOf } from '../../member/display-name';
-import { placeholderCount, useGroupAccounts } from '../api';
+import type { GroupAccount } from '@yzy/shared/contracts';
+import { Empty, Flex, Typography } from 'antd';
+import { placeholderCount } from '../api';
+import { AccountCard } from './account-card';
 
 interface SubAccountListProps {
-  role: number;
+  accounts: GroupAccount[];
   currentId: number;
+  onSelect(account: GroupAccount): void;
 }
 
-/** Cards of 296 px, three per row; switching itself (confirms of spec §5, changeToNewAccount) comes with the sub-account issue. */
-export function SubAccountList({ role, currentId }: SubAccountListProps) {
-  const { data: accounts, isPending } = useGroupAccounts(role);
-  if (isPending) {
-    return <Skeleton active paragraph={{ rows: 4 }} />;
-  }
-  const list = accounts ?? [];
+/** 子账号(n): cards of 296 px, three per row; a last row of two gets one empty placeholder (spec §9). */
+export function SubAccountList({ accounts, currentId, onSelect }: SubAccountListProps) {
   return (
-    <Flex vertical gap={16} data-testid="sub-account-list">
-      <Typography.Title level={5}>子账号({list.filter((account) => !account.isMain).length})</Typography.Title>
-      {list.length === 0 ? (
-        <Empty description="暂无子账号，子账号管理功能正在准备中" />
+    <Flex vertical gap={12} data-testid="sub-account-list">
+      <Typography.Title level={5} className="yzy-no-margin" data-testid="sub-account-count">
+        子账号({accounts.length})
+      </Typography.Title>
+      {accounts.length === 0 ? (
+        <Empty description="暂无子账号" />
       ) : (
-        <Flex wrap gap={16} justify="space-between">
-          {list.map((account) => (
-            <div key={account.id} className="yzy-sub-account">
-              <Typography.Text strong>{displayNameOf(account)}</Typography.Text>
-              {account.isMain && <Tag color="blue">主账号</Tag>}
-              {account.id === currentId && <Tag color="orange">当前账号</Tag>}
-              {account.vipStatus === 0 && <Tag>未使用</Tag>}
-            </div>
+        <div className="yzy-account-grid">
+          {accounts.map((account) => (
+            <AccountCard key={account.id} account={account} current={account.id === currentId} onSelect={onSelect} />
           ))}
-          {Array.from({ length: placeholderCount(list.length) }, (_, index) => (
-            <div key={`placeholder-${index}`} className="yzy-sub-account yzy-sub-account-placeholder" aria-hidden />
+          {Array.from({ length: placeholderCount(accounts.length) }, (_, index) => (
+            <div key={`placeholder-${index}`} className="yzy-account-placeholder" data-testid="sub-account-placeholder" aria-hidden />
           ))}
-        </Flex>
+        </div>
       )}
     </Flex>
   );

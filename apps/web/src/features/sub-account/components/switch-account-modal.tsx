@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { closeDialog, useDialogOpen } from '../../../lib/dialogs';
 import { useMember } from '../../member/api';
-import { SubAccountList } from './sub-account-list';
+import { SwitchAccountPanel } from './switch-account-panel';
 
 /** 切换账号: 1100 px wide, no footer (spec §2, §9). Only roles 1 and 2 can open it. */
 export function SwitchAccountModal() {
@@ -9,7 +9,7 @@ export function SwitchAccountModal() {
   const { data: member } = useMember();
   return (
     <Modal open={open} title="切换账号" footer={null} width={1100} onCancel={() => closeDialog('switchAccount')} destroyOnHidden centered>
-      {member && <SubAccountList role={member.role} currentId={member.id} />}
+      {member && <SwitchAccountPanel member={member} />}
     </Modal>
   );
 }

@@ -1,0 +1,31 @@
+import type { GroupAccount } from '@yzy/shared/contracts';
+import { displayNameOf } from '../member/display-name';
+
+/** Spec §5: the toast for a click on the account already logged in (the server answers the same). */
+export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
+
+export const SWITCH_CONFIRMS = {
+  main: '是否切换为主账号？',
+  unused: '当前子账号暂未使用，是否确认使用？',
+  used: (name: string) => `是否切换为子账号：${name}？`,
+} as const;
+
+export type SwitchStep = { kind: 'current' } | { kind: 'confirm'; text: string };
+
+/**
+ * What a click on an account card does (spec §5): the current account only says so; the main
+ * account is offered to sub-accounts (role 2) alone; an unused sub-account asks to start using
+ * it; a used one names it (nickname, else 账号ID:id).
+ */
+export function switchStepOf(target: GroupAccount, viewer: { id: number; role: number }): SwitchStep {
+  if (target.id === viewer.id || (target.isMain && viewer.role !== 2)) {
+    return { kind: 'current' };
+  }
+  if (target.isMain) {
+    return { kind: 'confirm', text: SWITCH_CONFIRMS.main };
+  }
+  if (target.vipStatus === 0) {
+    return { kind: 'confirm', text: SWITCH_CONFIRMS.unused };
+  }
+  return { kind: 'confirm', text: SWITCH_CONFIRMS.used(displayNameOf(target)) };
+}
