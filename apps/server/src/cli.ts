@@ -3,12 +3,14 @@ import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { findOrCreateMemberByMobile } from './modules/member/member.repository';
 import { createSubAccounts, makeExpert } from './modules/accounts/sub-account.service';
+import { ADMIN_USAGE, runAdminCommand } from './modules/admin/cli/admin-commands';
 import { isValidMobile } from '@yzy/shared/rules';
 
 /** Operator commands, run with `npm run admin -- <command>`. */
 const USAGE = `用法:
   npm run admin -- migrate
-  npm run admin -- create-expert <手机号> [--quota N] [--subs N]   设为专家主账号，增加子账号名额，可直接创建 N 个子账号`;
+  npm run admin -- create-expert <手机号> [--quota N] [--subs N]   设为专家主账号，增加子账号名额，可直接创建 N 个子账号
+${ADMIN_USAGE}`;
 
 function flag(args: string[], name: string, fallback: number): number {
   const i = args.indexOf(name);
@@ -40,6 +42,9 @@ async function main(args: string[]) {
       await makeExpert(db, member.id, quota);
       await createSubAccounts(db, member.id, Array.from({ length: subs }, (_, i) => ({ nickname: `学生${i + 1}`, note: '' })));
       console.log(`账号 ${member.id} 已设为专家主账号，新增名额 ${quota}，新建子账号 ${subs} 个`);
+      return;
+    }
+    if (await runAdminCommand(db, command, rest, config.APP_NAME)) {
       return;
     }
     console.error(USAGE);

@@ -29,13 +29,13 @@ export interface ImportTableSpec {
 const c = (header: string, field: string, required: boolean, note: string, example: string): ImportColumn => ({ header, field, required, note, example });
 
 const YEAR = c('年份', 'year', true, '数据所属年份，2000–2100', '2026');
-const PROVINCE = c('省份', 'province', true, '省份简称或全称，须为系统已有省份', '江苏');
+const PROVINCE = c('省份', 'province', true, '省份简称或全称，须为系统已有省份', '河南');
 const CATEGORY = c('科类', 'examCategory', true, '该省的统考科类名称，与报考科类列表一致', '美术与设计类');
 const SCHOOL = c('院校名称', 'school', true, '须为系统已有院校（先导入院校表）', '南京艺术学院');
 const BATCH = c('批次', 'batch', true, '该省当年的批次名称；当年没有时沿用该省最近一年的同名批次设置', '艺术类本科批');
 const MAJOR_NAME = c('专业名称', 'majorName', true, '按招生计划公布的专业或专业组名称', '美术学');
 const MAJOR_CODE = c('专业代码', 'majorCode', false, '本科专业目录代码，填写时须为系统已有专业', '130401');
-const SOURCE = c('来源', 'source', false, '数据来源，最多50字；留空则用上传时填写的来源', '2026年江苏省教育考试院');
+const SOURCE = c('来源', 'source', false, '数据来源，最多50字；留空则用上传时填写的来源', '2026年河南省教育考试院');
 
 export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
   schools: {

@@ -22,7 +22,7 @@ export const importUploadBody = z.object({
   /** Original file name; .csv or .xlsx decides how it is read (the content is checked too). */
   fileName: z.string({ error: '请选择文件' }).trim().min(1, { error: '请选择文件' }).max(255, { error: '文件名过长' }),
   /** The file's bytes, base64 (a data: URL prefix is accepted). At most 10 MB decoded. */
-  fileBase64: z.string({ error: '请选择文件' }).min(1, { error: '文件为空' }),
+  fileBase64: z.string({ error: '请选择文件' }),
   /** Source for rows whose 来源 cell is empty, e.g. 2026年江苏省教育考试院. */
   source: z.string().trim().max(50, { error: '来源最多50个字' }).default(''),
 });

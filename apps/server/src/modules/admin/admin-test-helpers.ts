@@ -1,4 +1,5 @@
 import type { TestApp } from '../../../test/test-app';
+import type { ImportReport } from '@yzy/shared/contracts';
 import { nowSeconds } from '../../lib/time';
 import { createOperator, type OperatorCredentials } from './auth/operator-accounts';
 import { stepOf, totpCode } from './auth/totp';
@@ -57,4 +58,29 @@ export async function auditRows(t: TestApp, action: string, targetId?: string | 
     query = query.where('target_id', '=', String(targetId));
   }
   return query.orderBy('id', 'desc').execute();
+}
+
+/** Uploads a file for a dry run; `content` is CSV text (UTF-8) or raw bytes. */
+export async function upload(t: TestApp, token: string, table: string, fileName: string, content: string | Buffer, source = '') {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  return post<ImportReport>(t, '/api/admin/v1/import/upload', { table, fileName, fileBase64: bytes.toString('base64'), source }, token);
+}
+
+/** CSV text from rows of cells (no quoting needed by the tests' data). */
+export const csv = (...rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
+
+/** Row counts and imported-source counts of every table an import can touch: equal snapshots mean nothing changed. */
+export async function dataSnapshot(t: TestApp): Promise<Record<string, number>> {
+  const { db } = t.deps;
+  const tables = ['schools', 'school_tags', 'school_majors', 'majors', 'batches', 'enrollment_plans', 'admission_records', 'score_rank_tables', 'score_rank_rows', 'control_lines', 'exam_category_scores'] as const;
+  const snapshot: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    snapshot[table] = Number(row.n);
+  }
+  for (const table of ['schools', 'majors', 'enrollment_plans', 'admission_records', 'control_lines', 'score_rank_tables', 'exam_category_scores'] as const) {
+    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('source', 'like', '%考试院%').executeTakeFirstOrThrow();
+    snapshot[`${table}:imported`] = Number(row.n);
+  }
+  return snapshot;
 }
