@@ -53,7 +53,7 @@ describe(`import commits (${engines})`, () => {
       ['美术学', 251.5, '2026年北京教育考试院'],
     ]);
     expect(detail.data.admissions.filter((a) => a.year === 2025).every((a) => a.source === '示例数据')).toBe(true);
-    const audit = await auditRows(t, 'import.commit', report.data.importId);
+    const audit = await auditRows(t, 'import.commit', report.data.importId ?? '');
     expect(JSON.parse(audit[0].detail)).toMatchObject({ table: 'admissionRecords', rows: 2, replaced: existing });
     expect((await post(t, '/api/admin/v1/import/commit', { importId: report.data.importId }, token)).msg).toBe('该文件已导入，无需重复提交');
     const jobs = await get<{ content: { importId: string; status: string }[] }>(t.app, '/api/admin/v1/import/list', token);
