@@ -1,11 +1,20 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { Skeleton } from 'antd';
+import { useMemo } from 'react';
 import { PageFrame } from '../../components/page-frame';
+import { useMember } from '../../features/member/api';
+import { RangeView } from '../../features/range/components/range-view';
+import '../../features/range/range.css';
 
-/** 一分一段: 按省份、年份与科类查看一分一段表，定位你的分数对应的位次，并换算历年等效分。 */
+/** 一分一段 (login + score info; cached: pickers, page and look-up live in the URL). Defaults to the member's own province and category. */
 export function RangePage() {
+  const profile = useMember().data?.memberNemtInfo;
+  const home = useMemo(
+    () => (profile ? { provinceId: profile.provinceId, examCategoryId: profile.examCategoryId, label: `${profile.provinceName} · ${profile.examCategoryName}` } : null),
+    [profile],
+  );
   return (
-    <PageFrame title="一分一段" description="按省份、年份与科类查看一分一段表，定位你的分数对应的位次，并换算历年等效分。">
-      <ComingSoon what="一分一段表" />
+    <PageFrame title="一分一段" description="按省份、年份与科类查看一分一段表，定位你的综合分对应的位次，并用位次法换算历年等效分。">
+      {home ? <RangeView home={home} /> : <Skeleton active />}
     </PageFrame>
   );
 }

@@ -1,0 +1,79 @@
+import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { RankRowItem } from '@yzy/shared/contracts';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { formatCount, formatRankRange } from '../rank-text';
+import { RANK_PAGE_SIZE } from '../select-table';
+
+interface RankTableProps {
+  rows: readonly RankRowItem[];
+  page: number;
+  onPage: (page: number) => void;
+  /** Row (score step) of the member's composite; null when not shown or outside the table. */
+  myRow: number | null;
+  /** Row of the looked-up score. */
+  lookupRow: number | null;
+}
+
+/** Height of the scrolling body: the table sits beside the look-up panel without pushing the page down. */
+const BODY_HEIGHT = 520;
+
+/** The 一分一段 rows, a page at a time, with the member's and the looked-up rows marked and scrolled to. */
+export function RankTable({ rows, page, onPage, myRow, lookupRow }: RankTableProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const focusRow = lookupRow ?? myRow;
+  const columns = useMemo(() => columnsFor(myRow, lookupRow), [myRow, lookupRow]);
+  useScrollToRow(frame, focusRow, page, rows);
+  return (
+    <div ref={frame} data-testid="rank-table">
+      <Table<RankRowItem>
+        size="small"
+        rowKey="score"
+        columns={columns}
+        dataSource={rows as RankRowItem[]}
+        scroll={{ y: BODY_HEIGHT }}
+        rowClassName={(row) => (row.score === lookupRow ? 'yzy-rank-row-lookup' : row.score === myRow ? 'yzy-rank-row-mine' : '')}
+        onRow={(row) => (row.score === focusRow ? { 'aria-current': 'true' } : {})}
+        pagination={{ current: page, pageSize: RANK_PAGE_SIZE, total: rows.length, showSizeChanger: false, onChange: onPage, showTotal: (total) => `共 ${total} 个分数段` }}
+      />
+    </div>
+  );
+}
+
+function columnsFor(myRow: number | null, lookupRow: number | null): ColumnsType<RankRowItem> {
+  return [
+    {
+      title: '分数',
+      dataIndex: 'score',
+      render: (score: number) => (
+        <span className="yzy-rank-score">
+          {score}
+          {score === myRow && <Tag color="orange">我的综合分</Tag>}
+          {score === lookupRow && <Tag color="blue">查询分数</Tag>}
+        </span>
+      ),
+    },
+    { title: '本段人数', dataIndex: 'count', align: 'right', render: formatCount },
+    { title: '累计人数', dataIndex: 'cumulative', align: 'right', render: formatCount },
+    { title: '位次区间', dataIndex: 'rankRange', align: 'right', render: (range: [number, number]) => formatRankRange(range) },
+  ];
+}
+
+/**
+ * Centres the row in focus inside the table's own scrolling body, so the page itself does not
+ * jump; runs when the focus, the page or the table changes, not on every render.
+ */
+function useScrollToRow(frame: RefObject<HTMLDivElement | null>, rowScore: number | null, page: number, rows: readonly RankRowItem[]) {
+  useEffect(() => {
+    if (rowScore === null || !frame.current) {
+      return;
+    }
+    const row = frame.current.querySelector<HTMLElement>(`tr[data-row-key="${rowScore}"]`);
+    const body = row?.closest<HTMLElement>('.ant-table-body');
+    if (!row || !body) {
+      return;
+    }
+    const offset = row.getBoundingClientRect().top - body.getBoundingClientRect().top;
+    body.scrollTop += offset - (body.clientHeight - row.offsetHeight) / 2;
+  }, [frame, rowScore, page, rows]);
+}

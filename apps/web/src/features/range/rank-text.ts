@@ -1,0 +1,45 @@
+import type { RankLookupResult } from '@yzy/shared/contracts';
+
+/** A count or rank with thousands separators: 42,088. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('zh-CN');
+}
+
+/** A 位次 range: 2,827–2,897, or one number when both ends agree. */
+export function formatRankRange([best, worst]: readonly [number, number]): string {
+  return best === worst ? formatCount(best) : `${formatCount(best)}–${formatCount(worst)}`;
+}
+
+/** A score as typed or computed: no trailing zeros (527.5, 480). */
+export function formatScore(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+/**
+ * One sentence on where a score stands in a table. Outside the table it says so and gives only
+ * what the table proves (a bound), never an extrapolated rank.
+ */
+export function describeLookup(lookup: RankLookupResult): string {
+  const score = formatScore(lookup.score);
+  if (lookup.position === 'aboveTop') {
+    return `${score}分${lookup.note ?? ''}：位次在前 ${formatCount(lookup.rankRange[1])} 名之内，表中无法更精确`;
+  }
+  if (lookup.position === 'belowFloor') {
+    return `${score}分${lookup.note ?? ''}：位次在第 ${formatCount(lookup.rank)} 名或之后，表中无法更精确`;
+  }
+  if (lookup.rowScore === null) {
+    return `${score}分：${lookup.note ?? ''}，前面共 ${formatCount(lookup.cumulative ?? 0)} 人，位次为第 ${formatCount(lookup.rank)} 名`;
+  }
+  return `${score}分在 ${lookup.rowScore} 分段：本段 ${formatCount(lookup.count ?? 0)} 人，累计 ${formatCount(lookup.rank)} 人，同分位次区间 ${formatRankRange(lookup.rankRange)}`;
+}
+
+/** The headline 位次 of a look-up: the rank in the table, or the bound the table proves outside it. */
+export function rankHeadline(lookup: RankLookupResult): string {
+  if (lookup.position === 'aboveTop') {
+    return `位次在前 ${formatCount(lookup.rankRange[1])} 名之内`;
+  }
+  if (lookup.position === 'belowFloor') {
+    return `位次在第 ${formatCount(lookup.rank)} 名或之后`;
+  }
+  return `位次 ${formatCount(lookup.rank)}`;
+}
