@@ -58,7 +58,8 @@ describe('routes', () => {
   it('opens the score dialog over a score page for a member without scores', async () => {
     setToken('tok');
     renderAt('/compute');
-    expect(await screen.findByText('请先完善高考成绩')).toBeInTheDocument();
+    // The lazy page and the score form inside the opened dialog render together: allow more than 1 s.
+    expect(await screen.findByText('请先完善高考成绩', undefined, { timeout: 8000 })).toBeInTheDocument();
     expect(dialogStore.get().score).toBe(true);
     expect(activeTab()).toHaveTextContent('算综合分');
   });

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberInfo } from '@yzy/shared/contracts';
-import { get, post } from '../../lib/http';
+import { get, post, put } from '../../lib/http';
 import { queryClient } from '../../lib/query-client';
 import { hasToken } from '../../lib/token';
 
@@ -29,3 +29,19 @@ export function logout(): Promise<null> {
   return post<null>('/api/v1/logout');
 }
 
+
+export interface ProfileChanges {
+  nickname?: string;
+  /** An image URL, or empty for the default avatar. */
+  avatar?: string;
+}
+
+export function updateProfile(changes: ProfileChanges): Promise<null> {
+  return put<null>('/api/v1/member/updateProfile', changes);
+}
+
+/** Saves nickname/avatar and refreshes the member everywhere (header, 我的). */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateProfile, onSuccess: () => client.invalidateQueries({ queryKey: memberKeys.all }) });
+}

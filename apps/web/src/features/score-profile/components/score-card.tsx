@@ -35,14 +35,17 @@ export function ScoreCard() {
     );
   }
   return (
-    <Card title="我的成绩" className="yzy-home-card" extra={<Button type="link" onClick={openScoreDialog}>修改成绩</Button>} data-testid="score-card">
+    <Card title="我的成绩" className="yzy-home-card" extra={<Button type="link" onClick={openScoreDialog} data-testid="score-card-edit">修改成绩</Button>} data-testid="score-card">
       <Descriptions column={2} size="small">
         <Descriptions.Item label="高考地区">{scoreText(info.provinceName)}</Descriptions.Item>
         <Descriptions.Item label="统考科类">{scoreText(info.examCategoryName)}</Descriptions.Item>
-        <Descriptions.Item label="高考成绩">{scoreText(info.cultureScore)}</Descriptions.Item>
-        <Descriptions.Item label="统考成绩">{scoreText(info.testsScore)}</Descriptions.Item>
+        <Descriptions.Item label="选考科目">{scoreText(info.mySubjectText)}</Descriptions.Item>
+        <Descriptions.Item label="高考年份">{scoreText(info.gkyear)}</Descriptions.Item>
+        <Descriptions.Item label="高考成绩">{`${scoreText(info.cultureScore)} / ${info.cultureFullScore}`}</Descriptions.Item>
+        <Descriptions.Item label="统考成绩">{`${scoreText(info.testsScore)} / ${info.testsFullScore}`}</Descriptions.Item>
+        <Descriptions.Item label="语文">{scoreText(info.chineseScore)}</Descriptions.Item>
+        <Descriptions.Item label={`外语（${info.language}）`}>{scoreText(info.englishScore)}</Descriptions.Item>
         <Descriptions.Item label="位次">{scoreText(info.nemtRanking)}</Descriptions.Item>
-        <Descriptions.Item label="年份">{scoreText(info.gkyear ?? info.year)}</Descriptions.Item>
       </Descriptions>
     </Card>
   );
