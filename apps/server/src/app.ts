@@ -28,6 +28,7 @@ import { registerRangeRoutes } from './modules/range/range.routes';
 import { registerSchoolRoutes } from './modules/school/school.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
+import { registerVolunteerRoutes } from './modules/volunteer/volunteer.routes';
 import { registerReferenceRoutes } from './modules/score-profile/reference.routes';
 import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
 import { createAuth } from './plugins/auth';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerArticleRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerFillingRoutes(app, deps, auth);
+  registerVolunteerRoutes(app, deps, auth);
   await registerAdminRoutes(app, deps);
   registerRangeRoutes(app, deps, auth);
   registerComputeRoutes(app, deps, auth);

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_ROWS_PER_TIER, type FillingBatches, type RecommendRow } from '@yzy/shared/contracts';
+import { login } from '../../../test/login-helpers';
+import { engines, type TestApp } from '../../../test/test-app';
+import { batchIdOf, call, createSeededApp, GKYEAR, member, recommendOf, setScores, type Member } from './planning-fixtures';
+
+const MAIN = '艺术类本科批';
+
+describe(`filling batches and recommend (${engines})`, () => {
+  let built: TestApp;
+  let free: Member;
+  let vip: Member;
+  let batchId: number;
+
+  beforeAll(async () => {
+    built = await createSeededApp();
+    free = await member(built);
+    vip = await member(built, { vip: true });
+    batchId = await batchIdOf(built, free.token, MAIN);
+  });
+  afterAll(async () => {
+    await built.close();
+  });
+
+  it('lists the batches of the member’s province and plan year as data', async () => {
+    const res = await call<FillingBatches>(built, 'GET', '/api/v1/filling/batches', free.token);
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ provinceId: 41, provinceName: '河南', examCategoryName: '美术与设计类', gkyear: GKYEAR, year: GKYEAR });
+    expect(res.data.batches.map((b) => [b.name, b.sort, b.mode, b.unit, b.majorsPerSlot, b.allowAdjust])).toEqual([
+      ['艺术类本科提前批', 1, '顺序', '院校', 6, true],
+      [MAIN, 2, '平行', '院校专业组', 6, true],
+      ['艺术类专科批', 3, '平行', '院校专业组', 6, true],
+    ]);
+    const main = res.data.batches[1];
+    expect(main.maxSlots).toBeGreaterThanOrEqual(30);
+    expect(main.planCount).toBeGreaterThan(10);
+    expect(main.source).toBe('示例数据');
+  });
+
+  it('needs a token and a score profile', async () => {
+    expect((await call(built, 'GET', `/api/v1/filling/recommend?batchId=${batchId}`)).status).toBe(20001);
+    const bare = await login(built.app);
+    const res = await call(built, 'GET', `/api/v1/filling/recommend?batchId=${batchId}`, bare);
+    expect([res.httpStatus, res.status]).toEqual([403, 10006]);
+    expect((await call(built, 'GET', '/api/v1/filling/batches', bare)).status).toBe(10006);
+  });
+
+  it.each([
+    ['', '请选择批次'],
+    ['batchId=abc', '请选择批次'],
+    ['batchId=1&tier=最稳', '档位不正确'],
+    ['batchId=1&sort=random', '排序方式不正确'],
+    ['batchId=1&size=51', '每页条数须在1到50之间'],
+    ['batchId=1&tuitionMin=20000&tuitionMax=10000', '学费下限不能高于上限'],
+    ['batchId=1&tuitionMin=-1', '学费下限须为不小于0的数字'],
+    ['batchId=1&majorClass=1399', '专业类不正确'],
+  ])('refuses bad parameters: %s', async (query, msg) => {
+    const res = await recommendOf(built, free.token, query);
+    expect([res.httpStatus, res.status, res.msg]).toEqual([400, 10001, msg]);
+  });
+
+  it('refuses a batch of another province or year', async () => {
+    const beijing = await built.deps.db.selectFrom('batches').select('id').where('province_id', '=', 11).executeTakeFirstOrThrow();
+    const res = await recommendOf(built, free.token, `batchId=${beijing.id}`);
+    expect([res.status, res.msg]).toEqual([10001, '批次不存在，或不是你所在省份今年的批次']);
+  });
+
+  it('VIP: every eligible row, with probability, tier, lines, composite and an explanation; nothing locked', async () => {
+    const res = await recommendOf(built, vip.token, `batchId=${batchId}&size=50`);
+    const { counts } = res.data;
+    expect(res.data.vip).toBe(true);
+    expect(res.data.locked).toBe(0);
+    expect(res.data.total).toBe(counts.冲 + counts.稳 + counts.保 + counts.unrated);
+    expect(counts.冲 + counts.稳 + counts.保).toBeGreaterThan(20);
+    const row = res.data.content[0];
+    expect(row.batchName).toBe(MAIN);
+    expect(row.lines.length).toBe(3);
+    expect(row.lines.map((l) => l.year)).toEqual([GKYEAR - 1, GKYEAR - 2, GKYEAR - 3]);
+    expect(row.lines[0]).toMatchObject({ source: '示例数据', minRank: expect.any(Number), minScore: expect.any(Number) });
+    expect(row.composite).toBe(res.data.member.composite);
+    expect(row.formula).toBe('province');
+    expect(row.probability).toBeGreaterThanOrEqual(0.01);
+    expect(row.probability).toBeLessThanOrEqual(0.99);
+    expect(row.explanation).toMatch(/录取概率约\d+%，属「[冲稳保]」/);
+    expect(row.tuition).toMatch(/^\d+\.\d{2}$/);
+    expect(res.data.member).toMatchObject({ rankEstimated: true, rankYear: GKYEAR - 1, rank: expect.any(Number) });
+    expect(res.data.member.equivalents.map((e) => e.year)).toEqual([GKYEAR - 1, GKYEAR - 2, GKYEAR - 3]);
+  });
+
+  it('free member: the first rows of each tier with probabilities, the rest locked and not sent', async () => {
+    const all = (await recommendOf(built, vip.token, `batchId=${batchId}&size=50`)).data;
+    const res = await recommendOf(built, free.token, `batchId=${batchId}&size=50`);
+    const { counts } = res.data;
+    expect(counts).toEqual(all.counts);
+    const visible = (['冲', '稳', '保', 'unrated'] as const).reduce((sum, g) => sum + Math.min(FREE_ROWS_PER_TIER, counts[g]), 0);
+    expect(res.data).toMatchObject({ vip: false, total: visible, locked: all.total - visible, freeRowsPerTier: FREE_ROWS_PER_TIER });
+    expect(res.data.content).toHaveLength(visible);
+    for (const tier of ['冲', '稳', '保'] as const) {
+      const rows = res.data.content.filter((r) => r.tier === tier);
+      expect(rows.length).toBeLessThanOrEqual(FREE_ROWS_PER_TIER);
+      expect(rows.every((r) => r.probability !== null)).toBe(true);
+    }
+    // The free rows are the first ones of each tier in the VIP list's order.
+    const firstRush = all.content.filter((r) => r.tier === '冲').slice(0, FREE_ROWS_PER_TIER).map((r) => r.planId);
+    expect(res.data.content.filter((r) => r.tier === '冲').map((r) => r.planId)).toEqual(firstRush);
+  });
+
+  it('free member, one tier: at most five rows and the count of the locked ones', async () => {
+    const res = await recommendOf(built, free.token, `batchId=${batchId}&tier=保`);
+    expect(res.data.total).toBe(Math.min(FREE_ROWS_PER_TIER, res.data.counts.保));
+    expect(res.data.locked).toBe(res.data.counts.保 - res.data.total);
+    expect(res.data.content.every((r) => r.tier === '保' && (r.probability ?? 0) >= 0.75)).toBe(true);
+    const page2 = await recommendOf(built, free.token, `batchId=${batchId}&tier=保&page=2&size=5`);
+    expect(page2.data.content).toEqual([]);
+  });
+
+  it('tiers follow the probability bands', async () => {
+    for (const [tier, ok] of [['冲', (p: number) => p < 0.4], ['稳', (p: number) => p >= 0.4 && p < 0.75], ['保', (p: number) => p >= 0.75]] as const) {
+      const res = await recommendOf(built, vip.token, `batchId=${batchId}&tier=${tier}&size=50`);
+      expect(res.data.total).toBe(res.data.counts[tier]);
+      expect(res.data.content.every((r) => r.tier === tier && ok(r.probability ?? -1))).toBe(true);
+    }
+  });
+
+  it('filters by school province, nature, major class, tuition and keyword', async () => {
+    const rows = async (query: string) => (await recommendOf(built, vip.token, `batchId=${batchId}&size=50&${query}`)).data.content;
+    const beijing = await rows('provinceId=11');
+    expect(beijing.length).toBeGreaterThan(0);
+    expect(beijing.every((r) => r.school.provinceId === 11)).toBe(true);
+    expect((await rows('nature=公办')).every((r) => r.school.nature === '公办')).toBe(true);
+    expect((await rows('tag=985')).every((r) => r.school.tags.includes('985'))).toBe(true);
+    const design = await rows('majorClass=1305');
+    expect(design.length).toBeGreaterThan(0);
+    expect(design.every((r) => r.major.classCode === '1305')).toBe(true);
+    const cheap = await rows('tuitionMax=12000');
+    expect(cheap.every((r) => Number(r.tuition) <= 12000)).toBe(true);
+    const band = await rows('tuitionMin=12000&tuitionMax=14000');
+    expect(band.every((r) => Number(r.tuition) >= 12000 && Number(r.tuition) <= 14000)).toBe(true);
+    const name = beijing[0].school.name;
+    expect((await rows(`keyword=${encodeURIComponent(name)}`)).every((r) => r.school.name === name)).toBe(true);
+    expect((await rows(`keyword=${encodeURIComponent('视觉传达')}`)).every((r) => r.major.name.includes('视觉传达'))).toBe(true);
+  });
+
+  it('sorts: strongest line first by default, or by probability, plan count, tuition', async () => {
+    const rows = async (sort: string) => (await recommendOf(built, vip.token, `batchId=${batchId}&size=50&sort=${sort}`)).data.content;
+    const share = (r: RecommendRow) => r.lines[0]?.minRank ?? Infinity;
+    const line = await rows('line');
+    expect(share(line[0])).toBeLessThanOrEqual(share(line[line.length - 1]));
+    const byP = (await rows('probability')).map((r) => r.probability ?? -1);
+    expect(byP).toEqual([...byP].sort((a, b) => b - a));
+    const byPlan = (await rows('planCount')).map((r) => r.planCount);
+    expect(byPlan).toEqual([...byPlan].sort((a, b) => b - a));
+    const byTuition = (await rows('tuition')).map((r) => Number(r.tuition));
+    expect(byTuition).toEqual([...byTuition].sort((a, b) => a - b));
+  });
+
+  it('excludes plans below the culture and 统考 lines and says which line, in Chinese', async () => {
+    const weak = await member(built, { vip: true });
+    await setScores(built, weak.id, 150, 100);
+    const res = await recommendOf(built, weak.token, `batchId=${batchId}&tier=excluded&size=5`);
+    expect(res.data.counts.excluded).toBeGreaterThan(0);
+    expect(res.data.counts.冲 + res.data.counts.稳 + res.data.counts.保).toBe(0);
+    const row = res.data.content[0];
+    expect(row).toMatchObject({ excluded: true, probability: null, tier: null, reason: '不符合报考条件' });
+    expect(row.exclusions.map((e) => e.code)).toEqual(expect.arrayContaining(['cultureLine', 'testsLine']));
+    expect(row.exclusions[0].message).toMatch(/^文化成绩150分低于\d{4}年艺术类本科批（今年线未公布，按最近一年）文化控制线\d+分$/);
+    expect(row.explanation).toContain('不符合报考条件');
+  });
+
+  it('a strong member sees mostly 保; a weak one mostly 冲 (probability follows the score)', async () => {
+    const strong = await member(built, { vip: true });
+    await setScores(built, strong.id, 700, 295);
+    const weak = await member(built, { vip: true });
+    await setScores(built, weak.id, 400, 200);
+    const high = (await recommendOf(built, strong.token, `batchId=${batchId}`)).data.counts;
+    const low = (await recommendOf(built, weak.token, `batchId=${batchId}`)).data.counts;
+    expect(high.保).toBeGreaterThan(low.保);
+    expect(low.冲).toBeGreaterThan(high.冲);
+  });
+});
