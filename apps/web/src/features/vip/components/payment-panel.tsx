@@ -14,7 +14,12 @@ interface PaymentPanelProps {
 export function PaymentPanel({ purchase, onRetry }: PaymentPanelProps) {
   switch (purchase.step) {
     case 'idle':
-      return <Typography.Text type="secondary">选择会员卡后点击“立即开通”，将生成微信支付二维码。</Typography.Text>;
+      return (
+        <div className="yzy-vip-pay-idle">
+          <WechatOutlined className="yzy-vip-pay-idle-icon" />
+          <Typography.Text type="secondary">选择会员卡后点击“立即开通”，即生成微信支付二维码，扫码支付后即时开通。</Typography.Text>
+        </div>
+      );
     case 'creating':
       return <Spin description="正在生成支付二维码…"><div className="yzy-vip-pay-placeholder" /></Spin>;
     case 'failed':

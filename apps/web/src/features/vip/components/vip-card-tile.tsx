@@ -57,7 +57,7 @@ export function VipCardTile({ card, step, onChoose }: VipCardTileProps) {
           {step === 'waiting' ? '扫码支付中' : '立即开通'}
         </Button>
       ) : (
-        <Button block disabled icon={card.isCurrentLevel ? <CheckCircleFilled /> : undefined}>
+        <Button block disabled className={card.isCurrentLevel ? 'yzy-vip-card-owned' : undefined} icon={card.isCurrentLevel ? <CheckCircleFilled /> : undefined}>
           {blockedText(card)}
         </Button>
       )}

@@ -34,11 +34,28 @@ function CardHead({ card }: { card: VipCard }) {
   return (
     <div className="yzy-vip-compare-head">
       <strong>{card.name}</strong>
-      <span className="yzy-vip-card-current">{yuanText(card.currentPrice)}</span>
-      {card.originalPrice > card.currentPrice && <del className="yzy-vip-card-original">{yuanText(card.originalPrice)}</del>}
-      <Button type="primary" size="small" onClick={openVipDialog}>
-        立即开通
-      </Button>
+      <span className="yzy-vip-compare-price">
+        {yuanText(card.currentPrice)}
+        {card.originalPrice > card.currentPrice && <del className="yzy-vip-card-original">{yuanText(card.originalPrice)}</del>}
+      </span>
+      {card.isCurrentLevel ? (
+        <Button size="small" disabled className="yzy-vip-card-owned">
+          已开通
+        </Button>
+      ) : (
+        <Button type="primary" size="small" onClick={openVipDialog}>
+          立即开通
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FreeHead() {
+  return (
+    <div className="yzy-vip-compare-head">
+      <strong>免费用户</strong>
+      <span className="yzy-vip-compare-price">¥0</span>
     </div>
   );
 }
@@ -49,10 +66,12 @@ export function VipCompare() {
   if (isPending) {
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
+  // Free and every card share the width left by the feature column.
+  const planWidth = `${Math.floor(100 / ((cards?.length ?? 0) + 1))}%`;
   const columns: TableColumnsType<Row> = [
     { title: '权益', dataIndex: 'feature', key: 'feature', width: 220 },
-    { title: <div className="yzy-vip-compare-head"><strong>免费用户</strong><span>¥0</span></div>, dataIndex: 'free', key: 'free' },
-    ...(cards ?? []).map((card) => ({ title: <CardHead card={card} />, key: `card-${card.id}`, render: (_: unknown, row: Row) => row.card(card) })),
+    { title: <FreeHead />, dataIndex: 'free', key: 'free', width: planWidth },
+    ...(cards ?? []).map((card) => ({ title: <CardHead card={card} />, key: `card-${card.id}`, width: planWidth, render: (_: unknown, row: Row) => row.card(card) })),
   ];
   return <Table<Row> className="yzy-vip-compare" data-testid="vip-compare" columns={columns} dataSource={ROWS} pagination={false} bordered />;
 }
