@@ -72,7 +72,7 @@ describe(`volunteer analysis and export (${engines})`, () => {
     expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="volunteer-${id}.xlsx"; filename*=UTF-8''${encodeURIComponent('我的志愿表.xlsx')}`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload);
+    await workbook.xlsx.load(toArrayBuffer(res.rawPayload));
     const sheet = workbook.getWorksheet('志愿表');
     expect(sheet).toBeDefined();
     const values = (n: number) => (sheet?.getRow(n).values as unknown[]).slice(1);
@@ -97,8 +97,13 @@ describe(`volunteer analysis and export (${engines})`, () => {
     const id = await tableOf(m);
     const res = await built.app.inject({ method: 'GET', url: `/api/v1/volunteer/export?id=${id}`, headers: { authorization: m.token } });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload);
+    await workbook.xlsx.load(toArrayBuffer(res.rawPayload));
     const row = (workbook.getWorksheet('志愿表')?.getRow(5).values as unknown[]).slice(1);
     expect(row.some((v) => typeof v === 'string' && /^\d+%$/.test(v))).toBe(true);
   });
 });
+
+/** ExcelJS types its input as an ArrayBuffer. */
+function toArrayBuffer(bytes: Uint8Array): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
