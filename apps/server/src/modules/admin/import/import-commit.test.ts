@@ -112,6 +112,28 @@ describe(`import commits (${engines})`, () => {
     expect(link).toHaveLength(1);
   });
 
+  it('keeps the id of a plan still in the file, so volunteer tables holding it stay valid', async () => {
+    const category = await categoryId(41, '美术与设计类');
+    const plan = await t.deps.db
+      .selectFrom('enrollment_plans as e')
+      .innerJoin('schools as s', 's.id', 'e.school_id')
+      .innerJoin('batches as b', 'b.id', 'e.batch_id')
+      .select(['e.id', 's.name as school', 'b.name as batch', 'e.major_name'])
+      .where('e.year', '=', 2027)
+      .where('e.province_id', '=', 41)
+      .where('e.exam_category_id', '=', category)
+      .orderBy('e.id')
+      .executeTakeFirstOrThrow();
+    const scope = t.deps.db.selectFrom('enrollment_plans').select(['id', 'plan_count', 'source']).where('year', '=', 2027).where('province_id', '=', 41).where('exam_category_id', '=', category);
+    const existing = (await scope.execute()).length;
+    const header = ['年份', '省份', '科类', '院校名称', '批次', '专业名称', '计划人数', '学费', '学制'];
+    const result = await importFile('enrollmentPlans', csv(header, ['2027', '河南', '美术与设计类', plan.school, plan.batch, plan.major_name, '77', '9000', '4'], ['2027', '河南', '美术与设计类', '郑州测试艺术学院', '艺术类本科批', '动画', '5', '9000', '4']), '2027年河南省招生计划');
+    expect(result).toMatchObject({ rows: 2, updated: 1, replaced: existing - 1 });
+    const after = await scope.orderBy('id').execute();
+    expect(after).toHaveLength(2);
+    expect(after[0]).toEqual({ id: plan.id, plan_count: 77, source: '2027年河南省招生计划' });
+  });
+
   it('imports from the command line, with --dry-run writing nothing', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'yzy-import-'));
     const path = join(dir, 'lines.csv');

@@ -1,6 +1,6 @@
 import type { BatchRef } from '../lookups';
 import { insertChunked, type ImportTable } from '../table-kit';
-import { clearScopes, countScopes, ensureBatches, readBatch, readMajorCode, readSchool, readScope, scopeKey, type Scoped } from './common';
+import { countScopes, ensureBatches, readBatch, readMajorCode, readSchool, readScope, scopeKey, type Scoped } from './common';
 
 interface PlanRecord extends Scoped {
   schoolId: number;
@@ -18,7 +18,11 @@ interface PlanRecord extends Scoped {
 
 const SCORE = { min: 0, max: 1000, digits: 2 };
 
-/** 招生计划: replaces every plan of each (year, province, category) in the file; offered majors are linked to their schools. */
+/**
+ * 招生计划: each (year, province, category) in the file ends up holding exactly the file's plans.
+ * A plan matched by (school, batch, major name) is updated in place and keeps its id; the rest of
+ * the scope's old plans are deleted. Offered majors are linked to their schools.
+ */
 export const enrollmentPlans: ImportTable<PlanRecord> = {
   key: 'enrollmentPlans',
 
@@ -61,33 +65,59 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
   scopes: (db, records) => countScopes(db, 'enrollment_plans', records),
 
   async apply(trx, records) {
-    const replaced = await clearScopes(trx, 'enrollment_plans', records);
     const batchIdOf = await ensureBatches(trx, records);
-    await insertChunked(
-      trx,
-      'enrollment_plans',
-      records.map((r) => ({
-        year: r.year,
-        province_id: r.provinceId,
-        exam_category_id: r.examCategoryId,
-        school_id: r.schoolId,
-        batch_id: batchIdOf(r),
-        major_id: r.majorId,
-        major_name: r.majorName,
-        plan_count: r.planCount,
-        tuition_fen: r.tuitionFen,
-        years: r.years,
-        formula_override: null,
-        culture_requirement: r.cultureRequirement,
-        tests_requirement: r.testsRequirement,
-        subject_requirement: r.subjectRequirement,
-        source: r.source,
-      })),
-    );
+    const rows = records.map((r) => ({
+      year: r.year,
+      province_id: r.provinceId,
+      exam_category_id: r.examCategoryId,
+      school_id: r.schoolId,
+      batch_id: batchIdOf(r),
+      major_id: r.majorId,
+      major_name: r.majorName,
+      plan_count: r.planCount,
+      tuition_fen: r.tuitionFen,
+      years: r.years,
+      formula_override: null,
+      culture_requirement: r.cultureRequirement,
+      tests_requirement: r.testsRequirement,
+      subject_requirement: r.subjectRequirement,
+      source: r.source,
+    }));
+    // A plan that is still in the file keeps its id, so volunteer tables that hold it stay valid.
+    const keyOfRow = (scope: string, row: { school_id: number; batch_id: number; major_name: string }) => `${scope}|${row.school_id}|${row.batch_id}|${row.major_name}`;
+    const existing = new Map<string, number>();
+    for (const r of new Map(records.map((record) => [scopeKey(record), record])).values()) {
+      const stored = await trx
+        .selectFrom('enrollment_plans')
+        .select(['id', 'school_id', 'batch_id', 'major_name'])
+        .where('year', '=', r.year)
+        .where('province_id', '=', r.provinceId)
+        .where('exam_category_id', '=', r.examCategoryId)
+        .execute();
+      for (const row of stored) {
+        existing.set(keyOfRow(scopeKey(r), row), row.id);
+      }
+    }
+    const kept = new Set<number>();
+    const added: typeof rows = [];
+    for (const [i, row] of rows.entries()) {
+      const id = existing.get(keyOfRow(scopeKey(records[i]), row));
+      if (id === undefined) {
+        added.push(row);
+        continue;
+      }
+      kept.add(id);
+      await trx.updateTable('enrollment_plans').set(row).where('id', '=', id).execute();
+    }
+    const gone = [...existing.values()].filter((id) => !kept.has(id));
+    for (let i = 0; i < gone.length; i += 500) {
+      await trx.deleteFrom('enrollment_plans').where('id', 'in', gone.slice(i, i + 500)).execute();
+    }
+    await insertChunked(trx, 'enrollment_plans', added);
     const links = new Map(records.filter((r) => r.majorId !== null).map((r) => [`${r.schoolId}|${r.majorId}`, { school_id: r.schoolId, major_id: r.majorId ?? 0 }]));
     for (const link of links.values()) {
       await trx.insertInto('school_majors').values(link).onConflict((oc) => oc.columns(['school_id', 'major_id']).doNothing()).execute();
     }
-    return { rows: records.length, replaced, updated: 0 };
+    return { rows: records.length, replaced: gone.length, updated: kept.size };
   },
 };
