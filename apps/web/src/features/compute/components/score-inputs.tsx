@@ -36,7 +36,7 @@ export function ScoreInputs({ formula, draft, error, errorField, onChange }: Sco
           key={field}
           label={label}
           extra={help}
-          help={errorField === field ? <span role="alert">{error}</span> : undefined}
+          help={errorField === field ? error : undefined}
           validateStatus={errorField === field ? 'error' : undefined}
           htmlFor={`compute-${field}`}
         >
