@@ -86,7 +86,7 @@ export const importJob = z.object({
   table: importTableKey,
   fileName: z.string(),
   source: z.string(),
-  /** validated | rejected | committed. */
+  /** validated (may be committed) | rejected | committed | expired (not committed within 24 hours). */
   status: z.string(),
   rows: z.number(),
   accepted: z.number(),

@@ -54,7 +54,7 @@ export interface ImportJobsTable {
   file_name: string;
   /** Source given with the upload; rows may carry their own in a 来源 column. */
   source: string;
-  /** validated (may be committed) | rejected | committed. */
+  /** validated (may be committed) | rejected | committed | expired (not committed within 24 hours; file dropped). */
   status: string;
   total_rows: number;
   accepted: number;

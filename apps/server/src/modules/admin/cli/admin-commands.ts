@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute, resolve } from 'node:path';
+import { basename, isAbsolute, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
 import { IMPORT_MAX_BYTES, IMPORT_TABLE_KEYS, IMPORT_TABLES, type ImportReport } from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
@@ -51,7 +51,7 @@ async function importCommand(db: Kysely<Database>, args: string[]): Promise<void
   if (source.length > 50) {
     throw new Error('来源最多50个字');
   }
-  const report = await dryRunImport(db, CLI_ACTOR, { table, fileName: path, bytes: await readFile(path), source });
+  const report = await dryRunImport(db, CLI_ACTOR, { table, fileName: basename(path), bytes: await readFile(path), source });
   console.log(formatReport(report));
   if (!report.committable || !report.importId) {
     console.log('校验未通过，未导入任何数据。');

@@ -18,6 +18,11 @@ export async function findImportJob(db: Kysely<Database>, id: string): Promise<I
   return db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Drops the stored file of checked jobs nobody committed in time (the report stays). */
+export async function expireImportPayloads(db: Kysely<Database>, createdBefore: number): Promise<void> {
+  await db.updateTable('import_jobs').set({ payload: '', status: 'expired' }).where('status', '=', 'validated').where('created_at', '<', createdBefore).execute();
+}
+
 /** validated → committed for exactly one caller; the file itself is dropped once applied. */
 export async function markImportCommitted(db: Kysely<Database>, id: string, result: object, now: number): Promise<boolean> {
   const updated = await db

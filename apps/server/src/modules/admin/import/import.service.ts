@@ -5,7 +5,7 @@ import { invalid, notFound } from '../../../lib/app-error';
 import { nowSeconds } from '../../../lib/time';
 import { withAudit, writeAudit, type Actor } from '../audit/audit.repository';
 import type { Checked } from './check';
-import { findImportJob, insertImportJob, markImportCommitted, newImportId, reportOf } from './import.repository';
+import { expireImportPayloads, findImportJob, insertImportJob, markImportCommitted, newImportId, reportOf } from './import.repository';
 import { readSpreadsheet, UnreadableFile } from './read/spreadsheet';
 import { IMPORTERS } from './tables';
 
@@ -40,6 +40,7 @@ export async function dryRunImport(db: Kysely<Database>, actor: Actor, file: Imp
   if (file.bytes.length > IMPORT_MAX_BYTES) {
     throw tooLarge();
   }
+  await expireImportPayloads(db, nowSeconds() - IMPORT_TTL_SECONDS);
   const checked = await checkFile(db, file);
   const rejectedRows = new Set(checked.rejected.map((r) => r.row)).size;
   const committable = checked.rejected.length === 0 && checked.rows > 0;
@@ -88,11 +89,11 @@ export async function commitImport(db: Kysely<Database>, actor: Actor, importId:
   if (job.status === 'committed') {
     throw invalid('该文件已导入，无需重复提交');
   }
+  if (job.status === 'expired' || nowSeconds() - Number(job.created_at) > IMPORT_TTL_SECONDS) {
+    throw invalid('校验结果已超过24小时，请重新上传');
+  }
   if (job.status !== 'validated') {
     throw invalid(`该文件有${job.rejected}行未通过校验，不能导入；请修正后重新上传`);
-  }
-  if (nowSeconds() - Number(job.created_at) > IMPORT_TTL_SECONDS) {
-    throw invalid('校验结果已超过24小时，请重新上传');
   }
   const report = reportOf(job);
   const file: ImportFile = { table: report.table, fileName: job.file_name, bytes: Buffer.from(job.payload, 'base64'), source: job.source };
