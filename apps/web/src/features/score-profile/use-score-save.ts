@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createElement, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ExamCategoryItem, MemberNemtInfo, ProvinceNemtInfo } from '@yzy/shared/contracts';
 import {
@@ -14,6 +14,7 @@ import {
 import { App, type ButtonProps } from 'antd';
 import { reloadPage } from '../../lib/browser';
 import { modifyNumQuery, saveScoreProfile } from './api';
+import { ConfirmSummary } from './components/confirm-summary';
 import { bodyOf, factsOf, type ScoreDraft } from './score-draft';
 
 /** Spec §4: after 创建成功 / 更新成功 the page reloads 1 s later. */
@@ -31,7 +32,7 @@ export interface SaveContext {
   isInputRanking: boolean;
 }
 
-type ConfirmOptions = { title: string; content: string; testId: string };
+type ConfirmOptions = { title: string; content: ReactNode; testId: string };
 
 /**
  * The save flow of spec §4–§5: validate (first message as a toast), plan the change with the
@@ -84,7 +85,8 @@ export function useScoreSave() {
         }
       }
       if (plan.needsRegionConfirm) {
-        const content = regionConfirmMessage(context.provinceName, category.name);
+        const sentence = regionConfirmMessage(context.provinceName, category.name);
+        const content = createElement(ConfirmSummary, { message: sentence, draft, provinceName: context.provinceName, categoryName: category.name });
         if (!(await confirm({ title: '确认成绩', content, testId: 'score-confirm' }))) {
           return;
         }

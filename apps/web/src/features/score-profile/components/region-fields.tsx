@@ -51,6 +51,8 @@ export function RegionFields(props: RegionFieldsProps) {
           aria-label="高考地区"
           placeholder="请选择高考地区"
           showSearch={{ optionFilterProp: 'label' }}
+          // 31 provinces: render them all, so every option can be reached without scrolling a virtual list.
+          virtual={false}
           value={props.provinceId}
           disabled={provinceLocked}
           loading={!props.provinces}
@@ -67,6 +69,7 @@ export function RegionFields(props: RegionFieldsProps) {
           disabled={examCategoryLocked || props.provinceId == null}
           loading={props.provinceId != null && !categories}
           options={categoryOptions}
+          virtual={false}
           onChange={handleCategory}
         />
       </Form.Item>

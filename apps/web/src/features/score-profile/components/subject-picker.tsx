@@ -51,7 +51,6 @@ export function SubjectPicker({ info, selected, onChange }: SubjectPickerProps) 
                 <Button
                   key={subject}
                   type={picked ? 'primary' : 'default'}
-                  ghost={picked}
                   aria-pressed={picked}
                   className="yzy-subject"
                   onClick={() => onChange(togglePick(selected, subject, info))}
