@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTarget, type LoadOptions } from './load';
 import { loginThroughApi } from './login';
+import { planningSession } from './planning-session';
 import { freePort, startNodeServer, type RunningServer } from './processes';
 import { printTable, writeResults, type Row } from './report';
 import { benchTargets } from './targets';
@@ -37,7 +38,9 @@ async function startServers(): Promise<Record<'app' | 'baseline', RunningServer>
   const [appPort, basePort] = [await freePort(), await freePort()];
   // A clean environment: no .env, no Redis, console SMS, a throwaway SQLite file.
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
-  const appEnv = { ...base, APP_ENV: 'demo', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(appPort), DATABASE_URL: join(dataDir, 'bench.db'), SMS_PROVIDER: 'console' };
+  // DEMO_SCALE passes through: DEMO_SCALE=2 npm run bench loads the national-size data set.
+  const scale = process.env.DEMO_SCALE ? { DEMO_SCALE: process.env.DEMO_SCALE } : {};
+  const appEnv = { ...base, ...scale, APP_ENV: 'demo', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(appPort), DATABASE_URL: join(dataDir, 'bench.db'), SMS_PROVIDER: 'console' };
   const app = await startNodeServer('app', ['--enable-source-maps', serverBundle], appEnv, appPort);
   servers.push(app);
   const baseline = await startNodeServer('baseline', ['--import', 'tsx', join(here, 'baseline-server.ts')], { ...base, PORT: String(basePort) }, basePort);
@@ -48,8 +51,10 @@ async function startServers(): Promise<Record<'app' | 'baseline', RunningServer>
 async function main(): Promise<number> {
   const running = await startServers();
   const token = await loginThroughApi(running.app.baseUrl, '13900001234');
+  const plannerToken = await loginThroughApi(running.app.baseUrl, '13900005678');
+  const planning = { token: plannerToken, ...(await planningSession(running.app.baseUrl, plannerToken)) };
   const rows: Row[] = [];
-  for (const target of benchTargets({ token })) {
+  for (const target of benchTargets({ token, planning })) {
     console.log(`loading ${target.name} (${options.connections} connections, ${options.durationSeconds} s) …`);
     const result = await loadTarget(`${running[target.server].baseUrl}${target.path}`, target.headers ?? {}, options);
     const baseline = rows[0]?.requestsPerSecond ?? result.requestsPerSecond;

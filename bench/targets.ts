@@ -9,6 +9,8 @@ export interface Target {
 /** What targets may need from the run, e.g. a member's token for authenticated endpoints. */
 export interface Session {
   token: string;
+  /** A member with a score profile (planning-session.ts) and the batch to recommend in. */
+  planning: { token: string; batchId: number };
 }
 
 /** The rows, baseline first (the others' ratio is against it). Add endpoints here. */
@@ -16,5 +18,12 @@ export function benchTargets(session: Session): Target[] {
   return [
     { name: 'baseline (bare Fastify)', server: 'baseline', path: '/' },
     { name: 'memberInfo', server: 'app', path: '/api/v1/memberInfo', headers: { authorization: session.token } },
+    // The whole 河南 美术与设计类 list evaluated per request (free member: first rows of each tier).
+    {
+      name: 'filling/recommend',
+      server: 'app',
+      path: `/api/v1/filling/recommend?batchId=${session.planning.batchId}&tier=all&size=20`,
+      headers: { authorization: session.planning.token },
+    },
   ];
 }

@@ -117,7 +117,7 @@ export type ProbabilityResult = ProbabilityEstimate | NoEstimate;
 
 /** The admission probability of a plan for a member, or why there is none. */
 export function estimateProbability(input: ProbabilityInput): ProbabilityResult {
-  const recent = [...input.history].sort((a, b) => b.year - a.year).slice(0, MAX_HISTORY_YEARS);
+  const recent = newestFirst(input.history).slice(0, MAX_HISTORY_YEARS);
   const ranked = input.ranksApply ? rankMargins(recent, input) : [];
   const basis: ProbabilityBasis = ranked.length >= MIN_HISTORY_YEARS ? (input.current ? 'rank' : 'equivalent') : 'score';
   const margins = basis === 'score' ? recent.map((h) => ({ year: h.year, margin: input.composite - h.minScore })) : ranked;
@@ -174,6 +174,16 @@ function rankSpread(ranked: readonly { line: number }[], standingSd: number): nu
 function rangeSpread(values: readonly number[]): number {
   const d2 = RANGE_D2[values.length] ?? RANGE_D2[3];
   return (Math.max(...values) - Math.min(...values)) / d2;
+}
+
+/** History newest first (already so from the server; sorted only when not). */
+function newestFirst(history: readonly HistoryYear[]): readonly HistoryYear[] {
+  for (let i = 1; i < history.length; i += 1) {
+    if (history[i].year > history[i - 1].year) {
+      return [...history].sort((a, b) => b.year - a.year);
+    }
+  }
+  return history;
 }
 
 function logistic(x: number): number {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema';
 import { vipFactsOf } from '../member/member-info';
 import type { MemberRow } from '../member/member.repository';
 import { planYearOf, requireMemberProfile, type MemberProfile } from './filling.repository';
-import { evaluateUniverse, type Evaluation } from './plan-evaluation';
+import { cachedEvaluation } from './evaluation-cache';
+import type { Evaluation } from './plan-evaluation';
 import { getUniverse } from './plan-universe';
 import type { Universe } from './plan-universe.repository';
 
@@ -25,7 +26,7 @@ export async function memberPlanning(db: Kysely<Database>, memberId: number): Pr
 /** The planning context of a given scope (a saved table's) with the member's current scores. */
 export async function planningIn(db: Kysely<Database>, profile: MemberProfile, provinceId: number, examCategoryId: number, year: number): Promise<PlanningContext> {
   const universe = await getUniverse(db, provinceId, examCategoryId, year);
-  return { profile, universe, evaluation: evaluateUniverse(universe, { ...profile, provinceId, examCategoryId }) };
+  return { profile, universe, evaluation: cachedEvaluation(universe, { ...profile, provinceId, examCategoryId }) };
 }
 
 /** True when the member's effective VIP level is above 1 (shared effectiveVip rule). */

@@ -38,7 +38,7 @@ export interface EvaluatedPlan {
   exclusions: Exclusion[];
   warnings: string[];
   excluded: boolean;
-  /** Newest line's rank share (smaller = stronger school); Infinity without one. */
+  /** Newest line's rank share (smaller = stronger school); Infinity without one. Plans come sorted by it (byLine). */
   lineShare: number;
 }
 
@@ -54,33 +54,38 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
   const formulaOf = (year: number) => formulaForYear(universe.formulas, year);
   const tableOf = tableFinder(universe.tables, member.subjects);
   const year = universe.year;
-  const composite = computeComposite(formulaOf(year), scores);
+  const yearFormula = formulaOf(year);
+  const composite = computeComposite(yearFormula, scores);
   const current = tableOf(year);
+  // Everything that does not depend on the plan is worked out once: evaluation runs over thousands of plans per request.
   const memberRanks = new Map<number, number>();
+  const pools = new Map<number, number>();
   for (let t = year - 3; t < year; t += 1) {
     const table = tableOf(t);
     if (table) {
+      pools.set(t, table.total);
       memberRanks.set(t, lookupRank(table.rows, computeComposite(formulaOf(t), scores)).rank);
     }
   }
   const currentRank = current ? { rank: lookupRank(current.rows, composite).rank, poolSize: current.total } : null;
-  const standing = standingOf(year, composite, current, currentRank?.rank ?? null, memberRanks, tableOf, formulaOf(year).roundingDigits);
+  const standing = standingOf(year, composite, current, currentRank?.rank ?? null, memberRanks, tableOf, yearFormula.roundingDigits);
   const eligibilityMember = { ...scores, composite, english: member.english, chinese: member.chinese, subjects: member.subjects };
+  const lines = new Map(universe.batches.map((b) => [b.id, lineOf(universe, b.id)]));
 
   const plans = universe.plans.map((plan): EvaluatedPlan => {
-    const own = plan.formula && !sameFormula(plan.formula, formulaOf(year)) ? plan.formula : null;
+    const own = plan.formula && !sameFormula(plan.formula, yearFormula) ? plan.formula : null;
     const planComposite = own ? computeComposite(own, scores) : composite;
     const input: ProbabilityInput = {
-      history: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, poolSize: tableOf(h.year)?.total ?? null, memberRank: memberRanks.get(h.year) ?? null })),
+      history: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, poolSize: pools.get(h.year) ?? null, memberRank: memberRanks.get(h.year) ?? null })),
       planCount: plan.planCount,
       current: currentRank,
       composite: planComposite,
-      scale: (own ?? formulaOf(year)).outputScale,
+      scale: (own ?? yearFormula).outputScale,
       ranksApply: own === null,
     };
     const estimate = estimateProbability(input);
     const requirements = {
-      line: lineOf(universe, plan.batchId),
+      line: lines.get(plan.batchId) ?? null,
       cultureRequirement: plan.cultureRequirement,
       testsRequirement: plan.testsRequirement,
       subjectRequirement: plan.subjectRequirement,
@@ -90,7 +95,6 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
     const excluded = exclusions.length > 0;
     const rated = !excluded && estimate.probability !== null ? estimate : null;
     const newest = plan.history.find((h) => h.minRank != null);
-    const pool = newest ? tableOf(newest.year)?.total : undefined;
     return {
       plan,
       composite: planComposite,
@@ -105,10 +109,17 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
       exclusions,
       warnings,
       excluded,
-      lineShare: newest?.minRank != null ? newest.minRank / (pool ?? 1) : Number.POSITIVE_INFINITY,
+      lineShare: newest?.minRank != null ? newest.minRank / (pools.get(newest.year) ?? 1) : Number.POSITIVE_INFINITY,
     };
   });
+  // Strongest line first (the default order of the list), so most requests need no sort at all.
+  plans.sort(byLine);
   return { standing, plans, byId: new Map(plans.map((p) => [p.plan.id, p])) };
+}
+
+/** Strongest school first: lowest newest line share, then plan id. Infinity − Infinity is NaN, which falls through to the id like a tie. */
+export function byLine(a: EvaluatedPlan, b: EvaluatedPlan): number {
+  return a.lineShare - b.lineShare || a.plan.id - b.plan.id;
 }
 
 /** The tooltip text of an evaluated plan (built only for rows that are sent). */

@@ -1,6 +1,6 @@
 import { FREE_ROWS_PER_TIER, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
 import { schoolNameVariants } from '@yzy/shared/rules';
-import { explanationOf, type EvaluatedPlan } from './plan-evaluation';
+import { byLine, explanationOf, type EvaluatedPlan } from './plan-evaluation';
 
 /**
  * The recommendation list from evaluated plans: filters, counts per tier, sort, the free-member
@@ -32,7 +32,11 @@ export function recommend(plans: readonly EvaluatedPlan[], query: RecommendQuery
   for (const e of matching) {
     counts[groupOf(e)] += 1;
   }
-  const selected = matching.filter((e) => (query.tier === 'all' ? !e.excluded : groupOf(e) === query.tier)).sort(comparator(query.sort));
+  const selected = matching.filter((e) => (query.tier === 'all' ? !e.excluded : groupOf(e) === query.tier));
+  // Evaluated plans already come in line order.
+  if (query.sort !== 'line') {
+    selected.sort(comparator(query.sort));
+  }
   const visible = vip ? selected : firstOfEachGroup(selected, FREE_ROWS_PER_TIER);
   const start = (query.page - 1) * query.size;
   return { rows: visible.slice(start, start + query.size), total: visible.length, counts, locked: selected.length - visible.length };
@@ -101,8 +105,6 @@ function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
 }
 
 function comparator(sort: RecommendQuery['sort']): (a: EvaluatedPlan, b: EvaluatedPlan) => number {
-  // Infinity − Infinity is NaN, which falls through to the id like a tie.
-  const byLine = (a: EvaluatedPlan, b: EvaluatedPlan) => a.lineShare - b.lineShare || a.plan.id - b.plan.id;
   const p = (e: EvaluatedPlan) => e.probability ?? -1;
   switch (sort) {
     case 'probability':
