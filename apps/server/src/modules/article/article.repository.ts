@@ -7,7 +7,8 @@ export type ArticleFilters = Omit<ArticleListQuery, 'page' | 'size'>;
 const LIST_COLUMNS = ['a.id', 'a.title', 'a.summary', 'a.category', 'a.province_id', 'a.province_name', 'a.cover', 'a.view_count', 'a.published_at', 'a.source'] as const;
 
 function filteredArticles(db: Kysely<Database>, filters: ArticleFilters) {
-  let query = db.selectFrom('articles as a');
+  // Articles an operator unpublished are hidden from the site.
+  let query = db.selectFrom('articles as a').where('a.published', '=', 1);
   if (filters.category) {
     query = query.where('a.category', '=', filters.category);
   }
@@ -30,8 +31,8 @@ export async function listArticles(db: Kysely<Database>, filters: ArticleFilters
 
 /** Counts a read and returns the article with the new count; undefined when the id is unknown. */
 export async function readArticle(db: Kysely<Database>, id: number): Promise<ArticleDetail | undefined> {
-  await db.updateTable('articles').set({ view_count: sql<number>`view_count + 1` }).where('id', '=', id).execute();
-  const row = await db.selectFrom('articles as a').select([...LIST_COLUMNS, 'a.content']).where('a.id', '=', id).executeTakeFirst();
+  await db.updateTable('articles').set({ view_count: sql<number>`view_count + 1` }).where('id', '=', id).where('published', '=', 1).execute();
+  const row = await db.selectFrom('articles as a').select([...LIST_COLUMNS, 'a.content']).where('a.id', '=', id).where('a.published', '=', 1).executeTakeFirst();
   return row ? { ...toArticle(row), content: row.content } : undefined;
 }
 

@@ -58,6 +58,17 @@ describe(`articles, banners and guide (${engines})`, () => {
     expect((await get(built.app, '/api/v1/article/detail?id=1.5')).status).toBe(10001);
   });
 
+  it('hides an article an operator unpublished from the list and the detail', async () => {
+    const before = (await list('')).data;
+    const id = before.content[0].id;
+    await built.deps.db.updateTable('articles').set({ published: 0 }).where('id', '=', id).execute();
+    const after = (await list('')).data;
+    expect(after.total).toBe(before.total - 1);
+    expect(after.content.map((a) => a.id)).not.toContain(id);
+    expect((await get(built.app, `/api/v1/article/detail?id=${id}`)).status).toBe(10004);
+    await built.deps.db.updateTable('articles').set({ published: 1 }).where('id', '=', id).execute();
+  });
+
   it('serves the banners in order and a guide section for every feature', async () => {
     const banners = await get<Banner[]>(built.app, '/api/v1/banner');
     expect(banners.data.length).toBeGreaterThanOrEqual(3);
