@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecommendRow, VolunteerDetail, VolunteerEntryAdded, VolunteerList, VolunteerTableItem } from '@yzy/shared/contracts';
 import { engines, type TestApp } from '../../../test/test-app';
-import { batchIdOf, call, createSeededApp, member, recommendOf, type Member } from '../filling/planning-fixtures';
+import { batchIdOf, call, createSeededApp, member, recommendOf, setScores, type Member } from '../filling/planning-fixtures';
 
 const MAIN = '艺术类本科批';
 
@@ -107,6 +107,10 @@ describe(`volunteer tables (${engines})`, () => {
       expect(res.data.scoreChanged).toBe(false);
       expect(res.data.violations).toEqual([]);
     }
+    await setScores(built, free.id, 530, 240);
+    const changed = await detail(free, (await call<VolunteerList>(built, 'GET', '/api/v1/volunteer/list', free.token)).data.content[0].id);
+    expect(changed.data.scoreChanged).toBe(true);
+    expect(changed.data.scoreSnapshot.cultureScore).toBe(520);
   });
 
   it('update: rename, reorder keeping ids, majors and 服从调剂; refuses what the batch rules forbid', async () => {
