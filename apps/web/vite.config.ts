@@ -25,6 +25,8 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
 
 export default defineConfig({
   plugins: [react(), versionFile()],
+  // echarts-for-react/esm imports tslib without declaring it; resolve it from this package's own dependency.
+  resolve: { dedupe: ['tslib'] },
   define: { __APP_VERSION__: JSON.stringify(version) },
   build: { outDir: 'dist', emptyOutDir: true },
   server: { proxy: apiProxy },

@@ -8,11 +8,18 @@ export type TrendChartOption = ComposeOption<LineSeriesOption | GridComponentOpt
 const SCORE_COLOR = '#f5541f';
 const RANK_COLOR = '#3b6cf6';
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** ECharts writes tooltip text as HTML; names and sources come from imported data, so escape them. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
 function tooltipOf(points: readonly TrendPoint[]) {
   return (index: number) => {
     const point = points[index];
     const rank = point.minRank == null ? '—' : point.minRank.toLocaleString('zh-CN');
-    return `${point.year}年（${point.majorName}）<br/>最低分：${point.minScore}<br/>最低位次：${rank}<br/>来源：${point.source}`;
+    return `${point.year}年（${escapeHtml(point.majorName)}）<br/>最低分：${point.minScore}<br/>最低位次：${rank}<br/>来源：${escapeHtml(point.source)}`;
   };
 }
 
@@ -24,7 +31,7 @@ export function trendChartOption(points: readonly TrendPoint[]): TrendChartOptio
   const describe = tooltipOf(points);
   return {
     color: [SCORE_COLOR, RANK_COLOR],
-    grid: { left: 56, right: 64, top: 48, bottom: 32 },
+    grid: { left: 56, right: 64, top: 56, bottom: 32 },
     legend: { top: 0, data: ['最低分', '最低位次'] },
     tooltip: {
       trigger: 'axis',
@@ -33,14 +40,16 @@ export function trendChartOption(points: readonly TrendPoint[]): TrendChartOptio
         return describe(first.dataIndex);
       },
     },
-    xAxis: { type: 'category', boundaryGap: false, data: points.map((p) => `${p.year}年`) },
+    xAxis: { type: 'category', boundaryGap: true, data: points.map((p) => `${p.year}年`) },
     yAxis: [
       { type: 'value', name: '分数', scale: true, splitLine: { lineStyle: { type: 'dashed' } } },
-      { type: 'value', name: '位次', scale: true, inverse: true, splitLine: { show: false } },
+      // Reversed, so its name goes to the top with nameLocation start.
+      { type: 'value', name: '位次', nameLocation: 'start', scale: true, inverse: true, splitLine: { show: false } },
     ],
     series: [
       { name: '最低分', type: 'line', data: points.map((p) => p.minScore), symbolSize: 8, label: { show: true, position: 'top' } },
-      { name: '最低位次', type: 'line', yAxisIndex: 1, data: points.map((p) => p.minRank), symbolSize: 8, label: { show: true, position: 'bottom' } },
+      // No point labels: score and rank move together, so their labels would sit on top of each other; the tooltip and the table give the rank.
+      { name: '最低位次', type: 'line', yAxisIndex: 1, data: points.map((p) => p.minRank), symbolSize: 8, lineStyle: { type: 'dashed' } },
     ],
   };
 }

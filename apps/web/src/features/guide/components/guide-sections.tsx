@@ -29,7 +29,9 @@ export function GuideSections() {
       <div className="yzy-guide-body">
         {sections.map((section) => (
           <Card key={section.id} id={section.key} className="yzy-guide-section">
-            <Typography.Title level={3}>{section.title}</Typography.Title>
+            <Typography.Title level={3} className="yzy-guide-title">
+              {section.title}
+            </Typography.Title>
             {/* Sanitised by the server, like articles. */}
             <div className="yzy-guide-content" dangerouslySetInnerHTML={{ __html: section.content }} />
           </Card>

@@ -11,11 +11,13 @@ export function HomeBanner() {
   const { data: banners } = useBanners();
   if (banners && banners.length > 0) {
     return (
-      <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={AUTOPLAY_MS} className="yzy-banner-carousel" data-testid="home-banner">
-        {banners.map((banner) => (
-          <BannerSlide key={banner.id} banner={banner} />
-        ))}
-      </Carousel>
+      <div data-testid="home-banner">
+        <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={AUTOPLAY_MS} className="yzy-banner-carousel">
+          {banners.map((banner) => (
+            <BannerSlide key={banner.id} banner={banner} />
+          ))}
+        </Carousel>
+      </div>
     );
   }
   return <DefaultHero />;

@@ -1,25 +1,21 @@
+import { highlightParts } from '../highlight';
+
 interface HighlightTextProps {
   text: string;
   keyword: string;
 }
 
-/** The text with every case-insensitive occurrence of the keyword marked. */
+/** The text with the keyword marked; React escapes every part, so neither may inject markup. */
 export function HighlightText({ text, keyword }: HighlightTextProps) {
-  const needle = keyword.trim();
-  if (!needle) {
-    return <>{text}</>;
-  }
-  const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const parts = text.split(new RegExp(`(${escaped})`, 'gi'));
   return (
     <>
-      {parts.map((part, index) =>
-        part.toLowerCase() === needle.toLowerCase() ? (
+      {highlightParts(text, keyword).map((part, index) =>
+        part.marked ? (
           <mark key={index} className="yzy-highlight">
-            {part}
+            {part.text}
           </mark>
         ) : (
-          <span key={index}>{part}</span>
+          <span key={index}>{part.text}</span>
         ),
       )}
     </>
