@@ -27,6 +27,8 @@ export function distributionChartOption(rows: readonly RankRowItem[], marks: rea
   const ascending = [...rows].reverse();
   const categories = ascending.map((row) => String(row.score));
   return {
+    // Hundreds of bars: drawn at once, so the chart is never caught half-grown.
+    animation: false,
     color: [COUNT_COLOR, CUMULATIVE_COLOR],
     grid: { left: 56, right: 72, top: 48, bottom: 52 },
     legend: { top: 0, data: ['本段人数', '累计人数'] },

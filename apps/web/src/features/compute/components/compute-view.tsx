@@ -57,6 +57,7 @@ function Calculator({ profile, formula, emptyNotes }: CalculatorProps) {
       </Card>
       <div className="yzy-compute-results">
         {!result && <Skeleton active />}
+        {result && check.error && <Alert type="warning" showIcon title="成绩有误，下面仍是上一次的计算结果" />}
         {result && (
           <>
             <CompositeResult result={result} stale={stale} />
