@@ -29,7 +29,8 @@ test('a visitor searches 美院, opens a school, logs in, completes score info a
   const panel = page.getByTestId('global-search-results');
   await expect(panel).toBeVisible();
   await expect(panel.locator('.yzy-search-group-title')).toContainText(['大学', '资讯']);
-  await expect(panel.locator('mark').first()).toHaveText('美院');
+  // 八大美院 contains the keyword literally: marked as a whole.
+  await expect(panel.getByRole('option', { name: /八大美院/ }).locator('mark')).toHaveText(['美院']);
   const school = panel.getByRole('option', { name: '中央美术学院' });
   // The server matches the short name; the dropdown marks its characters in the full name.
   await expect(school.locator('mark')).toHaveText(['美', '院']);
