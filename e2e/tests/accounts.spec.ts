@@ -103,6 +103,20 @@ test('the demo expert switches to an unused student, completes the scores, switc
   await expect(manager).toContainText('子账号(3)');
   await expect(manager.getByRole('row', { name: new RegExp(STUDENT) })).toContainText('已使用');
   await screenshot(page, 'accounts-07-mine-sub-accounts');
+
+  // 7. Two new students within the quota: the modal's last row of two gets the 296 px placeholder.
+  for (const nickname of ['赵同学', '钱同学']) {
+    await manager.getByTestId('sub-account-create').click();
+    const editor = page.getByRole('dialog', { name: '新建子账号' });
+    await editor.getByRole('textbox', { name: '学生昵称' }).fill(nickname);
+    await editor.getByRole('button', { name: '创建' }).click();
+    await expect(editor).toBeHidden();
+  }
+  await expect(manager).toContainText('子账号(5)');
+  modal = await openSwitchModal(page);
+  await expect(modal.getByTestId('sub-account-count')).toHaveText('子账号(5)');
+  await expect(modal.getByTestId('sub-account-placeholder')).toHaveCount(1);
+  await screenshot(page, 'accounts-08-five-students');
 });
 
 test('a member sees 我的 with the 账号ID fallback, sends feedback, and /app shows both QR codes', async ({ page }) => {
@@ -112,7 +126,7 @@ test('a member sees 我的 with the 账号ID fallback, sends feedback, and /app 
   await expect(profile.getByTestId('profile-name')).toHaveText(/^账号ID:\d+$/);
   await expect(profile.locator('.ant-avatar .anticon-user')).toBeVisible();
   await expect(page.getByRole('tab', { name: '子账号管理' })).toHaveCount(0);
-  await screenshot(page, 'accounts-08-mine-profile');
+  await screenshot(page, 'accounts-09-mine-profile');
 
   await page.getByRole('tab', { name: '意见反馈' }).click();
   await expect(page).toHaveURL(/tab=feedback/);
@@ -120,12 +134,12 @@ test('a member sees 我的 with the 账号ID fallback, sends feedback, and /app 
   await expect(page.getByText('请输入反馈内容')).toBeVisible();
   await page.getByRole('textbox', { name: '反馈内容' }).fill('希望院校详情能显示近三年的专业录取线');
   await page.getByRole('textbox', { name: '联系方式' }).fill('微信 yzy-test');
-  await screenshot(page, 'accounts-09-feedback');
+  await screenshot(page, 'accounts-10-feedback');
   await page.getByTestId('feedback-submit').click();
   await expect(page.getByText('提交成功，感谢你的反馈')).toBeVisible();
 
   await page.goto('/app');
   await expect(page.getByTestId('app-qr-codes').locator('canvas')).toHaveCount(2);
   await expect(page.getByTestId('app-android-link')).toHaveAttribute('href', /.+/);
-  await screenshot(page, 'accounts-10-app-download');
+  await screenshot(page, 'accounts-11-app-download');
 });
