@@ -28,6 +28,9 @@ export function dialectOf(url: string): Dialect {
 export function createDb(url: string): Db {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client the server drops (restart, failover, a dropped test database) is replaced by the pool;
+    // without a listener its error would crash the process.
+    pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

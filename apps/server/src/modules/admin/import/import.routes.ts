@@ -20,6 +20,7 @@ import { envelope, ok } from '../../../lib/envelope';
 import { actorOf } from '../audit/audit.repository';
 import type { OperatorAuth } from '../auth/operator-auth';
 import { findImportJob, listImportJobs, reportOf } from './import.repository';
+import { clearUniverseCache } from '../../filling/plan-universe';
 import { commitImport, dryRunImport, tooLarge } from './import.service';
 import { attachmentHeader, buildTemplate } from './template';
 
@@ -60,9 +61,12 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
     },
   );
 
-  r.post('/api/admin/v1/import/commit', { schema: { tags, summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写', body: importCommitBody, response: { 200: envelope(importCommitResult) } }, preHandler: operatorAuth }, async (request) =>
-    ok(await commitImport(deps.db, actorOf(request), request.body.importId)),
-  );
+  r.post('/api/admin/v1/import/commit', { schema: { tags, summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写', body: importCommitBody, response: { 200: envelope(importCommitResult) } }, preHandler: operatorAuth }, async (request) => {
+    const result = await commitImport(deps.db, actorOf(request), request.body.importId);
+    // New plans, lines and tables must reach 模拟填报 at once on this instance (others refresh within a minute).
+    clearUniverseCache(deps.db);
+    return ok(result);
+  });
 
   r.get('/api/admin/v1/import/list', { schema: { tags, summary: '导入记录（最新在前）', querystring: importJobListQuery, response: { 200: envelope(importJobPage) } }, preHandler: operatorAuth }, async (request) => {
     const { page, size } = request.query;
