@@ -3,6 +3,7 @@ import { Skeleton } from 'antd';
 import { redirect, type RouteObject } from 'react-router';
 import { guardLoader, loginLoader, needsMember } from './guard-loader';
 import { SiteLayout } from './layout/site-layout';
+import { lazyPage } from './lazy-page';
 import { AppDownloadPage, pages } from './pages';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
@@ -10,6 +11,9 @@ import { routeTable, type PageKey, type RouteMeta } from './route-table';
 import { ScoreGate } from './score-gate';
 
 const pageFallback = <Skeleton active className="yzy-container yzy-page" />;
+
+// The operator console is its own lazy chunk: nothing of it loads for members.
+const AdminApp = lazyPage(() => import('../admin/admin-app'), 'AdminApp');
 
 function pageRoute(key: PageKey): RouteObject {
   const meta: RouteMeta = routeTable[key];
@@ -55,6 +59,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={pageFallback}>
             <AppDownloadPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/admin/*',
+        element: (
+          <Suspense fallback={pageFallback}>
+            <AdminApp />
           </Suspense>
         ),
       },

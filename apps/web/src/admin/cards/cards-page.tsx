@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { dateText, timeText, yuanText } from '../lib/format';
+import { useAdminCards, useRetireCard, type AdminVipCard } from './api';
+import { CardFormModal } from './card-form-modal';
+
+/** 有效期 as the operator set it. */
+function deadlineText(card: AdminVipCard): string {
+  return card.deadlineUnit === 2 ? `至 ${timeText(card.deadline)}` : `${card.deadline} 天`;
+}
+
+/** VIP卡管理: every card (retired too), create, edit, 下架 / 重新上架. */
+export function CardsPage() {
+  const { message } = App.useApp();
+  const { data, isPending } = useAdminCards();
+  const retire = useRetireCard();
+  // undefined: closed; null: a new card.
+  const [editing, setEditing] = useState<AdminVipCard | null | undefined>(undefined);
+  const handleRetire = (card: AdminVipCard) =>
+    retire.mutate({ id: card.id, retired: !card.retired }, { onSuccess: () => void message.success(card.retired ? '已重新上架' : '已下架') });
+
+  const columns: TableColumnsType<AdminVipCard> = [
+    { title: 'ID', dataIndex: 'id', width: 60 },
+    { title: '卡名', dataIndex: 'name', render: (name: string, c) => (c.isRecommend ? <Space size={4}>{name}<Tag color="volcano">推荐</Tag></Space> : name) },
+    { title: '等级', dataIndex: 'vipLevel', width: 60 },
+    { title: '现价', dataIndex: 'currentPrice', align: 'right', render: (yuan: number) => yuanText(yuan) },
+    { title: '原价', dataIndex: 'originalPrice', align: 'right', render: (yuan: number) => yuanText(yuan) },
+    { title: '有效期', key: 'deadline', render: (_, c) => deadlineText(c) },
+    { title: '暂停窗口', key: 'window', render: (_, c) => (c.startTime && c.endTime ? `${dateText(c.startTime)} – ${dateText(c.endTime)}` : '—') },
+    { title: '子账号', dataIndex: 'subAccountQuota', width: 70 },
+    { title: '权益', dataIndex: 'vipProject', render: (items: AdminVipCard['vipProject']) => `${items.length} 项` },
+    { title: '订单数', dataIndex: 'orderCount', width: 70 },
+    { title: '状态', dataIndex: 'retired', render: (retired: boolean) => (retired ? <Tag>已下架</Tag> : <Tag color="green">在售</Tag>) },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_, c) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => setEditing(c)}>
+            编辑
+          </Button>
+          <Popconfirm title={c.retired ? `重新上架「${c.name}」？` : `下架「${c.name}」？已购会员不受影响，只是不再出售。`} onConfirm={() => handleRetire(c)} okText="确定" cancelText="取消">
+            <Button type="link" danger={!c.retired}>
+              {c.retired ? '重新上架' : '下架'}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card
+      title="VIP卡"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+          新建VIP卡
+        </Button>
+      }
+    >
+      <Table<AdminVipCard> rowKey="id" columns={columns} dataSource={data} loading={isPending} pagination={false} rowClassName={(c) => (c.retired ? 'admin-row-muted' : '')} />
+      {editing !== undefined && <CardFormModal card={editing} onClose={() => setEditing(undefined)} />}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IMPORT_TABLES, type importTableInfo, type ImportCommitResult, type ImportJob, type ImportReport, type ImportTableKey, type ImportUploadBody } from '@yzy/shared/contracts';
+import type { z } from 'zod';
+import type { Page } from '../../lib/list-params';
+import { adminGet, adminGetFile, adminPost } from '../lib/admin-http';
+import { ADMIN_KEY } from '../lib/admin-keys';
+import { saveBlob } from '../lib/files';
+
+export type { ImportCommitResult, ImportJob, ImportReport, ImportTableKey };
+
+export type ImportTableInfo = z.infer<typeof importTableInfo>;
+
+export const importKeys = {
+  all: [ADMIN_KEY, 'import'] as const,
+  tables: () => [...importKeys.all, 'tables'] as const,
+  jobs: (page: number) => [...importKeys.all, 'jobs', page] as const,
+  report: (importId: string) => [...importKeys.all, 'report', importId] as const,
+};
+
+/** A dry run may read a 10 MB file: give it longer than an ordinary call. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+export function useImportTables() {
+  return useQuery({ queryKey: importKeys.tables(), queryFn: () => adminGet<ImportTableInfo[]>('/import/tables'), staleTime: Infinity });
+}
+
+/** GET /import/template: the header row and one example row, as CSV or XLSX, saved by the browser. */
+export async function downloadTemplate(table: ImportTableKey, format: 'csv' | 'xlsx'): Promise<void> {
+  const { blob, fileName } = await adminGetFile('/import/template', { table, format });
+  saveBlob(blob, fileName ?? `${IMPORT_TABLES[table].label}导入模板.${format}`);
+}
+
+/** POST /import/upload: checks every row and writes nothing; the report says what a commit would do. Failures show beside the uploader. */
+export function useUploadImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportUploadBody) => adminPost<ImportReport>('/import/upload', body, { timeout: UPLOAD_TIMEOUT_MS, silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...importKeys.all, 'jobs'] }),
+  });
+}
+
+/** POST /import/commit: the whole file in one transaction, or nothing. */
+export function useCommitImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) => adminPost<ImportCommitResult>('/import/commit', { importId }, { timeout: UPLOAD_TIMEOUT_MS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
+  });
+}
+
+export function useImportJobs(page: number) {
+  return useQuery({ queryKey: importKeys.jobs(page), queryFn: () => adminGet<Page<ImportJob>>('/import/list', { page, size: 10 }), placeholderData: keepPreviousData });
+}
+
+export function useImportReport(importId: string | null) {
+  return useQuery({ queryKey: importKeys.report(importId ?? ''), queryFn: () => adminGet<ImportReport>('/import/detail', { importId }), enabled: importId !== null });
+}

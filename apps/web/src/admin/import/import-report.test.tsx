@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ImportReport } from '@yzy/shared/contracts';
+import { renderWithApp } from '../../test/render';
+import { ImportReportView } from './import-report';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+function reportOf(overrides: Partial<ImportReport> = {}): ImportReport {
+  return {
+    importId: 'imp-1',
+    table: 'enrollmentPlans',
+    fileName: 'plans.csv',
+    rows: 5,
+    accepted: 3,
+    rejectedRows: 2,
+    rejected: [
+      { row: 5, column: '院校名称', reason: '未知院校「不存在的艺术学院」：请先导入院校表或核对全称' },
+      { row: 6, column: '计划人数', reason: '「三十」不是整数' },
+    ],
+    truncated: false,
+    committable: false,
+    scopes: [{ label: '2027年 山东 美术与设计类', incoming: 3, existing: 120 }],
+    ...overrides,
+  };
+}
+
+const stat = (title: string) => screen.getByText(title).closest('.ant-statistic') as HTMLElement;
+
+describe('import report', () => {
+  it('shows the counts, the scope and every rejected row with its row, column and reason; no commit', () => {
+    renderWithApp(<ImportReportView report={reportOf()} onCommit={vi.fn()} />);
+    expect(within(stat('数据行')).getByText('5')).toBeInTheDocument();
+    expect(within(stat('通过')).getByText('3')).toBeInTheDocument();
+    expect(within(stat('未通过')).getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('有 2 行未通过校验，本次不会写入任何数据')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '2027年 山东 美术与设计类' })).toBeInTheDocument();
+    const rows = within(screen.getByTestId('import-rejections')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['第5行', '院校名称', '未知院校「不存在的艺术学院」：请先导入院校表或核对全称'],
+      ['第6行', '计划人数', '「三十」不是整数'],
+    ]);
+    expect(screen.queryByTestId('import-commit')).toBeNull();
+  });
+
+  it('names header and whole-file problems and warns when the list is cut', () => {
+    renderWithApp(<ImportReportView report={reportOf({ rows: 0, accepted: 0, rejectedRows: 0, truncated: true, scopes: [], rejected: [{ row: 1, column: '计划人数', reason: '缺少必填列' }, { row: 0, column: '', reason: '不是CSV或XLSX文件' }] })} />);
+    expect(screen.getByText('文件未通过校验，本次不会写入任何数据')).toBeInTheDocument();
+    expect(screen.getByText('问题过多，仅列出前 1000 条')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '第1行（表头）' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '整个文件' })).toBeInTheDocument();
+  });
+
+  it('offers 确认导入 only for a clean report, after a confirm that says what is replaced', async () => {
+    const onCommit = vi.fn();
+    renderWithApp(<ImportReportView report={reportOf({ accepted: 5, rejectedRows: 0, rejected: [], committable: true })} onCommit={onCommit} />);
+    expect(screen.getByText('校验通过，可以导入')).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId('import-commit'));
+    expect(await screen.findByText(/将按上表范围处理库中现有的 120 行数据/)).toBeInTheDocument();
+    expect(onCommit).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: '确认导入' }));
+    expect(onCommit).toHaveBeenCalledWith('imp-1');
+  });
+
+  it('shows the commit result instead of the button once committed', () => {
+    renderWithApp(
+      <ImportReportView
+        report={reportOf({ accepted: 5, rejectedRows: 0, rejected: [], committable: true })}
+        onCommit={vi.fn()}
+        committed={{ importId: 'imp-1', table: 'enrollmentPlans', rows: 5, replaced: 117, updated: 3, committedAt: 1_800_000_000 }}
+      />,
+    );
+    expect(screen.getByTestId('import-committed')).toHaveTextContent('已导入 5 行');
+    expect(screen.getByTestId('import-committed')).toHaveTextContent('替换旧数据 117 行，更新 3 行');
+    expect(screen.queryByTestId('import-commit')).toBeNull();
+  });
+});

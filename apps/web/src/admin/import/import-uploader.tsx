@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Collapse, Form, Input, Select, Space, Upload } from 'antd';
+import { IMPORT_MAX_BYTES, IMPORT_TABLE_KEYS, IMPORT_TABLES, type ImportTableKey } from '@yzy/shared/contracts';
+import { readAsDataUrl } from '../lib/files';
+import { downloadTemplate, useCommitImport, useImportTables, useUploadImport } from './api';
+import { ImportReportView } from './import-report';
+import { TableColumns } from './table-columns';
+
+interface ImportUploaderProps {
+  table: ImportTableKey;
+  onTable(table: ImportTableKey): void;
+}
+
+/** Pick a table, get its template, choose a file: the server checks every row and reports; 确认导入 applies it. */
+export function ImportUploader({ table, onTable }: ImportUploaderProps) {
+  const { message } = App.useApp();
+  const [source, setSource] = useState('');
+  const [tooBig, setTooBig] = useState<string | null>(null);
+  const tables = useImportTables();
+  const upload = useUploadImport();
+  const commit = useCommitImport();
+  const info = tables.data?.find((t) => t.table === table);
+
+  const handleTable = (next: ImportTableKey) => {
+    upload.reset();
+    commit.reset();
+    onTable(next);
+  };
+  const handleFile = async (file: File) => {
+    commit.reset();
+    upload.reset();
+    setTooBig(null);
+    if (file.size > IMPORT_MAX_BYTES) {
+      setTooBig(`文件过大：不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB（当前 ${(file.size / 1024 / 1024).toFixed(1)}MB）`);
+      return;
+    }
+    upload.mutate({ table, fileName: file.name, fileBase64: await readAsDataUrl(file), source: source.trim() });
+  };
+  const handleTemplate = (format: 'csv' | 'xlsx') => downloadTemplate(table, format).catch(() => undefined);
+  const handleCommit = (importId: string) => commit.mutate(importId, { onSuccess: (result) => void message.success(`已导入 ${result.rows} 行`) });
+
+  return (
+    <div className="admin-stack">
+      <Form layout="vertical" className="admin-import-form">
+        <Space size="large" align="end" wrap>
+          <Form.Item label="数据表">
+            <Select<ImportTableKey> value={table} onChange={handleTable} style={{ width: 200 }} data-testid="import-table" options={IMPORT_TABLE_KEYS.map((key) => ({ value: key, label: IMPORT_TABLES[key].label }))} />
+          </Form.Item>
+          <Form.Item label="模板">
+            <Space>
+              <Button icon={<DownloadOutlined />} onClick={() => handleTemplate('csv')} data-testid="import-template-csv">
+                CSV模板
+              </Button>
+              <Button icon={<DownloadOutlined />} onClick={() => handleTemplate('xlsx')} data-testid="import-template-xlsx">
+                XLSX模板
+              </Button>
+            </Space>
+          </Form.Item>
+          <Form.Item label="默认来源" tooltip="来源列留空的行使用这里的来源，站点会在数据旁显示">
+            <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={50} placeholder="如 2026年江苏省教育考试院" style={{ width: 260 }} data-testid="import-source" />
+          </Form.Item>
+          <Form.Item label="文件（CSV或XLSX，10MB以内）">
+            <Upload accept=".csv,.xlsx" showUploadList={false} beforeUpload={(file) => {
+                // The file is read and sent by handleFile; antd's own upload stays off.
+                void handleFile(file);
+                return false;
+              }}
+            >
+              <Button type="primary" icon={<UploadOutlined />} loading={upload.isPending} data-testid="import-choose">
+                选择文件并校验
+              </Button>
+            </Upload>
+          </Form.Item>
+        </Space>
+      </Form>
+      {info && <Alert type="info" showIcon title={`导入范围：${info.scope}`} />}
+      {info && <Collapse size="small" items={[{ key: 'columns', label: `「${info.label}」的列（${info.columns.length}列）`, children: <TableColumns info={info} /> }]} />}
+      {tooBig && <Alert type="error" showIcon title={tooBig} />}
+      {upload.error && <Alert type="error" showIcon title={`上传失败：${upload.error.message}`} />}
+      {upload.data && <ImportReportView report={upload.data} onCommit={handleCommit} committing={commit.isPending} committed={commit.data ?? null} />}
+    </div>
+  );
+}

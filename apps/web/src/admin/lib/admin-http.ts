@@ -1,0 +1,132 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { Codes, GENERIC_ERROR_MESSAGE, type Envelope } from '@yzy/shared/contracts';
+import { ApiError, NetworkError, type HttpFailure } from '../../lib/api-error';
+import { getAdminToken } from './admin-token';
+
+/**
+ * The operator console's own axios client. It is separate from lib/http.ts on purpose: the
+ * operator token goes in Authorization instead of the member's, and a lost operator session must
+ * lead to the console's login, never to the member 登录失效 flow that lib/http-effects.ts runs.
+ * Envelope and error types are the shared ones (lib/api-error.ts).
+ */
+const PUBLIC_BASE = '/api/v1';
+
+export const adminClient = axios.create({ baseURL: '/api/admin/v1', timeout: 15_000 });
+
+adminClient.interceptors.request.use((config) => {
+  const token = getAdminToken();
+  // Public site calls (publicGet) go without it: the operator token means nothing to /api/v1.
+  if (token && config.baseURL !== PUBLIC_BASE) {
+    config.headers.set('Authorization', token);
+  }
+  return config;
+});
+
+export interface AdminRequestOptions {
+  /** No error toast: true for every code, or only for the listed business codes. */
+  silent?: boolean | readonly number[];
+  /** Longer than the default for uploads (a 10 MB file as base64). */
+  timeout?: number;
+}
+
+export type AdminParams = Record<string, string | number | boolean | undefined | null>;
+export type AdminFailureHandler = (failure: HttpFailure, silenced: boolean) => void;
+
+let failureHandler: AdminFailureHandler | null = null;
+
+/** Installed by the console's shell (toasts, back to the login on 20001–20004). */
+export function setAdminFailureHandler(handler: AdminFailureHandler | null): void {
+  failureHandler = handler;
+}
+
+export function adminGet<T>(url: string, params?: AdminParams, options?: AdminRequestOptions): Promise<T> {
+  return send<T>({ method: 'GET', url, params: withoutEmpty(params) }, options);
+}
+
+export function adminPost<T>(url: string, body?: unknown, options?: AdminRequestOptions): Promise<T> {
+  return send<T>({ method: 'POST', url, data: body ?? {} }, options);
+}
+
+/** A public site call (reference data such as provinces), made without any token. */
+export function publicGet<T>(url: string, params?: AdminParams): Promise<T> {
+  return send<T>({ method: 'GET', baseURL: PUBLIC_BASE, url, params });
+}
+
+/** A file answer (import templates): the bytes and the file name the server suggests. */
+export async function adminGetFile(url: string, params: AdminParams): Promise<{ blob: Blob; fileName: string | null }> {
+  try {
+    const response = await adminClient.request<Blob>({ method: 'GET', url, params, responseType: 'blob' });
+    return { blob: response.data, fileName: fileNameOf(String(response.headers['content-disposition'] ?? '')) };
+  } catch (error) {
+    // An error answer still arrives as a blob holding the JSON envelope.
+    const body = error instanceof AxiosError && error.response?.data instanceof Blob ? await readJson(error.response.data) : undefined;
+    throw report(body === undefined ? toFailure(error) : envelopeFailure(body), {});
+  }
+}
+
+async function send<T>(config: AxiosRequestConfig, options: AdminRequestOptions = {}): Promise<T> {
+  try {
+    const response = await adminClient.request<unknown>({ ...config, timeout: options.timeout ?? adminClient.defaults.timeout });
+    return unwrap<T>(response.data);
+  } catch (error) {
+    throw report(toFailure(error), options);
+  }
+}
+
+function report(failure: HttpFailure, options: AdminRequestOptions): HttpFailure {
+  const silenced = Array.isArray(options.silent) ? failure instanceof ApiError && options.silent.includes(failure.status) : options.silent === true;
+  failureHandler?.(failure, silenced);
+  return failure;
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope<unknown>).status === 'number' && 'msg' in value;
+}
+
+function envelopeFailure(body: unknown): ApiError {
+  return isEnvelope(body) ? new ApiError(body.status, body.msg || GENERIC_ERROR_MESSAGE, body.data ?? null) : new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
+}
+
+function unwrap<T>(body: unknown): T {
+  if (isEnvelope(body) && body.status === Codes.ok) {
+    return body.data as T;
+  }
+  throw envelopeFailure(body);
+}
+
+/** The server mirrors codes in the HTTP status (401, 403…), so error responses still carry the envelope. */
+function toFailure(error: unknown): HttpFailure {
+  if (error instanceof ApiError) {
+    return error;
+  }
+  if (error instanceof AxiosError && error.response) {
+    return envelopeFailure(error.response.data);
+  }
+  const timedOut = error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
+  return new NetworkError(timedOut ? 'timeout' : 'network');
+}
+
+async function readJson(blob: Blob): Promise<unknown> {
+  try {
+    return JSON.parse(await blob.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** RFC 6266: the UTF-8 name (filename*) when given, else the plain one. */
+function fileNameOf(disposition: string): string | null {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    return decodeURIComponent(utf8[1]);
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** Filters leave empty fields out of the query string (the contracts treat '' as a value). */
+function withoutEmpty(params?: AdminParams): AdminParams | undefined {
+  if (!params) {
+    return undefined;
+  }
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+}

@@ -1,0 +1,18 @@
+import dayjs from 'dayjs';
+
+/** Unix seconds as 2026-05-01 14:30 (Beijing time on operators' machines); — for none. */
+export function timeText(seconds: number | null | undefined): string {
+  return seconds ? dayjs.unix(seconds).format('YYYY-MM-DD HH:mm') : '—';
+}
+
+/** Unix seconds as a date only. */
+export function dateText(seconds: number | null | undefined): string {
+  return seconds ? dayjs.unix(seconds).format('YYYY-MM-DD') : '—';
+}
+
+/** Yuan with two decimals and the ¥ sign. */
+export function yuanText(yuan: number): string {
+  return `¥${yuan.toFixed(2)}`;
+}
+
+export const ROLE_LABELS: Record<number, string> = { 0: '普通会员', 1: '专家主账号', 2: '子账号' };
