@@ -1,4 +1,4 @@
-import { Button, Empty, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Table, Tag, type TableColumnsType } from 'antd';
 import type { VipOrderItem, VipOrderStatus } from '@yzy/shared/contracts';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -41,23 +41,25 @@ export function MyOrders() {
       { replace: true },
     );
   return (
-    <Table<VipOrderItem>
-      data-testid="my-orders"
-      rowKey="orderId"
-      size="middle"
-      columns={columns}
-      dataSource={data?.content}
-      loading={isPending}
-      pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: handlePage, hideOnSinglePage: true, showSizeChanger: false }}
-      locale={{
-        emptyText: (
-          <Empty description="暂无订单">
-            <Button type="primary" onClick={openVipDialog}>
-              开通VIP
-            </Button>
-          </Empty>
-        ),
-      }}
-    />
+    <Card title="我的订单">
+      <Table<VipOrderItem>
+        data-testid="my-orders"
+        rowKey="orderId"
+        size="middle"
+        columns={columns}
+        dataSource={data?.content}
+        loading={isPending}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: handlePage, hideOnSinglePage: true, showSizeChanger: false }}
+        locale={{
+          emptyText: (
+            <Empty description="暂无订单">
+              <Button type="primary" onClick={openVipDialog}>
+                开通VIP
+              </Button>
+            </Empty>
+          ),
+        }}
+      />
+    </Card>
   );
 }

@@ -66,10 +66,10 @@ export function VipCompare() {
   if (isPending) {
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
-  // Free and every card share the width left by the feature column.
-  const planWidth = `${Math.floor(100 / ((cards?.length ?? 0) + 1))}%`;
+  // Free and every card share equally what the feature column leaves.
+  const planWidth = `${Math.floor(78 / ((cards?.length ?? 0) + 1))}%`;
   const columns: TableColumnsType<Row> = [
-    { title: '权益', dataIndex: 'feature', key: 'feature', width: 220 },
+    { title: '权益', dataIndex: 'feature', key: 'feature', width: '22%' },
     { title: <FreeHead />, dataIndex: 'free', key: 'free', width: planWidth },
     ...(cards ?? []).map((card) => ({ title: <CardHead card={card} />, key: `card-${card.id}`, width: planWidth, render: (_: unknown, row: Row) => row.card(card) })),
   ];
