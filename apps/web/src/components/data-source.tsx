@@ -14,7 +14,7 @@ export function DataSource({ year, source }: DataSourceProps) {
     <Typography.Text type="secondary" className="yzy-data-source">
       {year}年 · 来源：
       {source === '示例数据' ? (
-        <Tag color="orange" bordered={false} className="yzy-data-source-tag">
+        <Tag color="orange" variant="filled" className="yzy-data-source-tag">
           示例数据
         </Tag>
       ) : (
