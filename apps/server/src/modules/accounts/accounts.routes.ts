@@ -8,6 +8,7 @@ import {
   groupAccount,
   pageOf,
   pageQuery,
+  subAccountList,
   tokenResponse,
   updateSubAccountBody,
 } from '@yzy/shared/contracts';
@@ -29,11 +30,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps, auth: Au
     }
   };
 
-  r.get('/api/v1/member/getMySubAccountList', { ...pre, schema: { tags, summary: '主账号：子账号列表（分页）', querystring: pageQuery, response: { 200: envelope(pageOf(groupAccount)) } } }, async (request) => {
+  r.get('/api/v1/member/getMySubAccountList', { ...pre, schema: { tags, summary: '主账号：子账号列表（分页）与名额', querystring: pageQuery, response: { 200: envelope(subAccountList) } } }, async (request) => {
     const member = memberOf(request);
     expertOnly(member.role);
     const { page, size } = request.query;
-    return ok({ ...(await listSubAccounts(deps.db, member.id, { page, size })), page, size });
+    return ok({ ...(await listSubAccounts(deps.db, member.id, { page, size })), page, size, quota: member.sub_account_quota });
   });
 
   r.get('/api/v1/member/getMyValidSubAccountList', { ...pre, schema: { tags, summary: '主账号：已使用的子账号', querystring: pageQuery, response: { 200: envelope(pageOf(groupAccount)) } } }, async (request) => {

@@ -25,7 +25,7 @@ describe(`sub-account quota on ${engines}`, () => {
     const results = await Promise.all([create(token, '甲'), create(token, '乙'), create(token, '丙')]);
     expect(results.map((r) => r.json().status as number).sort((a, b) => a - b)).toEqual([200, 200, 10001]);
     const list = await t.app.inject({ method: 'GET', url: '/api/v1/member/getMySubAccountList', headers: { authorization: token } });
-    expect(list.json().data.total).toBe(2);
+    expect(list.json().data).toMatchObject({ total: 2, quota: 2 });
   });
 
   it('seeds the demo expert once, with three unused students', async () => {

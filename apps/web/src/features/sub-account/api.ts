@@ -9,6 +9,8 @@ export interface SubAccountPage {
   total: number;
   page: number;
   size: number;
+  /** How many sub-accounts the expert may hold (only on getMySubAccountList). */
+  quota?: number;
 }
 
 export interface SubAccountChanges {

@@ -47,12 +47,12 @@ export function SubAccountManager() {
 
   return (
     <Card
-      title={`子账号(${data?.total ?? 0})`}
+      title={data?.quota !== undefined ? `子账号(${data.total}) · 名额 ${data.total}/${data.quota}` : `子账号(${data?.total ?? 0})`}
       data-testid="sub-account-manager"
       extra={
         <Space>
           <Button onClick={() => openDialog('switchAccount')}>切换账号</Button>
-          <Button type="primary" onClick={() => setEditing({ account: null })} data-testid="sub-account-create">
+          <Button type="primary" onClick={() => setEditing({ account: null })} disabled={data?.quota !== undefined && data.total >= data.quota} data-testid="sub-account-create">
             新建子账号
           </Button>
         </Space>
