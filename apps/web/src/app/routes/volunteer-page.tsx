@@ -1,11 +1,12 @@
-import { ComingSoon } from '../../components/coming-soon';
 import { PageFrame } from '../../components/page-frame';
+import { VolunteerTables } from '../../features/volunteer/components/volunteer-tables';
+import '../../features/volunteer/volunteer.css';
 
-/** 我的志愿: 管理你保存的志愿表：重命名、复制、删除，进入志愿表调整顺序、设置服从调剂并导出。 */
+/** 我的志愿: the member's volunteer tables. */
 export function VolunteerPage() {
   return (
-    <PageFrame title="我的志愿" description="管理你保存的志愿表：重命名、复制、删除，进入志愿表调整顺序、设置服从调剂并导出。">
-      <ComingSoon what="志愿表列表" />
+    <PageFrame title="我的志愿" description="管理你保存的志愿表：新建、重命名、删除、设为当前（模拟填报的「加入志愿表」加到当前表），进入志愿表调整顺序、设置服从调剂、打印与导出。">
+      <VolunteerTables />
     </PageFrame>
   );
 }

@@ -1,0 +1,47 @@
+import { Card, Empty, Result, Skeleton } from 'antd';
+import type { FillingBatches } from '@yzy/shared/contracts';
+import { useTables } from '../../volunteer/api';
+import { useBatches, useRecommend } from '../api';
+import { useFillingParams } from '../filling-params';
+import { BatchTabs } from './batch-tabs';
+import { FillingFilters } from './filling-filters';
+import { LockedPrompt } from './locked-prompt';
+import { RecommendTable } from './recommend-table';
+import { StandingStrip } from './standing-strip';
+import { TierTabs } from './tier-tabs';
+
+/** 模拟填报: loads the member's batches, then the recommendation list of the batch in the URL. */
+export function FillingView() {
+  const { data: batches, isPending, isError } = useBatches();
+  if (isPending) {
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+  if (isError) {
+    return <Result status="warning" title="批次加载失败" subTitle="请稍后刷新重试。" />;
+  }
+  if (batches.batches.length === 0) {
+    return <Empty description={`${batches.provinceName}${batches.gkyear}年${batches.examCategoryName}暂无批次数据`} />;
+  }
+  return <RecommendSection batches={batches} />;
+}
+
+function RecommendSection({ batches }: { batches: FillingBatches }) {
+  const [query, update] = useFillingParams(batches.batches);
+  const { data, isFetching } = useRecommend(query);
+  const tables = useTables();
+  const current = tables.data?.content.find((t) => t.isCurrent) ?? null;
+  // keepPreviousData shows the last page while another loads; its counts belong to the old filters.
+  const page = data && data.batch.id === query.batchId ? data : undefined;
+  return (
+    <>
+      <StandingStrip batches={batches} standing={data?.member} currentTable={current} />
+      <BatchTabs batches={batches.batches} value={query.batchId} onChange={(batchId) => update({ batchId })} />
+      <FillingFilters query={query} onChange={update} />
+      <Card className="yzy-recommend-card" size="small">
+        <TierTabs value={query.tier} counts={page?.counts} onChange={(tier) => update({ tier })} />
+        <RecommendTable data={page} loading={isFetching} onPage={(p) => update({ page: p })} />
+        {page && page.locked > 0 && <LockedPrompt locked={page.locked} freeRowsPerTier={page.freeRowsPerTier} />}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { Tabs } from 'antd';
+import type { RecommendTier, TierCounts } from '@yzy/shared/contracts';
+
+interface TierTabsProps {
+  value: RecommendTier;
+  /** Undefined while the first page loads. */
+  counts: TierCounts | undefined;
+  onChange: (tier: RecommendTier) => void;
+}
+
+const LABELS: Record<RecommendTier, string> = { all: '全部', 冲: '冲', 稳: '稳', 保: '保', unrated: '数据不足', excluded: '不符合条件' };
+const ORDER: RecommendTier[] = ['all', '冲', '稳', '保', 'unrated', 'excluded'];
+
+/** 全部 = every eligible plan (冲 + 稳 + 保 + 数据不足); 不符合条件 are the excluded ones. */
+export function countOf(tier: RecommendTier, counts: TierCounts): number {
+  return tier === 'all' ? counts.冲 + counts.稳 + counts.保 + counts.unrated : counts[tier];
+}
+
+/** 全部 / 冲 / 稳 / 保 / 数据不足 / 不符合条件 with the number of plans in each (filters applied). */
+export function TierTabs({ value, counts, onChange }: TierTabsProps) {
+  return (
+    <Tabs
+      className="yzy-tier-tabs"
+      activeKey={value}
+      onChange={(key) => onChange(key as RecommendTier)}
+      aria-label="档位"
+      items={ORDER.map((tier) => ({
+        key: tier,
+        label: (
+          <span className={`yzy-tier-tab yzy-tier-tab-${tier}`} data-testid={`tier-tab-${tier}`}>
+            {LABELS[tier]}
+            <span className="yzy-tier-count">{counts ? countOf(tier, counts) : '…'}</span>
+          </span>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { recommendQuery, type FillingBatch, type RecommendQuery } from '@yzy/shared/contracts';
+import { parseListParams, toListParams } from '../../lib/list-params';
+
+/** Defaults left out of the URL, so a plain /filling stays plain. */
+const URL_DEFAULTS: Partial<RecommendQuery> = { tier: 'all', sort: 'line' };
+
+/**
+ * The /filling query from the URL, read with the shared contract. A missing or foreign batch
+ * falls back to the first batch that has plans (or the first batch), so the page always shows one.
+ */
+export function parseFillingParams(params: URLSearchParams, batches: readonly FillingBatch[]): RecommendQuery {
+  const raw = new URLSearchParams(params);
+  const requested = Number(raw.get('batchId'));
+  if (!batches.some((b) => b.id === requested)) {
+    raw.set('batchId', String(defaultBatch(batches)?.id ?? 0));
+  }
+  return parseListParams(recommendQuery, raw);
+}
+
+/** The batch /filling opens on: the first (in admission order) with plans of the member's category. */
+export function defaultBatch(batches: readonly FillingBatch[]): FillingBatch | undefined {
+  return batches.find((b) => b.planCount > 0) ?? batches[0];
+}
+
+/** The URL form of a query: defaults and empty values left out. */
+export function toFillingParams(query: RecommendQuery): URLSearchParams {
+  const params = toListParams(query);
+  (Object.keys(URL_DEFAULTS) as (keyof RecommendQuery)[]).forEach((key) => {
+    if (query[key] === URL_DEFAULTS[key]) {
+      params.delete(key);
+    }
+  });
+  return params;
+}
+
+/** Page state of /filling (spec: cached). Any change but the page number goes back to page 1. */
+export function useFillingParams(batches: readonly FillingBatch[]): [RecommendQuery, (patch: Partial<RecommendQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => parseFillingParams(params, batches), [params, batches]);
+  const update = useCallback(
+    (patch: Partial<RecommendQuery>) => {
+      setParams(toFillingParams({ ...query, page: 1, ...patch }), { preventScrollReset: !('page' in patch) });
+    },
+    [query, setParams],
+  );
+  return [query, update];
+}

@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  Codes,
+  type VolunteerCreateBody,
+  type VolunteerDetail,
+  type VolunteerEntry,
+  type VolunteerEntryAdded,
+  type VolunteerEntryRemoveBody,
+  type VolunteerEntryRemoved,
+  type VolunteerList,
+  type VolunteerTableItem,
+} from '@yzy/shared/contracts';
+import { ApiError, get, post, put } from '../../lib/http';
+import { fillingKeys } from '../filling/api';
+import { entriesForUpdate, withEntries } from './entry-order';
+
+export type { VolunteerDetail, VolunteerEntry, VolunteerEntryAdded, VolunteerTableItem };
+
+export const volunteerKeys = {
+  all: ['volunteer'] as const,
+  list: () => [...volunteerKeys.all, 'list'] as const,
+  detail: (id: number) => [...volunteerKeys.all, 'detail', id] as const,
+};
+
+/** A table that is not the member's (10008) or no longer exists (10004) is shown in the page, not toasted. */
+export const TABLE_MISSING_CODES = [Codes.notFound, Codes.forbidden] as const;
+
+/** 10004 / 10008 both read as 不存在: no hint that someone else's table exists. */
+export function isTableMissing(error: unknown): boolean {
+  return error instanceof ApiError && (TABLE_MISSING_CODES as readonly number[]).includes(error.status);
+}
+
+export function fetchTables(signal?: AbortSignal): Promise<VolunteerList> {
+  return get<VolunteerList>('/api/v1/volunteer/list', undefined, { loading: false, signal });
+}
+
+export function fetchDetail(id: number, signal?: AbortSignal): Promise<VolunteerDetail> {
+  return get<VolunteerDetail>('/api/v1/volunteer/detail', { id }, { loading: false, silent: TABLE_MISSING_CODES, signal });
+}
+
+export function createTable(body: VolunteerCreateBody): Promise<VolunteerTableItem> {
+  return post<VolunteerTableItem>('/api/v1/volunteer/create', body);
+}
+
+export function renameTable({ id, name }: { id: number; name: string }): Promise<VolunteerDetail> {
+  return put<VolunteerDetail>('/api/v1/volunteer/update', { id, name });
+}
+
+/** PUT volunteer/update with the whole ordered list (order, majors, 服从调剂). */
+export function saveEntries(id: number, entries: readonly VolunteerEntry[]): Promise<VolunteerDetail> {
+  return put<VolunteerDetail>('/api/v1/volunteer/update', { id, entries: entriesForUpdate(entries) });
+}
+
+export function addPlan(body: { planId: number; tableId?: number }): Promise<VolunteerEntryAdded> {
+  return post<VolunteerEntryAdded>('/api/v1/volunteer/entry/add', body);
+}
+
+export function removeEntry(body: VolunteerEntryRemoveBody): Promise<VolunteerEntryRemoved> {
+  return post<VolunteerEntryRemoved>('/api/v1/volunteer/entry/remove', body);
+}
+
+export function deleteTable(id: number): Promise<null> {
+  return post<null>('/api/v1/volunteer/delete', { id });
+}
+
+export function setCurrentTable(id: number): Promise<null> {
+  return post<null>('/api/v1/volunteer/setCurrent', { id });
+}
+
+/** Tables changed: the list, the details and filling's 已在第N志愿 marks are all stale. */
+function refreshPlanning(client: QueryClient) {
+  return Promise.all([client.invalidateQueries({ queryKey: volunteerKeys.all }), client.invalidateQueries({ queryKey: fillingKeys.all })]);
+}
+
+export function useTables() {
+  return useQuery({ queryKey: volunteerKeys.list(), queryFn: ({ signal }) => fetchTables(signal) });
+}
+
+/** Disabled for an id the server would refuse (null). */
+export function useTableDetail(id: number | null) {
+  return useQuery({ queryKey: volunteerKeys.detail(id ?? 0), queryFn: ({ signal }) => fetchDetail(id ?? 0, signal), enabled: id !== null });
+}
+
+/** One mutation hook per call, each refreshing every planning query when it succeeds. */
+function usePlanningMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshPlanning(client) });
+}
+
+export const useCreateTable = () => usePlanningMutation(createTable);
+export const useRenameTable = () => usePlanningMutation(renameTable);
+export const useAddPlan = () => usePlanningMutation(addPlan);
+export const useRemoveEntry = () => usePlanningMutation(removeEntry);
+export const useDeleteTable = () => usePlanningMutation(deleteTable);
+export const useSetCurrentTable = () => usePlanningMutation(setCurrentTable);
+
+/**
+ * Saves a new order / 服从调剂 of a table's entries. The page shows the change at once
+ * (drag and drop must not jump back while the call runs) and returns to the saved state if the
+ * server refuses it (a rule of severity error, 10001, already toasted).
+ */
+export function useSaveEntries(detail: VolunteerDetail) {
+  const client = useQueryClient();
+  const key = volunteerKeys.detail(detail.id);
+  return useMutation({
+    mutationFn: (entries: VolunteerEntry[]) => saveEntries(detail.id, entries),
+    onMutate: async (entries) => {
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<VolunteerDetail>(key);
+      client.setQueryData(key, withEntries(detail, entries));
+      return { previous };
+    },
+    onError: (_error, _entries, context) => {
+      if (context?.previous) {
+        client.setQueryData(key, context.previous);
+      }
+    },
+    onSuccess: (saved) => {
+      client.setQueryData(key, saved);
+      void client.invalidateQueries({ queryKey: volunteerKeys.list() });
+      void client.invalidateQueries({ queryKey: fillingKeys.all });
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { BarChartOutlined, CrownOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import type { VolunteerDetail } from '@yzy/shared/contracts';
+import { useNavigate } from 'react-router';
+import { excelFileName, fetchExcel, saveBlob } from '../export-excel';
+
+/** 继续添加 · 志愿分析 (VIP; the route guard opens the VIP center for others) · 打印 · 导出Excel. */
+export function DetailToolbar({ detail }: { detail: VolunteerDetail }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [exporting, setExporting] = useState(false);
+
+  const handleExport = async () => {
+    setExporting(true);
+    try {
+      saveBlob(await fetchExcel(detail.id), excelFileName(detail.name));
+    } catch (error) {
+      void message.error(error instanceof Error && error.message ? error.message : '导出失败，请稍后重试');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Space wrap className="yzy-no-print" data-testid="detail-toolbar">
+      <Button icon={<PlusOutlined />} onClick={() => navigate(`/filling?batchId=${detail.batchId}`)}>
+        继续添加
+      </Button>
+      <Button icon={<BarChartOutlined />} onClick={() => navigate(`/analysis?id=${detail.id}`)}>
+        志愿分析 <CrownOutlined className="yzy-crown" />
+      </Button>
+      <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+        打印
+      </Button>
+      <Button type="primary" icon={<FileExcelOutlined />} loading={exporting} onClick={handleExport}>
+        导出Excel
+      </Button>
+    </Space>
+  );
+}

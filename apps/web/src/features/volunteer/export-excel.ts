@@ -1,0 +1,48 @@
+import { Codes, GENERIC_ERROR_MESSAGE } from '@yzy/shared/contracts';
+import { ApiError, httpClient } from '../../lib/http';
+
+/** A safe file name from a table name (no path separators or characters Windows refuses). */
+export function excelFileName(tableName: string): string {
+  const base = tableName.replace(/[\\/:*?"<>|]/g, '_').trim() || '志愿表';
+  return `${base}.xlsx`;
+}
+
+/**
+ * GET volunteer/export as a file. It goes through the one axios client (token header, 10 s
+ * timeout) but asks for a Blob, so the envelope is only read when the server answers with JSON
+ * (an error) instead of the workbook.
+ */
+export async function fetchExcel(id: number): Promise<Blob> {
+  try {
+    const response = await httpClient.get<Blob>('/api/v1/volunteer/export', { params: { id }, responseType: 'blob' });
+    if (response.data.type.includes('json')) {
+      throw await envelopeError(response.data);
+    }
+    return response.data;
+  } catch (error) {
+    const body: unknown = (error as { response?: { data?: unknown } }).response?.data;
+    throw body instanceof Blob ? await envelopeError(body) : error;
+  }
+}
+
+async function envelopeError(body: Blob): Promise<ApiError> {
+  try {
+    const parsed = JSON.parse(await body.text()) as { status?: number; msg?: string };
+    return new ApiError(parsed.status ?? Codes.internal, parsed.msg || GENERIC_ERROR_MESSAGE);
+  } catch {
+    return new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
+  }
+}
+
+/** Saves a Blob under a name through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has started once click() returns; the URL is no longer needed after this tick.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
