@@ -42,7 +42,8 @@ describe('demo facts', () => {
     expect(Math.floor(scoreAtRank(rows, 3, 2))).toBe(599);
     expect(Math.floor(scoreAtRank(rows, 8, 2))).toBe(597);
     expect(rankAtScore(rows, 599.5)).toBe(7);
-    expect(rankAtScore(rows, 598.2)).toBe(10);
+    // 598 has no candidates: its rank is the people above plus one, exactly as 一分一段 answers it.
+    expect(rankAtScore(rows, 598.2)).toBe(8);
   });
 });
 

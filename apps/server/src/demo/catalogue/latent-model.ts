@@ -1,16 +1,13 @@
+import { lookupRank, type RankRow } from '@yzy/shared/rules';
 import { normal, normalCdf, uniform } from './random';
+
+export type { RankRow };
 
 /**
  * The one latent model behind every generated admission number (README.md beside this file).
  * Pure functions: pool sizes, the composite-score distribution and its 一分一段 table, school
  * strength, the admission fraction and how plan changes and year noise move it.
  */
-
-export interface RankRow {
-  score: number;
-  count: number;
-  cumulative: number;
-}
 
 export interface Pool {
   total: number;
@@ -85,11 +82,9 @@ export function scoreAtRank(rows: readonly RankRow[], rank: number, digits: numb
   return Math.max(row.score, Number(value.toFixed(digits)));
 }
 
-/** The rank (累计人数) of a score: the cumulative count of its integer bin. */
+/** The rank (累计人数) of a score, by the same look-up the site uses, so generated lines agree with 一分一段. */
 export function rankAtScore(rows: readonly RankRow[], score: number): number {
-  const bin = Math.floor(score);
-  const row = rows[firstIndex(rows, (r) => r.score <= bin)];
-  return row ? row.cumulative : 1;
+  return lookupRank(rows, score).rank;
 }
 
 /** Binary search: index of the first row passing a test that stays true once true (rows run best score first). */
