@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { dateText, timeText, yuanText } from '../lib/format';
 import { useAdminCards, useRetireCard, type AdminVipCard } from './api';
 import { CardFormModal } from './card-form-modal';
@@ -21,17 +21,53 @@ export function CardsPage() {
     retire.mutate({ id: card.id, retired: !card.retired }, { onSuccess: () => void message.success(card.retired ? '已重新上架' : '已下架') });
 
   const columns: TableColumnsType<AdminVipCard> = [
-    { title: 'ID', dataIndex: 'id', width: 60 },
-    { title: '卡名', dataIndex: 'name', render: (name: string, c) => (c.isRecommend ? <Space size={4}>{name}<Tag color="volcano">推荐</Tag></Space> : name) },
-    { title: '等级', dataIndex: 'vipLevel', width: 60 },
-    { title: '现价', dataIndex: 'currentPrice', align: 'right', render: (yuan: number) => yuanText(yuan) },
-    { title: '原价', dataIndex: 'originalPrice', align: 'right', render: (yuan: number) => yuanText(yuan) },
-    { title: '有效期', key: 'deadline', render: (_, c) => deadlineText(c) },
-    { title: '暂停窗口', key: 'window', render: (_, c) => (c.startTime && c.endTime ? `${dateText(c.startTime)} – ${dateText(c.endTime)}` : '—') },
-    { title: '子账号', dataIndex: 'subAccountQuota', width: 70 },
-    { title: '权益', dataIndex: 'vipProject', render: (items: AdminVipCard['vipProject']) => `${items.length} 项` },
-    { title: '订单数', dataIndex: 'orderCount', width: 70 },
-    { title: '状态', dataIndex: 'retired', render: (retired: boolean) => (retired ? <Tag>已下架</Tag> : <Tag color="green">在售</Tag>) },
+    { title: 'ID', dataIndex: 'id', width: 50 },
+    {
+      title: '卡名',
+      dataIndex: 'name',
+      width: 190,
+      render: (name: string, c) => (
+        <div>
+          <Space size={4}>
+            {name}
+            {c.isRecommend && <Tag color="volcano">推荐</Tag>}
+          </Space>
+          <Typography.Text type="secondary" className="admin-cell-note">
+            {c.vipProject.length} 项权益{c.subAccountQuota > 0 ? ` · 子账号 ${c.subAccountQuota} 个` : ''}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { title: '等级', dataIndex: 'vipLevel', width: 64 },
+    {
+      title: '现价 / 原价',
+      key: 'price',
+      width: 110,
+      render: (_, c) => (
+        <div>
+          {yuanText(c.currentPrice)}
+          <Typography.Text type="secondary" delete className="admin-cell-note">
+            {yuanText(c.originalPrice)}
+          </Typography.Text>
+        </div>
+      ),
+    },
+    { title: '有效期', key: 'deadline', width: 150, render: (_, c) => deadlineText(c) },
+    {
+      title: '暂停窗口',
+      key: 'window',
+      width: 140,
+      render: (_, c) =>
+        c.startTime && c.endTime ? (
+          <div>
+            {dateText(c.startTime)} 起<div>{dateText(c.endTime)} 止</div>
+          </div>
+        ) : (
+          '—'
+        ),
+    },
+    { title: '订单数', dataIndex: 'orderCount', width: 80 },
+    { title: '状态', dataIndex: 'retired', width: 80, render: (retired: boolean) => (retired ? <Tag>已下架</Tag> : <Tag color="green">在售</Tag>) },
     {
       title: '操作',
       key: 'actions',

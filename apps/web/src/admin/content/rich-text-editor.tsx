@@ -74,6 +74,8 @@ export function RichTextEditor({ value = '', onChange, label }: RichTextEditorPr
           role="textbox"
           aria-multiline="true"
           aria-label={label}
+          // New lines become <p> (the sanitiser's allow-list) instead of Chrome's default <div>.
+          onFocus={() => document.execCommand('defaultParagraphSeparator', false, 'p')}
           onInput={emit}
           onBlur={emit}
         />

@@ -46,13 +46,13 @@ export function ImportReportView({ report, onCommit, committing = false, committ
       </Descriptions>
       <Row gutter={16}>
         <Col span={8}>
-          <Statistic title="数据行" value={report.rows} />
+          <Statistic title="数据行" value={report.rows} data-testid="import-rows" />
         </Col>
         <Col span={8}>
-          <Statistic title="通过" value={report.accepted} styles={{ content: { color: '#389e0d' } }} />
+          <Statistic title="通过" value={report.accepted} data-testid="import-accepted" styles={{ content: { color: '#389e0d' } }} />
         </Col>
         <Col span={8}>
-          <Statistic title="未通过" value={report.rejectedRows} styles={{ content: { color: report.rejectedRows > 0 ? '#cf1322' : undefined } }} />
+          <Statistic title="未通过" value={report.rejectedRows} data-testid="import-rejected" styles={{ content: { color: report.rejectedRows > 0 ? '#cf1322' : undefined } }} />
         </Col>
       </Row>
       {committed ? (

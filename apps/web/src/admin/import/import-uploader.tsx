@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Collapse, Form, Input, Select, Space, Upload } from 'antd';
+import { Alert, App, Button, Collapse, Divider, Form, Input, Select, Space, Upload } from 'antd';
 import { IMPORT_MAX_BYTES, IMPORT_TABLE_KEYS, IMPORT_TABLES, type ImportTableKey } from '@yzy/shared/contracts';
 import { readAsDataUrl } from '../lib/files';
 import { downloadTemplate, useCommitImport, useImportTables, useUploadImport } from './api';
@@ -78,7 +78,12 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
       {info && <Collapse size="small" items={[{ key: 'columns', label: `「${info.label}」的列（${info.columns.length}列）`, children: <TableColumns info={info} /> }]} />}
       {tooBig && <Alert type="error" showIcon title={tooBig} />}
       {upload.error && <Alert type="error" showIcon title={`上传失败：${upload.error.message}`} />}
-      {upload.data && <ImportReportView report={upload.data} onCommit={handleCommit} committing={commit.isPending} committed={commit.data ?? null} />}
+      {upload.data && (
+        <>
+          <Divider titlePlacement="start">校验报告</Divider>
+          <ImportReportView report={upload.data} onCommit={handleCommit} committing={commit.isPending} committed={commit.data ?? null} />
+        </>
+      )}
     </div>
   );
 }
