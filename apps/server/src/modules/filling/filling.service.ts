@@ -3,7 +3,8 @@ import { effectiveVip } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { vipFactsOf } from '../member/member-info';
 import type { MemberRow } from '../member/member.repository';
-import { planYearOf, requireMemberProfile, type MemberProfile } from './filling.repository';
+import { requireScoreProfile } from '../../plugins/require-score-profile';
+import { planYearOf, type MemberProfile } from './filling.repository';
 import { cachedEvaluation } from './evaluation-cache';
 import type { Evaluation } from './plan-evaluation';
 import { getUniverse } from './plan-universe';
@@ -18,7 +19,7 @@ export interface PlanningContext {
 
 /** The member's planning context for their own province, category and plan year (10006 without a profile). */
 export async function memberPlanning(db: Kysely<Database>, memberId: number): Promise<PlanningContext> {
-  const profile = await requireMemberProfile(db, memberId);
+  const profile = await requireScoreProfile(db, memberId);
   const year = await planYearOf(db, profile.provinceId, profile.gkyear);
   return planningIn(db, profile, profile.provinceId, profile.examCategoryId, year);
 }

@@ -4,7 +4,7 @@ import type { BatchRules, EntryDraft, PlanFacts, TableScope } from '@yzy/shared/
 import type { Database } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
-import { requireMemberProfile } from '../filling/filling.repository';
+import { requireScoreProfile } from '../../plugins/require-score-profile';
 import { planningIn, type PlanningContext } from '../filling/filling.service';
 import type { UniverseBatch } from '../filling/plan-universe.repository';
 import { findTable, type TableRow } from './volunteer.repository';
@@ -31,7 +31,7 @@ export async function ownedTable(db: Kysely<Database>, memberId: number, id: num
 
 /** Ownership plus everything the rules need: the scope's plans evaluated for the member's current scores. */
 export async function loadOwnedTable(db: Kysely<Database>, memberId: number, id: number): Promise<OwnedTable> {
-  const profile = await requireMemberProfile(db, memberId);
+  const profile = await requireScoreProfile(db, memberId);
   const table = await ownedTable(db, memberId, id);
   const ctx = await planningIn(db, profile, table.province_id, table.exam_category_id, table.year);
   const batch = ctx.universe.batches.find((b) => b.id === table.batch_id);

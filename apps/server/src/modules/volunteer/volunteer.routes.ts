@@ -20,7 +20,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
-import { requireMemberProfile } from '../filling/filling.repository';
+import { requireScoreProfile } from '../../plugins/require-score-profile';
 import { isVip } from '../filling/filling.service';
 import { listTables } from './volunteer.repository';
 import { addEntry, createTable, deleteOwnTable, removeEntry, setCurrent, updateTable } from './volunteer.service';
@@ -37,7 +37,7 @@ export function registerVolunteerRoutes(app: FastifyInstance, deps: Deps, auth: 
 
   r.get('/api/v1/volunteer/list', opts('我的志愿表列表（当前表在前）', { response: { 200: envelope(volunteerList) } }), async (request) => {
     const memberId = memberOf(request).id;
-    await requireMemberProfile(db, memberId);
+    await requireScoreProfile(db, memberId);
     return ok({ content: await listTables(db, memberId) });
   });
 
