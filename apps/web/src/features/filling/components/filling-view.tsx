@@ -27,14 +27,13 @@ export function FillingView() {
 
 function RecommendSection({ batches }: { batches: FillingBatches }) {
   const [query, update] = useFillingParams(batches.batches);
-  const { data, isFetching } = useRecommend(query);
+  // keepPreviousData: the last page (and its counts) stays up, under the table's spinner, while the next loads.
+  const { data: page, isFetching } = useRecommend(query);
   const tables = useTables();
   const current = tables.data?.content.find((t) => t.isCurrent) ?? null;
-  // keepPreviousData shows the last page while another loads; its counts belong to the old filters.
-  const page = data && data.batch.id === query.batchId ? data : undefined;
   return (
     <>
-      <StandingStrip batches={batches} standing={data?.member} currentTable={current} />
+      <StandingStrip batches={batches} standing={page?.member} currentTable={current} />
       <BatchTabs batches={batches.batches} value={query.batchId} onChange={(batchId) => update({ batchId })} />
       <FillingFilters query={query} onChange={update} />
       <Card className="yzy-recommend-card" size="small">

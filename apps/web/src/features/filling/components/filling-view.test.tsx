@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dialogStore } from '../../../lib/dialogs';
+import type { MockServer } from '../../../test/mock-adapter';
+import { renderWithApp } from '../../../test/render';
+import { pageOf, rowOf, serveFilling } from '../test-data';
+import { FillingView } from './filling-view';
+
+function LocationProbe() {
+  return <output data-testid="location">{useLocation().search}</output>;
+}
+
+const slow = { timeout: 5000 };
+let server: MockServer | undefined;
+afterEach(() => {
+  server?.restore();
+  dialogStore.set(() => ({ login: false, vip: false, score: false, switchAccount: false }));
+});
+
+function renderAt(path = '/filling') {
+  renderWithApp(
+    <>
+      <FillingView />
+      <LocationProbe />
+    </>,
+    { path },
+  );
+}
+
+const recommendCalls = () => server?.calls.filter((c) => c.url === '/api/v1/filling/recommend').map((c) => c.params as Record<string, unknown>) ?? [];
+
+describe('模拟填报', { timeout: 20_000 }, () => {
+  it('opens on the first batch with plans and shows every tier with its count', async () => {
+    server = serveFilling();
+    renderAt();
+    await waitFor(() => expect(screen.getByTestId('tier-tab-all')).toHaveTextContent('全部40'), slow);
+    expect(screen.getByTestId('tier-tab-冲')).toHaveTextContent('冲34');
+    expect(screen.getByTestId('tier-tab-稳')).toHaveTextContent('稳1');
+    expect(screen.getByTestId('tier-tab-保')).toHaveTextContent('保5');
+    expect(screen.getByTestId('tier-tab-unrated')).toHaveTextContent('数据不足0');
+    expect(screen.getByTestId('tier-tab-excluded')).toHaveTextContent('不符合条件2');
+    expect(recommendCalls()[0]).toMatchObject({ batchId: 190, tier: 'all', sort: 'line', page: 1, size: 20 });
+    expect(screen.getByTestId('batch-rules')).toHaveTextContent('顺序志愿 · 以院校为单位 · 最多2个志愿，每个志愿最多6个专业 · 可服从调剂');
+  });
+
+  it('writes the tier to the URL and asks for that tier', async () => {
+    server = serveFilling();
+    renderAt('/filling?batchId=191');
+    fireEvent.click(await screen.findByTestId('tier-tab-稳', {}, slow));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('?batchId=191&tier=%E7%A8%B3'));
+    await waitFor(() => expect(recommendCalls().at(-1)).toMatchObject({ batchId: 191, tier: '稳' }));
+  });
+
+  it('shows the member standing, lines with year and source, and the probability with its tier', async () => {
+    server = serveFilling();
+    renderAt('/filling?batchId=191');
+    expect(await screen.findByTestId('standing-composite', {}, slow)).toHaveTextContent('527.5');
+    expect(screen.getByTestId('standing-rank')).toHaveTextContent('约第 2,897 名');
+    expect(screen.getByTestId('standing-basis')).toHaveTextContent('今年一分一段未公布，按2026年表估算');
+    const row = screen.getByTestId('recommend-table').querySelector('tr[data-row-key="2721"]') as HTMLElement;
+    expect(within(row).getByText('天津工业大学')).toBeInTheDocument();
+    expect(row).toHaveTextContent('2026年531.2分位次 2,650招6人');
+    expect(within(row).getByText('示例数据')).toBeInTheDocument();
+    expect(within(row).getByTestId('probability-2721')).toHaveTextContent('62%稳');
+    expect(row).toHaveTextContent('11,800元/年');
+  });
+
+  it('shows why an excluded plan is excluded', async () => {
+    const excluded = rowOf({ planId: 9, excluded: true, probability: null, tier: null, exclusions: [{ code: 'cultureLine', message: '文化成绩300分低于2027年艺术类本科批文化控制线315分' }] });
+    server = serveFilling({ '/api/v1/filling/recommend': pageOf({ content: [excluded] }) });
+    renderAt('/filling?batchId=191&tier=excluded');
+    const cell = await screen.findByTestId('probability-9', {}, slow);
+    expect(cell).toHaveTextContent('不符合报考条件');
+    expect(cell).toHaveTextContent('文化成绩300分低于2027年艺术类本科批文化控制线315分');
+  });
+
+  it('tells a free member how many rows are locked and opens the VIP center', async () => {
+    server = serveFilling({ '/api/v1/filling/recommend': pageOf({ locked: 29 }) });
+    renderAt('/filling?batchId=191');
+    const prompt = await screen.findByTestId('locked-prompt', {}, slow);
+    expect(prompt).toHaveTextContent('还有 29 个院校专业仅对VIP会员开放');
+    expect(prompt).toHaveTextContent('前 5 个');
+    localStorage.setItem('token', 't');
+    fireEvent.click(within(prompt).getByRole('button', { name: /开通VIP查看全部/ }));
+    expect(dialogStore.get().vip).toBe(true);
+  });
+
+  it('adds a plan to the current table and says which 志愿 it landed in', async () => {
+    server = serveFilling({ '/api/v1/volunteer/entry/add': { tableId: 7, entryId: 3, slot: 3, majorIndex: 1, newEntry: true, tableCreated: false } });
+    renderAt('/filling?batchId=191');
+    fireEvent.click(await screen.findByTestId('add-2721', {}, slow));
+    expect(await screen.findByTestId('in-table-2721', {}, slow)).toHaveTextContent('已加入第3志愿');
+    await waitFor(() => expect(document.querySelector('.ant-message')).toHaveTextContent('已加入第3志愿'));
+    const add = server.calls.find((c) => c.url === '/api/v1/volunteer/entry/add');
+    expect(JSON.parse(String(add?.data))).toEqual({ planId: 2721, tableId: 7 });
+  });
+
+  it('marks a plan already in the current table with its 志愿', async () => {
+    server = serveFilling({ '/api/v1/filling/recommend': pageOf({ content: [rowOf({ inCurrentTable: { tableId: 7, slot: 2, majorIndex: 1 } })] }) });
+    renderAt('/filling?batchId=191');
+    const mark = await screen.findByTestId('in-table-2721', {}, slow);
+    expect(mark).toHaveTextContent('已加入第2志愿');
+    expect(mark).toHaveAttribute('href', '/vdetail?id=7');
+    expect(screen.queryByTestId('add-2721')).toBeNull();
+  });
+});
