@@ -8,7 +8,7 @@ import { FillingFilters } from './filling-filters';
 import { LockedPrompt } from './locked-prompt';
 import { RecommendTable } from './recommend-table';
 import { StandingStrip } from './standing-strip';
-import { TierTabs } from './tier-tabs';
+import { TierTabs, emptyTextOf } from './tier-tabs';
 
 /** 模拟填报: loads the member's batches, then the recommendation list of the batch in the URL. */
 export function FillingView() {
@@ -38,7 +38,7 @@ function RecommendSection({ batches }: { batches: FillingBatches }) {
       <FillingFilters query={query} onChange={update} />
       <Card className="yzy-recommend-card" size="small">
         <TierTabs value={query.tier} counts={page?.counts} onChange={(tier) => update({ tier })} />
-        <RecommendTable data={page} loading={isFetching} onPage={(p) => update({ page: p })} />
+        <RecommendTable data={page} loading={isFetching} emptyText={emptyTextOf(query.tier, page?.counts)} onPage={(p) => update({ page: p })} />
         {page && page.locked > 0 && <LockedPrompt locked={page.locked} freeRowsPerTier={page.freeRowsPerTier} />}
       </Card>
     </>

@@ -9,6 +9,8 @@ import { ProbabilityCell } from './probability-cell';
 interface RecommendTableProps {
   data: RecommendPage | undefined;
   loading: boolean;
+  /** What an empty list says (it depends on the tab and the counts). */
+  emptyText: string;
   onPage: (page: number) => void;
 }
 
@@ -32,7 +34,7 @@ const columns: TableColumnsType<RecommendRow> = [
 ];
 
 /** One page of recommended plans; the page number lives in the URL. */
-export function RecommendTable({ data, loading, onPage }: RecommendTableProps) {
+export function RecommendTable({ data, loading, emptyText, onPage }: RecommendTableProps) {
   return (
     <Table<RecommendRow>
       className="yzy-recommend-table"
@@ -41,7 +43,7 @@ export function RecommendTable({ data, loading, onPage }: RecommendTableProps) {
       columns={columns}
       dataSource={data?.content ?? []}
       loading={loading}
-      locale={{ emptyText: '没有符合条件的院校专业，换个档位或筛选条件试试' }}
+      locale={{ emptyText }}
       rowClassName={(row) => (row.excluded ? 'yzy-plan-row-excluded' : '')}
       pagination={
         data && data.total > data.size

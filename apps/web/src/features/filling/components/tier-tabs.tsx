@@ -36,3 +36,11 @@ export function TierTabs({ value, counts, onChange }: TierTabsProps) {
     />
   );
 }
+
+/** The empty list's text: points at 不符合条件 when that is where every plan went. */
+export function emptyTextOf(tier: RecommendTier, counts: TierCounts | undefined): string {
+  if (counts && tier !== 'excluded' && counts.excluded > 0 && countOf('all', counts) === 0) {
+    return `按你的成绩，这些院校专业都不符合报考条件（${counts.excluded}个），可在「不符合条件」中查看原因`;
+  }
+  return '没有符合条件的院校专业，换个档位或筛选条件试试';
+}

@@ -44,8 +44,14 @@ export function EntryMajors({ majors, probabilityLocked, busy, onMove, onRemove 
             ))}
           </div>
           <div className="yzy-entry-major-odds">
-            <TierTag tier={major.tier} />
-            {probabilityLocked ? (
+            {major.excluded ? (
+              <Tag color="red" variant="filled">
+                不符合条件
+              </Tag>
+            ) : (
+              <TierTag tier={major.tier} />
+            )}
+            {major.excluded ? null : probabilityLocked ? (
               <Tooltip title="录取概率为VIP功能">
                 <Typography.Link className="yzy-entry-locked" onClick={openVipDialog}>
                   <LockOutlined /> 概率

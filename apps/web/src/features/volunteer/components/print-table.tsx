@@ -37,7 +37,7 @@ export function PrintTable({ detail }: { detail: VolunteerDetail }) {
               <td>
                 {entry.majors.map((m) => (
                   <div key={m.planId}>
-                    {m.tier ?? '数据不足'}
+                    {m.excluded ? '不符合条件' : (m.tier ?? '数据不足')}
                     {m.probability !== null ? ` ${percent(m.probability)}` : ''}
                   </div>
                 ))}

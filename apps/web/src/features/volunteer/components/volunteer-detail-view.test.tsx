@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { VolunteerDetail } from '@yzy/shared/contracts';
 import { envelope, type MockServer } from '../../../test/mock-adapter';
 import { renderWithApp } from '../../../test/render';
-import { detailOf, serveVolunteer } from '../test-data';
+import { detailOf, majorOf, serveVolunteer } from '../test-data';
 import { entriesForUpdate } from '../entry-order';
 import { VolunteerDetailView } from './volunteer-detail-view';
 
@@ -58,6 +58,18 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
     expect(within(third).getByTestId('violation-warning')).toHaveClass('ant-alert-warning');
     expect(within(screen.getByTestId('entry-1')).queryByTestId(/violation-/)).toBeNull();
     expect(within(document.querySelector('.yzy-vdetail-head') as HTMLElement).getByTestId('violation-error')).toHaveTextContent('错误：艺术类本科批最多填40个志愿，当前41个');
+  });
+
+  it('marks an ineligible major with its reason instead of a tier', async () => {
+    const detail = detailOf();
+    detail.entries[2].majors[0] = majorOf(2740, { majorName: '动画', tier: null, excluded: true, exclusions: [{ code: 'cultureLine', message: '文化成绩200分低于文化控制线312分' }] });
+    server = serveVolunteer(detail);
+    renderWithApp(<VolunteerDetailView id={7} />);
+    const major = await screen.findByTestId('major-2740', {}, slow);
+    expect(major).toHaveTextContent('不符合报考条件：文化成绩200分低于文化控制线312分');
+    expect(within(major).getByText('不符合条件')).toBeInTheDocument();
+    expect(within(major).queryByText('数据不足')).toBeNull();
+    expect(within(major).queryByText('概率')).toBeNull();
   });
 
   it('moves a 志愿 up with 上移 and saves the whole order', async () => {
