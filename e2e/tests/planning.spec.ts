@@ -88,7 +88,7 @@ test('a member with scores fills a 冲/稳/保 table on /filling, orders it, exp
   await screenshot(page, 'planning-05-volunteer');
   await tables.getByRole('link', { name: '打开' }).click();
   await expect(page).toHaveURL(/\/vdetail\?id=\d+/);
-  expect(await schoolsInOrder(page)).toEqual([rush, match, safe]);
+  await expect.poll(() => schoolsInOrder(page)).toEqual([rush, match, safe]);
   await expect(page.getByTestId('score-snapshot')).toContainText('文化 480 分，统考 230 分，综合分 527.5');
   await screenshot(page, 'planning-06-vdetail');
 
