@@ -8,12 +8,15 @@ export interface AddOutcome extends VolunteerEntryAdded {
   switchedTo: string | null;
 }
 
+/** What adding needs to know about a plan (a recommendation row, or a plan on a school's page). */
+export type PlanToAdd = Pick<RecommendRow, 'planId' | 'batchId' | 'batchName'>;
+
 /**
  * 加入志愿表: adds a plan to the member's current table. A table holds one batch, so when the
  * current table is another batch's, the member's table of this batch becomes current first (one is
  * created when there is none); with no table at all the server creates one.
  */
-export async function addToCurrentTable(row: Pick<RecommendRow, 'planId' | 'batchId' | 'batchName'>, tables: Awaited<ReturnType<typeof fetchTables>>): Promise<AddOutcome> {
+export async function addToCurrentTable(row: PlanToAdd, tables: Awaited<ReturnType<typeof fetchTables>>): Promise<AddOutcome> {
   const current = tables.content.find((t) => t.isCurrent);
   if (!current || current.batchId === row.batchId) {
     return { ...(await addPlan({ planId: row.planId, tableId: current?.id })), switchedTo: null };
@@ -26,11 +29,11 @@ export async function addToCurrentTable(row: Pick<RecommendRow, 'planId' | 'batc
   return { ...(await addPlan({ planId: row.planId, tableId: target.id })), switchedTo: target.name };
 }
 
-/** The mutation behind one row's 加入志愿表 button. */
+/** The mutation behind one 加入志愿表 button (filling rows; reusable wherever a plan is shown). */
 export function useAddToTable() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (row: RecommendRow) => addToCurrentTable(row, await client.fetchQuery({ queryKey: volunteerKeys.list(), queryFn: ({ signal }) => fetchTables(signal), staleTime: 0 })),
+    mutationFn: async (row: PlanToAdd) => addToCurrentTable(row, await client.fetchQuery({ queryKey: volunteerKeys.list(), queryFn: ({ signal }) => fetchTables(signal), staleTime: 0 })),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: volunteerKeys.all }), client.invalidateQueries({ queryKey: fillingKeys.all })]),
   });
 }

@@ -89,7 +89,6 @@ function usePlanningMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
 
 export const useCreateTable = () => usePlanningMutation(createTable);
 export const useRenameTable = () => usePlanningMutation(renameTable);
-export const useAddPlan = () => usePlanningMutation(addPlan);
 export const useRemoveEntry = () => usePlanningMutation(removeEntry);
 export const useDeleteTable = () => usePlanningMutation(deleteTable);
 export const useSetCurrentTable = () => usePlanningMutation(setCurrentTable);

@@ -52,6 +52,16 @@ describe('模拟填报', { timeout: 20_000 }, () => {
     await waitFor(() => expect(recommendCalls().at(-1)).toMatchObject({ batchId: 191, tier: '稳' }));
   });
 
+  it('writes a filter to the URL, back to page 1, and asks the server with it', async () => {
+    server = serveFilling();
+    renderAt('/filling?batchId=191&page=2');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: '院校类型' }, slow));
+    const options = await screen.findAllByTitle('艺术', {}, slow);
+    fireEvent.click(options[options.length - 1]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`?batchId=191&type=${encodeURIComponent('艺术')}`));
+    await waitFor(() => expect(recommendCalls().at(-1)).toMatchObject({ batchId: 191, type: '艺术', page: 1 }));
+  });
+
   it('shows the member standing, lines with year and source, and the probability with its tier', async () => {
     server = serveFilling();
     renderAt('/filling?batchId=191');
