@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type Method } from 'axios';
-import { Codes, GENERIC_ERROR_MESSAGE, type Envelope } from '@yzy/shared/contracts';
-import { ApiError, NetworkError, type HttpFailure } from './api-error';
+import type { HttpFailure } from './api-error';
+import { isSilenced, toFailure, unwrap } from './envelope';
 import { cached, cacheKeyOf } from './http-cache';
 import { beginLoading, endLoading } from './loading';
 import { getToken } from './token';
@@ -82,41 +82,4 @@ async function sendOnce<T>(method: Method, url: string, config: Pick<AxiosReques
       endLoading();
     }
   }
-}
-
-function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as Envelope<unknown>).status === 'number' && 'msg' in value;
-}
-
-function unwrap<T>(body: unknown): T {
-  if (!isEnvelope(body)) {
-    throw new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
-  }
-  if (body.status !== Codes.ok) {
-    throw new ApiError(body.status, body.msg || GENERIC_ERROR_MESSAGE, body.data ?? null);
-  }
-  return body.data as T;
-}
-
-/** The server mirrors codes in the HTTP status (401, 403…), so error responses still carry the envelope. */
-function toFailure(error: unknown): HttpFailure {
-  if (error instanceof ApiError) {
-    return error;
-  }
-  if (error instanceof AxiosError) {
-    if (error.response) {
-      const body = error.response.data;
-      return isEnvelope(body) ? new ApiError(body.status, body.msg || GENERIC_ERROR_MESSAGE, body.data ?? null) : new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
-    }
-    const timedOut = error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT;
-    return new NetworkError(timedOut ? 'timeout' : 'network');
-  }
-  return new NetworkError('network');
-}
-
-function isSilenced(silent: RequestOptions['silent'], failure: HttpFailure): boolean {
-  if (Array.isArray(silent)) {
-    return failure instanceof ApiError && silent.includes(failure.status);
-  }
-  return silent === true;
 }

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { Codes, GENERIC_ERROR_MESSAGE, type Envelope } from '@yzy/shared/contracts';
-import { ApiError, NetworkError, type HttpFailure } from '../../lib/api-error';
+import type { HttpFailure } from '../../lib/api-error';
+import { envelopeFailure, isSilenced, toFailure, unwrap } from '../../lib/envelope';
 import { getAdminToken } from './admin-token';
 
 /**
@@ -74,36 +74,8 @@ async function send<T>(config: AxiosRequestConfig, options: AdminRequestOptions 
 }
 
 function report(failure: HttpFailure, options: AdminRequestOptions): HttpFailure {
-  const silenced = Array.isArray(options.silent) ? failure instanceof ApiError && options.silent.includes(failure.status) : options.silent === true;
-  failureHandler?.(failure, silenced);
+  failureHandler?.(failure, isSilenced(options.silent, failure));
   return failure;
-}
-
-function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as Envelope<unknown>).status === 'number' && 'msg' in value;
-}
-
-function envelopeFailure(body: unknown): ApiError {
-  return isEnvelope(body) ? new ApiError(body.status, body.msg || GENERIC_ERROR_MESSAGE, body.data ?? null) : new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
-}
-
-function unwrap<T>(body: unknown): T {
-  if (isEnvelope(body) && body.status === Codes.ok) {
-    return body.data as T;
-  }
-  throw envelopeFailure(body);
-}
-
-/** The server mirrors codes in the HTTP status (401, 403…), so error responses still carry the envelope. */
-function toFailure(error: unknown): HttpFailure {
-  if (error instanceof ApiError) {
-    return error;
-  }
-  if (error instanceof AxiosError && error.response) {
-    return envelopeFailure(error.response.data);
-  }
-  const timedOut = error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
-  return new NetworkError(timedOut ? 'timeout' : 'network');
 }
 
 async function readJson(blob: Blob): Promise<unknown> {

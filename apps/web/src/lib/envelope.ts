@@ -1,0 +1,44 @@
+import { AxiosError } from 'axios';
+import { Codes, GENERIC_ERROR_MESSAGE, type Envelope } from '@yzy/shared/contracts';
+import { ApiError, NetworkError, type HttpFailure } from './api-error';
+
+/**
+ * The `{ status, msg, data }` envelope, read the same way by the member client (lib/http.ts) and
+ * the operator console's client (admin/lib/admin-http.ts).
+ */
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as Envelope<unknown>).status === 'number' && 'msg' in value;
+}
+
+/** The failure an answer's body stands for; a body that is no envelope is a generic 50000. */
+export function envelopeFailure(body: unknown): ApiError {
+  return isEnvelope(body) ? new ApiError(body.status, body.msg || GENERIC_ERROR_MESSAGE, body.data ?? null) : new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
+}
+
+/** The data of a status-200 envelope; anything else throws its ApiError. */
+export function unwrap<T>(body: unknown): T {
+  if (isEnvelope(body) && body.status === Codes.ok) {
+    return body.data as T;
+  }
+  throw envelopeFailure(body);
+}
+
+/** The server mirrors codes in the HTTP status (401, 403…), so error responses still carry the envelope. */
+export function toFailure(error: unknown): HttpFailure {
+  if (error instanceof ApiError) {
+    return error;
+  }
+  if (error instanceof AxiosError && error.response) {
+    return envelopeFailure(error.response.data);
+  }
+  const timedOut = error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
+  return new NetworkError(timedOut ? 'timeout' : 'network');
+}
+
+/** `silent` is true for every failure, or a list of business codes to keep quiet. */
+export function isSilenced(silent: boolean | readonly number[] | undefined, failure: HttpFailure): boolean {
+  if (Array.isArray(silent)) {
+    return failure instanceof ApiError && silent.includes(failure.status);
+  }
+  return silent === true;
+}
