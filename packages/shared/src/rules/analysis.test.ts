@@ -13,6 +13,13 @@ function entry(probabilities: (number | null)[], over: Partial<AnalysedEntry> = 
 const riskCodes = (batch: BatchRules, entries: AnalysedEntry[]) => analyseVolunteerTable(batch, entries).risks.map((r) => `${r.code}:${r.severity}:${r.slot ?? '-'}`);
 
 describe('analyseVolunteerTable', () => {
+  it('rates the slide risk at least medium when only one entry is safe, however safe it is', () => {
+    const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5]), entry([0.6]), entry([0.95])]);
+    expect(result.gradient.counts.保).toBe(1);
+    expect(result.slideRisk.level).toBe('medium');
+    expect(result.risks.find((r) => r.code === 'slide')?.severity).toBe('medium');
+  });
+
   it('a good gradient: counts, sequence, per-entry probability = best major, low slide risk', () => {
     const result = analyseVolunteerTable(parallel, [entry([0.2, 0.3]), entry([0.35]), entry([0.5]), entry([0.6]), entry([0.8]), entry([0.92])]);
     expect(result.gradient.counts).toEqual({ 冲: 2, 稳: 2, 保: 2, unrated: 0, ineligible: 0 });

@@ -69,9 +69,10 @@ export function analyseVolunteerTable(batch: BatchRules, entries: readonly Analy
   }
   const best = Math.max(0, ...analysed.map((e) => e.probability ?? 0));
   const atMost = Math.round((1 - best) * 100) / 100;
-  const slideLevel: Risk['severity'] = best < TIER_BOUNDS.safeFrom ? 'high' : best < 0.9 ? 'medium' : 'low';
   const emptySlots = Math.max(0, batch.maxSlots - entries.length);
   const risks = detectRisks({ batch, entries: analysed, counts, emptySlots, best });
+  // The headline level agrees with the 滑档 risks listed: a single 保 entry is at least medium, however safe it is.
+  const slideLevel = mostSevere([best < TIER_BOUNDS.safeFrom ? 'high' : best < 0.9 ? 'medium' : 'low', ...risks.filter((r) => r.code === 'slide').map((r) => r.severity)]);
   const suggestions = [...new Set(risks.map((r) => r.suggestion).filter((s): s is string => s !== null))];
   if (suggestions.length === 0 && entries.length > 0) {
     suggestions.push('志愿梯度合理；正式填报前请再核对各院校当年的招生章程（单科、体检、专业限制）');
@@ -105,4 +106,8 @@ function analyseEntry(slot: number, entry: AnalysedEntry): EntryAnalysis {
     return { ...base, probability, tier: null, hopeless: false, wasted: false };
   }
   return { ...base, probability, ...classifyTier(probability) };
+}
+
+function mostSevere(levels: Risk['severity'][]): Risk['severity'] {
+  return levels.includes('high') ? 'high' : levels.includes('medium') ? 'medium' : 'low';
 }
