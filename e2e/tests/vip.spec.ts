@@ -29,6 +29,16 @@ async function createScoreProfile(request: APIRequestContext, token: string): Pr
   expect((await res.json()).status).toBe(200);
 }
 
+/** The member's own volunteer table with one recommended plan in it, made through the real API. */
+async function tableWithOnePlan(request: APIRequestContext, token: string): Promise<number> {
+  const headers = { authorization: token };
+  const batches = (await (await request.get('/api/v1/filling/batches', { headers })).json()).data.batches as { id: number; planCount: number }[];
+  const batchId = batches.find((b) => b.planCount > 0)?.id;
+  const rows = (await (await request.get(`/api/v1/filling/recommend?batchId=${batchId}&tier=all&size=5`, { headers })).json()).data.content as { planId: number }[];
+  const added = await (await request.post('/api/v1/volunteer/entry/add', { headers, data: { planId: rows[0].planId } })).json();
+  return added.data.tableId as number;
+}
+
 const vipCenter = (page: Page) => page.getByTestId('vip-center');
 
 test('a member buys 高考志愿卡 through the sandbox and /analysis opens', async ({ page, context }) => {
@@ -94,9 +104,11 @@ test('a member buys 高考志愿卡 through the sandbox and /analysis opens', as
   await expect(page.getByRole('region', { name: '高考志愿卡' }).getByRole('button', { name: /已开通/ })).toBeDisabled();
   await screenshot(page, 'vip-07-center-opened');
   await page.keyboard.press('Escape');
-  await page.goto('/analysis?id=1');
-  await expect(page).toHaveURL(/\/analysis\?id=1/);
+  const tableId = await tableWithOnePlan(page.request, token);
+  await page.goto(`/analysis?id=${tableId}`);
+  await expect(page).toHaveURL(new RegExp(`/analysis\\?id=${tableId}`));
   await expect(page.getByRole('heading', { name: '志愿分析' })).toBeVisible();
+  await expect(page.getByText('志愿表不存在')).toHaveCount(0);
   await expect(vipCenter(page)).toHaveCount(0);
   await screenshot(page, 'vip-08-analysis-open');
 
