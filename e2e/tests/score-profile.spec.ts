@@ -8,7 +8,15 @@ async function pick(page: Page, dialog: Locator, label: string, option: string, 
   if (search) {
     await box.fill(option);
   }
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+  // The options can re-render under the pointer (a province change reloads the categories), so click
+  // until the list has closed on the choice.
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) > 0) {
+      await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    }
+    await expect(dropdown).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A confirm dialog with its text, once its opening animation is over (for a clean screenshot). */
