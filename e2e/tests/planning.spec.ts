@@ -1,26 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { loginByApi, screenshot } from './support';
-
-/** Gives the logged-in member a 河南 · 美术与设计类 score profile through the real API: culture 480, 统考 230 (composite 527.5). */
-async function createHenanProfile(page: Page, token: string): Promise<void> {
-  const headers = { Authorization: token };
-  const categories = await (await page.request.get('/api/v1/getExamCategoryList?provinceId=41', { headers })).json();
-  const art = (categories.data as { id: number; name: string }[]).find((c) => c.name === '美术与设计类');
-  expect(art).toBeTruthy();
-  const created = await page.request.post('/api/v1/createMemberNemtInfo', {
-    headers,
-    data: {
-      provinceId: 41,
-      examCategoryId: art?.id,
-      cultureScore: 480,
-      testsScore: 230,
-      language: '英语',
-      selectSubject: JSON.stringify({ is_new: 1, type: 2, subject: ['历史', '政治', '地理'] }),
-    },
-  });
-  expect((await created.json()).status).toBe(200);
-}
+import { createHenanProfile, loginByApi, screenshot } from './support';
 
 const table = (page: Page) => page.getByTestId('recommend-table');
 const schoolsInOrder = (page: Page) => page.locator('[data-testid^="entry-"] .yzy-entry-school strong').allTextContents();

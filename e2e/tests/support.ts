@@ -63,3 +63,23 @@ export async function loginByApi(page: Page, mobile = freshMobile()): Promise<st
   await page.reload();
   return data.token as string;
 }
+
+/** Gives the logged-in member a 河南 · 美术与设计类 score profile (3+1+2) through the real API: culture 480, 统考 230 (composite 527.5). */
+export async function createHenanProfile(page: Page, token: string): Promise<void> {
+  const headers = { Authorization: token };
+  const categories = await (await page.request.get('/api/v1/getExamCategoryList?provinceId=41', { headers })).json();
+  const art = (categories.data as { id: number; name: string }[]).find((c) => c.name === '美术与设计类');
+  expect(art).toBeTruthy();
+  const created = await page.request.post('/api/v1/createMemberNemtInfo', {
+    headers,
+    data: {
+      provinceId: 41,
+      examCategoryId: art?.id,
+      cultureScore: 480,
+      testsScore: 230,
+      language: '英语',
+      selectSubject: JSON.stringify({ is_new: 1, type: 2, subject: ['历史', '政治', '地理'] }),
+    },
+  });
+  expect((await created.json()).status).toBe(200);
+}
