@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -41,7 +41,7 @@ export function createDb(url: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -63,4 +63,35 @@ export function autoIdColumn(db: Kysely<unknown>) {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+const CACHEABLE_SQL_LENGTH = 4000;
+
+/**
+ * Kysely prepares every SQLite statement anew; preparing costs more than running the small queries
+ * a request makes. Statements of ordinary queries are kept (least recently used dropped) and reused.
+ * Huge bulk inserts and schema changes are prepared each time, as before.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = cache.get(sql);
+      if (cached) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      if (sql.length <= CACHEABLE_SQL_LENGTH && /^\s*(select|insert|update|delete|with)\b/i.test(sql)) {
+        cache.set(sql, statement);
+        if (cache.size > STATEMENT_CACHE_SIZE) {
+          cache.delete(cache.keys().next().value as string);
+        }
+      }
+      return statement;
+    },
+  };
 }
