@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Every environment variable the server reads, parsed once. `.env.example` documents each. */
-const envSchema = z.object({
+const envFields = z.object({
   APP_ENV: z.enum(['demo', 'test', 'production']).default('demo'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -9,7 +9,8 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   SMS_PROVIDER: z.enum(['console', 'aliyun', 'tencent']).default('console'),
   PAY_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** The address users reach; defaults to this machine on PORT. */
+  PUBLIC_URL: z.string().url().optional(),
   APP_NAME: z.string().min(1).default('艺志愿'),
   CONTACT_EMAIL: z.string().email().default('service@yizhiyuan.example.com'),
   CUSTOMER_SERVICE_URL: z.string().url().default('https://work.weixin.qq.com/kfid/yizhiyuan-demo'),
@@ -56,6 +57,9 @@ const envSchema = z.object({
   /** Defaults to `${PUBLIC_URL}/api/v1/pay/wechat/notify`; WeChat requires https. */
   WECHAT_NOTIFY_URL: z.string().url().optional(),
 });
+
+// A server started on another PORT without PUBLIC_URL still links (payment QR codes) to itself.
+const envSchema = envFields.transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));
 
 export type Config = Readonly<z.infer<typeof envSchema>>;
 
