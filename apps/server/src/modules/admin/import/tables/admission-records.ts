@@ -1,13 +1,7 @@
-import type { BatchRef } from '../lookups';
 import { insertChunked, type ImportTable } from '../table-kit';
-import { clearScopes, countScopes, ensureBatches, readBatch, readMajorCode, readSchool, readScope, scopeKey, type Scoped } from './common';
+import { clearScopes, countScopes, describeSchoolMajor, ensureBatches, readSchoolMajor, schoolMajorKey, type SchoolMajorRecord } from './common';
 
-interface AdmissionRecord extends Scoped {
-  schoolId: number;
-  schoolName: string;
-  batch: BatchRef;
-  majorId: number | null;
-  majorName: string;
+interface AdmissionRecord extends SchoolMajorRecord {
   minScore: number;
   avgScore: number | null;
   minRank: number | null;
@@ -22,11 +16,7 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
   key: 'admissionRecords',
 
   parseRow(row, lookups) {
-    const scope = readScope(row, lookups);
-    const schoolId = readSchool(row, lookups);
-    const batch = readBatch(row, lookups, scope);
-    const majorName = row.text('majorName', 100);
-    const majorId = readMajorCode(row, lookups);
+    const { scope, head } = readSchoolMajor(row, lookups);
     const minScore = row.number('minScore', SCORE);
     const avgScore = row.number('avgScore', SCORE);
     const minRank = row.number('minRank', { min: 1, max: 10_000_000, digits: 0 });
@@ -40,18 +30,13 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
     if (scale !== null && minScore != null && minScore > scale) {
       row.reject('minScore', `最低分${minScore}超过该科类当年综合分满分${scale}`);
     }
-    if (row.issues.length > 0 || !scope || schoolId === null || !batch || !majorName || majorId === null || minScore == null || admittedCount == null || !source) {
+    if (row.issues.length > 0 || !head || minScore == null || admittedCount == null || !source) {
       return null;
     }
     return {
-      ...scope,
+      ...head,
       line: row.line,
       source,
-      schoolId,
-      schoolName: row.raw('school'),
-      batch,
-      majorId: majorId ?? null,
-      majorName,
       minScore,
       avgScore: avgScore ?? null,
       minRank: minRank ?? null,
@@ -60,8 +45,8 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
     };
   },
 
-  keyOf: (r) => `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.majorName}`,
-  describe: (r) => `${r.year}年 ${r.provinceName} ${r.examCategoryName} ${r.schoolName} ${r.batch.name} ${r.majorName}`,
+  keyOf: schoolMajorKey,
+  describe: describeSchoolMajor,
   scopes: (db, records) => countScopes(db, 'admission_records', records),
 
   async apply(trx, records) {

@@ -127,3 +127,34 @@ export async function ensureBatches(trx: Kysely<Database>, records: readonly (Sc
   }
   return (r) => ids.get(key(r)) ?? 0;
 }
+
+/** The columns plans and admission records share: the scope, then 院校, 批次, 专业名称 and 专业代码. */
+export interface SchoolMajorFields extends ScopeFields {
+  schoolId: number;
+  schoolName: string;
+  batch: BatchRef;
+  majorId: number | null;
+  majorName: string;
+}
+
+export type SchoolMajorRecord = SchoolMajorFields & Base;
+
+/**
+ * Reads the shared columns of a plan or admission row, reporting each problem on the row; `head` is
+ * null when any is missing or wrong (the caller still reads its own columns, so every problem is reported).
+ */
+export function readSchoolMajor(row: RowReader, lookups: Lookups): { scope: ScopeFields | null; head: SchoolMajorFields | null } {
+  const scope = readScope(row, lookups);
+  const schoolId = readSchool(row, lookups);
+  const batch = readBatch(row, lookups, scope);
+  const majorName = row.text('majorName', 100);
+  const majorId = readMajorCode(row, lookups);
+  if (!scope || schoolId === null || !batch || !majorName || majorId === null) {
+    return { scope, head: null };
+  }
+  return { scope, head: { ...scope, schoolId, schoolName: row.raw('school'), batch, majorId: majorId ?? null, majorName } };
+}
+
+/** One plan or admission line per (scope, school, batch, major name). */
+export const schoolMajorKey = (r: SchoolMajorFields) => `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.majorName}`;
+export const describeSchoolMajor = (r: SchoolMajorFields) => `${scopeLabel(r)} ${r.schoolName} ${r.batch.name} ${r.majorName}`;

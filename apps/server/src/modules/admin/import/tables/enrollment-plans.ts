@@ -1,13 +1,7 @@
-import type { BatchRef } from '../lookups';
 import { insertChunked, type ImportTable } from '../table-kit';
-import { countScopes, ensureBatches, readBatch, readMajorCode, readSchool, readScope, scopeKey, type Scoped } from './common';
+import { countScopes, describeSchoolMajor, ensureBatches, readSchoolMajor, schoolMajorKey, scopeKey, type SchoolMajorRecord } from './common';
 
-interface PlanRecord extends Scoped {
-  schoolId: number;
-  schoolName: string;
-  batch: BatchRef;
-  majorId: number | null;
-  majorName: string;
+interface PlanRecord extends SchoolMajorRecord {
   planCount: number;
   tuitionFen: number;
   years: number;
@@ -27,11 +21,7 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
   key: 'enrollmentPlans',
 
   parseRow(row, lookups) {
-    const scope = readScope(row, lookups);
-    const schoolId = readSchool(row, lookups);
-    const batch = readBatch(row, lookups, scope);
-    const majorName = row.text('majorName', 100);
-    const majorId = readMajorCode(row, lookups);
+    const { head } = readSchoolMajor(row, lookups);
     const planCount = row.number('planCount', { min: 0, max: 100000, digits: 0 });
     const tuition = row.number('tuition', { min: 0, max: 1000000, digits: 2 });
     const years = row.number('years', { min: 1, max: 8, digits: 0 });
@@ -39,18 +29,13 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
     const tests = row.number('testsRequirement', SCORE);
     const subject = row.text('subjectRequirement', 50);
     const source = row.source();
-    if (!scope || schoolId === null || !batch || !majorName || majorId === null || planCount == null || tuition == null || years == null || culture === null || tests === null || subject === null || !source) {
+    if (!head || planCount == null || tuition == null || years == null || culture === null || tests === null || subject === null || !source) {
       return null;
     }
     return {
-      ...scope,
+      ...head,
       line: row.line,
       source,
-      schoolId,
-      schoolName: row.raw('school'),
-      batch,
-      majorId: majorId ?? null,
-      majorName,
       planCount,
       tuitionFen: Math.round(tuition * 100),
       years,
@@ -60,8 +45,8 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
     };
   },
 
-  keyOf: (r) => `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.majorName}`,
-  describe: (r) => `${r.year}年 ${r.provinceName} ${r.examCategoryName} ${r.schoolName} ${r.batch.name} ${r.majorName}`,
+  keyOf: schoolMajorKey,
+  describe: describeSchoolMajor,
   scopes: (db, records) => countScopes(db, 'enrollment_plans', records),
 
   async apply(trx, records) {
