@@ -22,6 +22,20 @@ export function tokenOf(request: FastifyRequest): string | null {
   return header.replace(/^Bearer\s+/i, '') || null;
 }
 
+/** A stored session (member or operator) that exists, is not revoked and has not expired: else 20002 / 20004 / 20003. */
+export function assertSessionUsable<S extends { revoked_at: number | null; expires_at: number }>(session: S | undefined): S {
+  if (!session) {
+    throw new AppError(Codes.invalidToken, '登录失效，请重新登录');
+  }
+  if (session.revoked_at != null) {
+    throw new AppError(Codes.revokedToken, '登录失效，请重新登录');
+  }
+  if (session.expires_at <= nowSeconds()) {
+    throw new AppError(Codes.expiredToken, '登录已过期，请重新登录');
+  }
+  return session;
+}
+
 /** preHandlers that resolve the member behind the token: `required` refuses with 20001–20004 or 10002. */
 export function createAuth(deps: Pick<Deps, 'db'>) {
   async function resolve(request: FastifyRequest): Promise<void> {
@@ -29,16 +43,7 @@ export function createAuth(deps: Pick<Deps, 'db'>) {
     if (!token) {
       throw new AppError(Codes.noToken, '请先登录');
     }
-    const session = await findSession(deps.db, token);
-    if (!session) {
-      throw new AppError(Codes.invalidToken, '登录失效，请重新登录');
-    }
-    if (session.revoked_at != null) {
-      throw new AppError(Codes.revokedToken, '登录失效，请重新登录');
-    }
-    if (session.expires_at <= nowSeconds()) {
-      throw new AppError(Codes.expiredToken, '登录已过期，请重新登录');
-    }
+    const session = assertSessionUsable(await findSession(deps.db, token));
     const member = await findMemberById(deps.db, session.member_id);
     if (!member || member.disabled === 1) {
       throw new AppError(Codes.accountDisabled, '账号已被停用');

@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Codes } from '@yzy/shared/contracts';
 import type { Deps } from '../../../deps';
 import { AppError } from '../../../lib/app-error';
-import { nowSeconds } from '../../../lib/time';
-import { tokenOf } from '../../../plugins/auth';
+import { assertSessionUsable, tokenOf } from '../../../plugins/auth';
 import { findOperatorById, findOperatorSession } from './operator.repository';
 
 /** The operator behind a request that passed `operatorAuth`. */
@@ -30,16 +29,7 @@ export function createOperatorAuth(deps: Pick<Deps, 'db'>) {
     if (!token) {
       throw new AppError(Codes.noToken, '请先登录运营后台');
     }
-    const session = await findOperatorSession(deps.db, token);
-    if (!session) {
-      throw new AppError(Codes.invalidToken, '登录失效，请重新登录');
-    }
-    if (session.revoked_at != null) {
-      throw new AppError(Codes.revokedToken, '登录失效，请重新登录');
-    }
-    if (session.expires_at <= nowSeconds()) {
-      throw new AppError(Codes.expiredToken, '登录已过期，请重新登录');
-    }
+    const session = assertSessionUsable(await findOperatorSession(deps.db, token));
     const operator = await findOperatorById(deps.db, session.operator_id);
     if (!operator || operator.disabled === 1) {
       throw new AppError(Codes.accountDisabled, '运营账号已被停用');
