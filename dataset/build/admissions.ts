@@ -7,7 +7,7 @@ import type { AdmissionRow, Level, PlanRow } from '../format';
 import { isNamedSchool, type MajorMatcher, type SchoolMatcher } from './catalogue';
 import { num, readCsv } from './io';
 import type { LghRaw } from './lgh-raw';
-import { artCategoriesOf, artCategoryOfMajor, fullScoreOf, levelOf, otherArtReason, provinceShortName, subjectGroupOf, testsFullScoreOf } from './names';
+import { artCategoriesOf, artCategoryOfMajor, fullScoreOf, levelOf, otherArtReason, provinceShortName, subjectGroupOf, TESTS_FULL_SCORE } from './names';
 import { authorityPublisher, type Drops, isHttpUrl, type Sources } from './sources';
 
 export interface Matchers {
@@ -24,6 +24,19 @@ export function groupCodeOf(raw: string): string | null {
   return m ? m[1] : null;
 }
 
+/**
+ * University pages label each line 学校-省-年-艺术类-声乐文-音乐表演; the part before the major
+ * (声乐文) tells two lines of one major apart, so it stays with the name: 音乐表演（声乐文）.
+ */
+export function withGroupNote(majorName: string, group: string, known: string[]): string {
+  const parts = group.split('-').map((p) => p.trim());
+  const note = parts.length >= 3 && parts[parts.length - 1] === majorName ? parts[parts.length - 2] : '';
+  if (!note || /^\d+$/.test(note) || known.some((k) => k.trim() === note || k.startsWith(note))) {
+    return majorName;
+  }
+  return `${majorName}（${note}）`;
+}
+
 export function admissionKindOf(text: string): '投档' | '录取' {
   return /投档|filing/.test(text) ? '投档' : '录取';
 }
@@ -37,7 +50,7 @@ export function scoreMetricOf(text: string): AdmissionRow['scoreMetric'] {
 
 export function scoreLimit(metric: AdmissionRow['scoreMetric'], province: string): number {
   if (metric === '专业') {
-    return testsFullScoreOf(province);
+    return TESTS_FULL_SCORE;
   }
   return metric === '文化' ? fullScoreOf(province) : Math.max(750, fullScoreOf(province));
 }
@@ -103,7 +116,7 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       url,
       title: raw.titleOf(r.sourceId) ?? (school ? `${school}历年分省录取分数` : `${province}${year}年艺术类${plan ? '招生计划' : '投档情况'}`),
     });
-    const majorName = LABEL.test(r.majorName) ? '' : r.majorName.trim();
+    const majorName = LABEL.test(r.majorName) ? '' : withGroupNote(r.majorName.trim(), r.majorGroup, [r.batch, r.subjectType, r.province, r.year, schoolName]);
     const base = {
       province,
       year,

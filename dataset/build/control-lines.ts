@@ -34,10 +34,16 @@ export class LineSet {
 
   /** One draft can become several rows (a name listing several categories), or none (counted). */
   add(d: LineDraft): void {
-    const level = levelOf(d.text);
     const cats = artCategoriesOf(d.text);
+    // An art line naming its categories but no level (辽宁 舞蹈、戏剧影视表演…文化线) is the 本科 line:
+    // those provinces publish the 专科 art line separately.
+    const level = levelOf(d.text) ?? (cats.length > 0 && !/体育|校考/.test(d.text) ? '本科' : null);
     const sports = /体育/.test(d.text);
     let targets: { category: string | null; direction: string }[];
+    if (/对口|中职|职高|单招|单独考试/.test(d.subjectType)) {
+      this.drops.add(KIND, 'not an ordinary or art line (体育, 特殊类型, 对口 …)');
+      return;
+    }
     if (cats.length > 0 && !sports) {
       targets = cats;
     } else {
@@ -135,7 +141,7 @@ export function addLghControlLines(realDir: string, raw: LghRaw, sources: Source
       year,
       text: `${r.batch} ${r.majorName}`,
       subjectType: r.subjectType,
-      batchName: r.batch.trim() || r.majorName.trim(),
+      batchName: r.majorName.trim() || r.batch.trim(),
       cultureScore: composite ? null : (num(r.cultureScoreLine) ?? minScore),
       testsScore: composite ? null : (record?.professionalMinScore ?? record?.professionalScoreLine ?? null),
       compositeScore: composite ? minScore : null,

@@ -52,14 +52,6 @@ export const CATEGORIES: Readonly<Record<string, readonly string[]>> = {
 /** Full score of a 专业 (统考) result: 300 in the national scheme. */
 export const TESTS_FULL_SCORE = 300;
 
-/**
- * 湖南 publishes 专业 lines above 300 (2026: 美术与设计类 307, 音乐类 312), so its 统考 is scored on a
- * larger scale; the check allows 400 there until the province's 实施办法 states the figure.
- */
-export function testsFullScoreOf(province: string): number {
-  return province === '湖南' ? 400 : TESTS_FULL_SCORE;
-}
-
 /** 北京市 / 内蒙古自治区 / 广西壮族自治区 → 北京 / 内蒙古 / 广西; null when not a province. */
 export function provinceShortName(raw: string): string | null {
   const name = raw.trim();
@@ -115,6 +107,8 @@ export interface ArtCategory {
 const ART_PATTERNS: readonly [RegExp, string, string][] = [
   [/音乐表演类?[（(]?[-—]?声乐(主项)?[)）]?(方向)?|声乐方向/g, '音乐类', '音乐表演-声乐'],
   [/音乐表演类?[（(]?[-—]?器乐(主项)?[)）]?(方向)?|器乐方向/g, '音乐类', '音乐表演-器乐'],
+  // 音乐表演 with no 声乐/器乐 speaks of both directions.
+  [/音乐表演类?/g, '音乐类', '音乐表演-声乐|音乐表演-器乐'],
   [/音乐教育类?[（(]声乐主项[)）]/g, '音乐类', '音乐教育-声乐主项'],
   [/音乐教育类?[（(]器乐主项[)）]/g, '音乐类', '音乐教育-器乐主项'],
   [/音乐教育/g, '音乐类', '音乐教育'],
@@ -142,8 +136,10 @@ export function artCategoriesOf(raw: string): ArtCategory[] {
   for (const [pattern, category, direction] of ART_PATTERNS) {
     if (pattern.test(text)) {
       text = text.replace(pattern, ' ');
-      if (!found.some((f) => f.category === category && f.direction === direction)) {
-        found.push({ category, direction });
+      for (const one of direction.split('|')) {
+        if (!found.some((f) => f.category === category && f.direction === one)) {
+          found.push({ category, direction: one });
+        }
       }
     }
     pattern.lastIndex = 0;
@@ -175,10 +171,10 @@ export function isKnownCategory(category: string | null, direction: string): boo
  * major (a university's own results page). Majors without a national 统考 category give null.
  */
 export function artCategoryOfMajor(majorName: string): ArtCategory | null {
-  const name = majorName.replace(/[（(][^）)]*[)）]/g, '');
+  const name = majorName.replace(/\s+/g, '');
   const named = artCategoriesOf(majorName);
-  if (named.length === 1) {
-    return named[0];
+  if (named.length > 0 && named.every((n) => n.category === named[0].category)) {
+    return named.length === 1 ? named[0] : { category: named[0].category, direction: '' };
   }
   const rules: [RegExp, string, string][] = [
     [/广播电视编导|戏剧影视文学|艺术史论|艺术管理|戏曲/, '', ''],
@@ -186,7 +182,7 @@ export function artCategoryOfMajor(majorName: string): ArtCategory | null {
     [/舞蹈/, '舞蹈类', ''],
     [/服装表演/, '表（导）演类', '服装表演'],
     [/导演/, '表（导）演类', '戏剧影视导演'],
-    [/^表演|戏剧影视表演|影视表演/, '表（导）演类', '戏剧影视表演'],
+    [/(^|[（(])表演|戏剧影视表演|影视表演/, '表（导）演类', '戏剧影视表演'],
     [/播音|主持/, '播音与主持类', ''],
     [/书法/, '书法类', ''],
     [/美术|绘画|雕塑|设计|动画|摄影|数字媒体艺术|艺术与科技|工艺|漫画|插画|中国画|油画|版画|壁画|陶瓷|实验艺术|跨媒体|文物保护与修复|美术教育/, '美术与设计类', ''],

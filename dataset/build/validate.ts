@@ -4,7 +4,7 @@
  */
 import type { AdmissionRow, ControlLineRow, DataSource, DatasetFiles, RankTableRow } from '../format';
 import { scoreLimit } from './admissions';
-import { fullScoreOf, isKnownCategory, PROVINCES, testsFullScoreOf } from './names';
+import { fullScoreOf, isKnownCategory, PROVINCES, TESTS_FULL_SCORE } from './names';
 import { isHttpUrl } from './sources';
 
 const tableName = (t: RankTableRow) =>
@@ -56,7 +56,7 @@ export function checkLineScores(r: ControlLineRow): string[] {
   const at = `${r.province}${r.year} ${r.category ?? '普通类'} ${r.batchName}`;
   const limits: [number | null, number, string][] = [
     [r.cultureScore, fullScoreOf(r.province), '文化'],
-    [r.testsScore, testsFullScoreOf(r.province), '专业'],
+    [r.testsScore, TESTS_FULL_SCORE, '专业'],
     [r.compositeScore, Math.max(750, fullScoreOf(r.province)), '综合'],
   ];
   for (const [score, max, name] of limits) {
