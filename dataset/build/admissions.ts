@@ -98,6 +98,10 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       continue;
     }
     const text = `${r.subjectType} ${r.batch} ${r.majorGroup} ${r.majorName}`;
+    if (/专升本|对口|单招|中职|体育/.test(`${r.subjectType} ${r.batch}`)) {
+      drops.add(kind, 'not a gaokao art row (专升本, 对口, 单招, 体育)');
+      continue;
+    }
     const named = artCategoriesOf(`${r.subjectType} ${r.batch} ${r.majorGroup}`);
     const cat = named.length === 1 ? named[0] : artCategoryOfMajor(r.majorName);
     if (!cat) {
@@ -150,7 +154,7 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
     }
     admissions.push({
       ...base,
-      kind: admissionKindOf(`${r.dataType} ${r.batch} ${r.majorGroup} ${r.majorName} ${r.scoreMetric} ${r.sourceQuality}`),
+      kind: admissionKindOf(`${r.dataType} ${r.batch} ${r.majorGroup} ${r.majorName} ${r.scoreMetric}`),
       scoreMetric,
       minScore,
       maxScore: num(r.maxScore),

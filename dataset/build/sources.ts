@@ -8,8 +8,8 @@ import { PROVINCES } from './names';
 
 /** Reprint hosts: the figures are the authority's, the page is a copy; the publisher says so. */
 const REPRINT_HOSTS: readonly [RegExp, string][] = [
-  [/(^|\.)eol\.cn$/, '中国教育在线'],
-  [/(^|\.)chsi\.com\.cn$/, '阳光高考平台'],
+  [/(^|\.)eol\.cn$/, '中国教育在线转载'],
+  [/(^|\.)chsi\.com\.cn$/, '阳光高考平台发布'],
 ];
 
 /** Private aggregators: a page there is not an official publication. */
@@ -32,7 +32,7 @@ export function authorityPublisher(province: string, url: string): string {
   const authority = PROVINCES[province]?.authority ?? `${province}省级招生考试机构`;
   const host = hostOf(url);
   const reprint = REPRINT_HOSTS.find(([pattern]) => pattern.test(host));
-  return reprint ? `${authority}（${reprint[1]}发布）` : authority;
+  return reprint ? `${authority}（${reprint[1]}）` : authority;
 }
 
 export class Sources {
