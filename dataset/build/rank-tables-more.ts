@@ -98,14 +98,14 @@ interface ProManifest {
   records: { province: string; year: number; source_url?: string }[];
 }
 
-/** Full per-score tables: every interior step is one point, apart from a few zero-candidate scores. */
+/** Full per-score tables: nearly every step is one point (the rest are scores nobody had, checked later). */
 export function isFullTable(rows: { score: number }[]): boolean {
   if (rows.length < 100) {
     return false;
   }
   const steps = rows.slice(1, -1).map((r, i) => rows[i].score - r.score);
   const unit = steps.filter((s) => s === 1).length;
-  return unit / steps.length >= 0.95 && steps.every((s) => s >= 1 && s <= 3);
+  return unit / steps.length >= 0.95 && steps.every((s) => s >= 1);
 }
 
 const TRACKS: Readonly<Record<string, string>> = { physics: '物理', history: '历史', science: '理科', liberal: '文科', combined: '' };

@@ -8,6 +8,7 @@ import { num, readCsv } from './io';
 import type { LghRaw } from './lgh-raw';
 import { artCategoriesOf, fullScoreOf, provinceShortName, subjectGroupOf } from './names';
 import { authorityPublisher, type Drops, isHttpUrl, type Sources } from './sources';
+import { checkRankTable } from './validate';
 
 export const RANK_KIND = 'rank-tables';
 
@@ -54,6 +55,11 @@ export class TableSet {
   /** First publication wins; a later one for the same table is counted as superseded. */
   add(table: RankTableRow): void {
     const key = rankTableKey(table);
+    // A publication whose table does not add up (gaps the counts cannot explain) is not shipped.
+    if (checkRankTable(table).length > 0) {
+      this.drops.add(RANK_KIND, 'table not contiguous or its counts do not add up (tables)');
+      return;
+    }
     if (this.byKey.has(key)) {
       this.drops.add(RANK_KIND, 'table superseded by a preferred publication (tables)');
       return;
