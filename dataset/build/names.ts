@@ -105,6 +105,7 @@ export interface ArtCategory {
 
 /** Ordered from the most specific wording to the most general; a match is blanked out before the next. */
 const ART_PATTERNS: readonly [RegExp, string, string][] = [
+  [/音乐表演类?[（(]声乐[、，,和及]器乐[)）]/g, '音乐类', '音乐表演-声乐|音乐表演-器乐'],
   [/音乐表演类?[（(]?[-—]?声乐(主项)?[)）]?(方向)?|声乐方向/g, '音乐类', '音乐表演-声乐'],
   [/音乐表演类?[（(]?[-—]?器乐(主项)?[)）]?(方向)?|器乐方向/g, '音乐类', '音乐表演-器乐'],
   // 音乐表演 with no 声乐/器乐 speaks of both directions.

@@ -21,6 +21,7 @@ describe('names', () => {
       '播音与主持类',
       '书法类',
     ]);
+    expect(artCategoriesOf('艺术类本科统考（音乐表演（声乐、器乐））').map((c) => c.direction)).toEqual(['音乐表演-声乐', '音乐表演-器乐']);
     expect(artCategoriesOf('戏曲类专业文化线')).toEqual([]);
   });
 
