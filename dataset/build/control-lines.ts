@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { ControlLineRow, Level } from '../format';
 import { num, readCsv, readJson } from './io';
-import type { LghRaw } from './lgh-raw';
+import type { LghRaw, RawControlRecord } from './lgh-raw';
 import { artCategoriesOf, levelOf, otherArtReason, provinceShortName, subjectGroupOf } from './names';
 import { authorityPublisher, type Drops, isHttpUrl, type Sources } from './sources';
 
@@ -64,14 +64,16 @@ export class LineSet {
       this.drops.add(KIND, 'level (本科/专科) not stated');
       return;
     }
-    for (const t of targets) {
+    // 本专科合格线: one line for both levels.
+    const levels: Level[] = /本专科|本、专科/.test(d.text) ? ['本科', '专科'] : [level];
+    for (const t of targets.flatMap((target) => levels.map((l) => ({ ...target, level: l })))) {
       this.put({
         province: d.province,
         year: d.year,
         category: t.category,
         direction: t.direction,
         subjectGroup: subjectGroupOf(d.subjectType),
-        level: level as Level,
+        level: t.level,
         batchName: d.batchName,
         cultureScore: d.cultureScore,
         testsScore: d.testsScore,
@@ -106,6 +108,29 @@ export function controlLineKey(r: ControlLineRow): string {
   return [r.province, r.year, r.category ?? '', r.direction, r.subjectGroup, r.level, r.batchName].join('|');
 }
 
+/**
+ * Which score a published line is: an `art-composite` metric is the 综合分 line; a 合格线 or 资格线
+ * (not 文化) is the 专业 line; otherwise the culture line, with the 专业 minimum the raw record kept.
+ */
+export function lineScores(
+  r: Record<string, string>,
+  record?: RawControlRecord,
+): Pick<ControlLineRow, 'cultureScore' | 'testsScore' | 'compositeScore'> {
+  const minScore = num(r.minScore);
+  const name = `${r.batch} ${r.majorName}`;
+  if (r.scoreMetric === 'art-composite') {
+    return { cultureScore: null, testsScore: null, compositeScore: minScore };
+  }
+  if (/合格线|资格线/.test(name) && !/文化/.test(name)) {
+    return { cultureScore: null, testsScore: minScore, compositeScore: null };
+  }
+  return {
+    cultureScore: num(r.cultureScoreLine) ?? minScore,
+    testsScore: record?.professionalMinScore ?? record?.professionalScoreLine ?? null,
+    compositeScore: null,
+  };
+}
+
 export function addLghControlLines(realDir: string, raw: LghRaw, sources: Sources, drops: Drops, set: LineSet): void {
   for (const r of readCsv(join(realDir, 'lgh-official-gaokao/derived/control_lines_all.csv'))) {
     if (!r.sourceQuality.startsWith('official-')) {
@@ -128,8 +153,6 @@ export function addLghControlLines(realDir: string, raw: LghRaw, sources: Source
       drops.add(KIND, 'not an ordinary or art line (体育, 特殊类型, 对口 …)');
       continue;
     }
-    const minScore = num(r.minScore);
-    const composite = r.scoreMetric === 'art-composite';
     const sourceId = sources.add({
       id: r.sourceId,
       publisher: authorityPublisher(province, url),
@@ -142,9 +165,7 @@ export function addLghControlLines(realDir: string, raw: LghRaw, sources: Source
       text: `${r.batch} ${r.majorName}`,
       subjectType: r.subjectType,
       batchName: r.majorName.trim() || r.batch.trim(),
-      cultureScore: composite ? null : (num(r.cultureScoreLine) ?? minScore),
-      testsScore: composite ? null : (record?.professionalMinScore ?? record?.professionalScoreLine ?? null),
-      compositeScore: composite ? minScore : null,
+      ...lineScores(r, record),
       sourceId,
     });
   }
