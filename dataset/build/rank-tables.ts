@@ -98,7 +98,7 @@ export function fixedSubjectType(province: string, year: number, subjectType: st
   return subjectType;
 }
 
-const LGH_SKIPPED_USAGE = /sports|vocational|M段|征集/;
+const LGH_SKIPPED_USAGE = /sports|counterpart|single|M段|征集/;
 
 export function addLghRankTables(realDir: string, raw: LghRaw, sources: Sources, drops: Drops, set: TableSet): void {
   const groups = new Map<string, Record<string, string>[]>();
