@@ -125,7 +125,8 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       province,
       year,
       category: cat.category,
-      direction: cat.direction,
+      // A 主项 line of 音乐教育 is a 音乐教育 line; its major name keeps the 主项.
+      direction: cat.direction.startsWith('音乐教育') ? '音乐教育' : cat.direction,
       subjectGroup: subjectGroupOf(r.subjectType),
       level,
       batchName: r.batch.trim(),

@@ -13,6 +13,7 @@ import { buildMajors, buildSchools, MajorMatcher, SchoolMatcher } from './catalo
 import { addGuangdongControlLines, addLghControlLines, controlLineKey, LineSet } from './control-lines';
 import { sortRows, writeDataset } from './io';
 import { LghRaw } from './lgh-raw';
+import { isKnownCategory } from './names';
 import { addLghRankTables, rankTableKey, TableSet } from './rank-tables';
 import { addGaokaoProTables, addGuangdongTables, addShandongArtTables } from './rank-tables-more';
 import { coverageReport } from './report';
@@ -35,6 +36,17 @@ export const KEYS: { [K in keyof DatasetFiles]: (row: DatasetFiles[K]) => string
   admissions: admissionKey,
   plans: planKey,
 };
+
+/** Rows of a direction the product does not offer yet (音乐教育 主项, 播音 普通话/粤语) are counted, not shipped. */
+function offered<T extends { category: string | null; direction: string }>(kind: string, rows: T[], drops: Drops): T[] {
+  return rows.filter((r) => {
+    if (isKnownCategory(r.category, r.direction)) {
+      return true;
+    }
+    drops.add(kind, `direction not offered by the product: ${r.category}（${r.direction}）${kind === 'rank-tables' ? ' (tables)' : ''}`);
+    return false;
+  });
+}
 
 /** Keeps the first row of each key (sorted input, so the choice is stable) and counts the rest. */
 function unique<T>(kind: string, rows: T[], key: (row: T) => string, drops: Drops): T[] {
@@ -68,7 +80,7 @@ export function build(realDir: string): { built: Built; drops: Drops } {
 
   const tables = new TableSet(drops);
   addLghRankTables(realDir, raw, sources, drops, tables);
-  addShandongArtTables(realDir, sources, tables);
+  addShandongArtTables(realDir, sources, drops, tables);
   addGuangdongTables(realDir, sources, drops, tables);
   addGaokaoProTables(realDir, sources, drops, tables);
 
@@ -79,10 +91,10 @@ export function build(realDir: string): { built: Built; drops: Drops } {
     sources: sources.rows(),
     schools,
     majors,
-    'control-lines': sortRows(lines.rows(), [controlLineKey]),
-    'rank-tables': sortRows(tables.rows(), [rankTableKey]),
-    admissions: unique('admissions', sortRows(admissions, [admissionKey, (r) => r.sourceId, (r) => r.minScore]), admissionKey, drops),
-    plans: unique('plans', sortRows(lgh.plans, [planKey, (r) => r.sourceId, (r) => r.planCount]), planKey, drops),
+    'control-lines': offered('control-lines', sortRows(lines.rows(), [controlLineKey]), drops),
+    'rank-tables': offered('rank-tables', sortRows(tables.rows(), [rankTableKey]), drops),
+    admissions: offered('admissions', unique('admissions', sortRows(admissions, [admissionKey, (r) => r.sourceId, (r) => r.minScore]), admissionKey, drops), drops),
+    plans: offered('plans', unique('plans', sortRows(lgh.plans, [planKey, (r) => r.sourceId, (r) => r.planCount]), planKey, drops), drops),
   };
   // Only sources some kept row cites are shipped.
   const cited = new Set(Object.values(built).flatMap((rows) => (rows as { sourceId?: string }[]).map((r) => r.sourceId)));

@@ -39,13 +39,17 @@ export const PROVINCES: Readonly<Record<string, { authority: string; fullScore: 
   新疆: { authority: '新疆维吾尔自治区教育考试院', fullScore: 750 },
 };
 
-/** The national 统考 categories and the directions within them that the product offers. */
+/**
+ * The national 统考 categories and the directions within them that the product offers (format.ts).
+ * Publications also split 音乐教育 by 主项 and 播音与主持类 by 普通话/粤语 (广东, 吉林); those rows are
+ * recognised but left out and counted until the product offers the direction: add it here to ship them.
+ */
 export const CATEGORIES: Readonly<Record<string, readonly string[]>> = {
   美术与设计类: [''],
-  音乐类: ['', '音乐表演-声乐', '音乐表演-器乐', '音乐教育', '音乐教育-声乐主项', '音乐教育-器乐主项'],
+  音乐类: ['', '音乐表演-声乐', '音乐表演-器乐', '音乐教育'],
   舞蹈类: [''],
   '表（导）演类': ['', '戏剧影视表演', '服装表演', '戏剧影视导演'],
-  播音与主持类: ['', '普通话', '粤语'],
+  播音与主持类: [''],
   书法类: [''],
 };
 

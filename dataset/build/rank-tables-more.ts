@@ -10,8 +10,8 @@ import { authorityPublisher, type Drops, hostOf, isHttpUrl, type Sources, THIRD_
 
 const SDZK_URL = 'https://www.sdzk.cn/';
 
-/** 山东 音乐类/舞蹈类: 专业 (all candidates preferred), 双达线 文化, and the 综合 tables. */
-export function addShandongArtTables(realDir: string, sources: Sources, set: TableSet): void {
+/** 山东 音乐类/舞蹈类: the 专业 tables (all candidates preferred over 双达线) and the 综合 tables. */
+export function addShandongArtTables(realDir: string, sources: Sources, drops: Drops, set: TableSet): void {
   const groups = new Map<string, Record<string, string>[]>();
   const rows = readCsv(join(realDir, 'shandong-art-official/shandong_art_score_tables_2024_2026.csv'));
   for (const r of rows) {
@@ -26,7 +26,13 @@ export function addShandongArtTables(realDir: string, sources: Sources, set: Tab
   for (const [, list] of ordered) {
     const r = list[0];
     const year = Number(r.year);
-    const kind = /综合/.test(r.table_type) ? '综合' : /文化/.test(r.table_type) ? '文化' : '专业';
+    // 文化 means the ordinary culture table in the format; a culture table of one art category
+    // (双达线考生文化成绩) has no kind there, so it is counted and left out.
+    if (!/综合/.test(r.table_type) && /文化/.test(r.table_type)) {
+      drops.add(RANK_KIND, 'culture table of one art category (山东 双达线; no kind in the format) (tables)');
+      continue;
+    }
+    const kind = /综合/.test(r.table_type) ? '综合' : '专业';
     const cats = artCategoriesOf(r.category);
     const sourceId = sources.add({
       id: `sdzk-art-score-tables-${year}`,

@@ -6,6 +6,7 @@ import {
   checkNames,
   checkRankTable,
   checkSourceIds,
+  checkTableKind,
   checkTableScores,
   checkUniqueKeys,
   checkUrls,
@@ -72,6 +73,15 @@ describe('checkRankTable', () => {
 
   it('does not ask decimal tables (山东 0.01) to step by one point', () => {
     expect(checkRankTable(table([[600.5, 1, 1], [600.25, 2, 3], [598.01, 1, 4]]))).toEqual([]);
+  });
+});
+
+describe('checkTableKind', () => {
+  it('refuses a 文化 table of an art category and an art-kind table without one', () => {
+    expect(checkTableKind(table([[1, 1, 1]]))).toEqual([]);
+    expect(checkTableKind(table([[1, 1, 1]], { kind: '综合', category: '音乐类' }))).toEqual([]);
+    expect(checkTableKind(table([[1, 1, 1]], { category: '音乐类' }))).toHaveLength(1);
+    expect(checkTableKind(table([[1, 1, 1]], { kind: '专业' }))).toHaveLength(1);
   });
 });
 

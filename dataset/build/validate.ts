@@ -45,6 +45,11 @@ export function checkRankTable(t: RankTableRow): string[] {
   return errors;
 }
 
+/** 文化 is the ordinary culture table (no category); 综合 and 专业 tables belong to one art category. */
+export function checkTableKind(t: RankTableRow): string[] {
+  return (t.kind === '文化') === (t.category === null) ? [] : [`${tableName(t)}: kind ${t.kind} with category ${t.category}`];
+}
+
 export function checkTableScores(t: RankTableRow): string[] {
   return t.rows
     .filter(([score]) => !(score >= 0 && score <= t.maxScore))
@@ -135,7 +140,7 @@ export function validateBuild(b: Built, keys: { [K in keyof DatasetFiles]: (row:
     errors.push(...checkYears(kind, b[kind]), ...checkNames(kind, b[kind]));
   }
   errors.push(...checkNames('schools', b.schools));
-  errors.push(...b['rank-tables'].flatMap((t) => [...checkRankTable(t), ...checkTableScores(t)]));
+  errors.push(...b['rank-tables'].flatMap((t) => [...checkRankTable(t), ...checkTableKind(t), ...checkTableScores(t)]));
   errors.push(...b['control-lines'].flatMap(checkLineScores));
   errors.push(...b.admissions.flatMap(checkAdmissionScore));
   return errors;
