@@ -77,6 +77,16 @@ export class TableSet {
         continue;
       }
       const other = this.byKey.get(rankTableKey({ ...t, level: t.level === '本科' ? '专科' : '本科' }));
+      // 广东 publishes its ordinary culture table twice, with the 本科 and the 专科 batch's bonus
+      // points; the product keeps one culture table per subject group, the 本科 one.
+      if (t.kind === '文化' && other) {
+        if (t.level === '本科') {
+          out.push(t);
+        } else {
+          this.drops.add(RANK_KIND, 'ordinary culture table for the 专科 batch (the 本科 one is kept) (tables)');
+        }
+        continue;
+      }
       if (other && JSON.stringify(other.rows) === JSON.stringify(t.rows)) {
         if (t.level === '本科') {
           out.push({ ...t, level: '' });
