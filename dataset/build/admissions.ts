@@ -153,13 +153,18 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       drops.add(kind, 'no minimum score, or one outside the full score');
       continue;
     }
+    const avgScore = num(r.averageScore);
+    if (avgScore !== null && avgScore < minScore) {
+      drops.add(kind, 'average below the minimum (a misread figure)');
+      continue;
+    }
     admissions.push({
       ...base,
       kind: admissionKindOf(`${r.dataType} ${r.batch} ${r.majorGroup} ${r.majorName} ${r.scoreMetric}`),
       scoreMetric,
       minScore,
       maxScore: num(r.maxScore),
-      avgScore: num(r.averageScore),
+      avgScore,
       minRank: r.rankDerivedFromScore === 'True' ? null : num(r.minRank),
       planCount: num(r.planCount),
       admittedCount: num(r.admittedCount),
