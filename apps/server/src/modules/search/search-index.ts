@@ -55,9 +55,10 @@ export function matchesKeyword(kind: SearchKind, idColumn: string, needles: stri
     parts.push(sql<boolean>`${id} in (select g.ref_id from search_grams g where g.kind = ${kind} and g.gram in (${sql.join(short)}))`);
   }
   if (long.length > 0) {
+    // One key lookup per piece, intersected (a GROUP BY over the pieces lets SQLite walk the whole kind instead).
     const candidates = long.map((needle) => {
-      const pieces = trigramsOf(needle);
-      return sql<boolean>`${id} in (select g.ref_id from search_grams g where g.kind = ${kind} and g.gram in (${sql.join(pieces)}) group by g.ref_id having count(*) = ${pieces.length})`;
+      const lookups = trigramsOf(needle).map((piece) => sql<boolean>`${id} in (select g.ref_id from search_grams g where g.kind = ${kind} and g.gram = ${piece})`);
+      return sql<boolean>`(${sql.join(lookups, sql` and `)})`;
     });
     parts.push(sql<boolean>`((${sql.join(candidates, sql` or `)}) and (${sql.join(confirm, sql` or `)}))`);
   }
