@@ -69,8 +69,8 @@ export async function startNodeServer(name: string, args: string[], env: NodeJS.
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: RunningServer = { name, baseUrl, cpuMs: () => cpuMsOf(child.pid), stop: () => stopChild(child) };
   try {
-    // Seeding the national-size data set on a busy machine can take minutes.
-    await waitUntilUp(child, baseUrl, 300_000);
+    // Seeding the national-size data set on a busy machine can take many minutes.
+    await waitUntilUp(child, baseUrl, 900_000);
   } catch (error) {
     await server.stop();
     throw new Error(`${name} did not start: ${error instanceof Error ? error.message : String(error)}\n${stderr.join('')}`);
