@@ -12,6 +12,10 @@ const MIN_BYTES = 1024;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
+    // .vite holds the build manifest (bench/js-budget.ts reads it); it is never served.
+    if (name.startsWith('.')) {
+      continue;
+    }
     const path = join(dir, name);
     if (statSync(path).isDirectory()) {
       yield* files(path);
