@@ -36,6 +36,8 @@ function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     APP_ENV: 'demo',
+    // The generated data set, whose size DEMO_SCALE sets (the official one has a fixed size).
+    DATA_SET: 'generated',
     DEMO_SCALE: String(options.scale),
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
