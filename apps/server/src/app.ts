@@ -1,11 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -33,7 +32,10 @@ import { registerVolunteerRoutes } from './modules/volunteer/volunteer.routes';
 import { registerReferenceRoutes } from './modules/score-profile/reference.routes';
 import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
 import { createAuth } from './plugins/auth';
+import { compressionOptions } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
+import { responseSerializerCompiler } from './plugins/response-serializer';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { createSmsProvider } from './providers/sms';
 import type { SmsProvider } from './providers/sms/sms';
@@ -64,7 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.APP_ENV === 'test'));
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
 
@@ -95,19 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  await app.register(compress, { threshold: 1024 });
+  registerSecurityHeaders(app);
+  await app.register(compress, compressionOptions);
   await app.register(swagger, {
     openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
     transform: jsonSchemaTransform,

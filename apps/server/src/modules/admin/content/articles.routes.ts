@@ -7,6 +7,7 @@ import type { Deps } from '../../../deps';
 import { notFound } from '../../../lib/app-error';
 import { envelope, ok } from '../../../lib/envelope';
 import { nowSeconds } from '../../../lib/time';
+import { refreshSearchIndex } from '../../search/search-index';
 import { actorOf, withAudit } from '../audit/audit.repository';
 import type { OperatorAuth } from '../auth/operator-auth';
 import { articleColumns, findArticleForOperator, listArticlesForOperator } from './articles.repository';
@@ -43,6 +44,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     const id = await withAudit(db, actorOf(request), async (trx) => {
       const now = nowSeconds();
       const row = await trx.insertInto('articles').values({ ...(await articleColumns(trx, request.body, now)), created_at: now }).returning('id').executeTakeFirstOrThrow();
+      await refreshSearchIndex(trx, 'article', [row.id]);
       return { value: row.id, audit: { action: 'article.create', targetType: 'article', targetId: row.id, detail: { title: request.body.title, published: request.body.published } } };
     });
     return answer(id);
@@ -53,6 +55,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     await withAudit(db, actorOf(request), async (trx) => {
       const before = await existing(trx, id);
       await trx.updateTable('articles').set(await articleColumns(trx, fields, nowSeconds())).where('id', '=', id).execute();
+      await refreshSearchIndex(trx, 'article', [id]);
       return { value: null, audit: { action: 'article.update', targetType: 'article', targetId: id, detail: { before, title: fields.title } } };
     });
     return answer(id);
@@ -73,6 +76,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     await withAudit(db, actorOf(request), async (trx) => {
       const before = await existing(trx, id);
       await trx.deleteFrom('articles').where('id', '=', id).execute();
+      await refreshSearchIndex(trx, 'article', [id]);
       return { value: null, audit: { action: 'article.delete', targetType: 'article', targetId: id, detail: { title: before.title } } };
     });
     return ok({ done: true as const });
