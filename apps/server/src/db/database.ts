@@ -28,9 +28,14 @@ export function dialectOf(url: string): Dialect {
 export function createDb(url: string): Db {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client the server drops (restart, failover, a dropped test database) is replaced by the pool;
-    // without a listener its error would crash the process.
+    // A backend the server drops (restart, failover, pg_terminate_backend) makes its client emit
+    // 'error'; with no listener Node kills the process. The pool listens for idle clients only, so
+    // every client gets its own listener for the time it is checked out. The query in flight
+    // rejects on its own (answered 50000), and the pool discards the broken client on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
