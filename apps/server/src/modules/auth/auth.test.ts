@@ -126,6 +126,26 @@ describe(`login on ${engines}`, () => {
     }
   });
 
+  it('a send refused by one cap costs nothing of the others: the mobile keeps its cooldown and daily quota', async () => {
+    const capped = await createTestApp({ SMS_IP_HOURLY_CAP: '1', SMS_DAILY_CAP: '2' });
+    try {
+      const send = async (mobile: string, remoteAddress: string) => {
+        const captcha = await captchaFor(capped.app, mobile);
+        return capped.app.inject({ method: 'POST', url: '/api/v1/sendSms', payload: { mobile, ...captcha }, remoteAddress });
+      };
+      const victim = freshMobile();
+      expect((await send(freshMobile(), '10.0.0.1')).json().status).toBe(200);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await send(victim, '10.0.0.1')).json().status).toBe(10003);
+      }
+      expect((await send(victim, '10.0.0.2')).json().status).toBe(200);
+      const daily = await capped.deps.store.limiter('sms-mobile-daily', 2, 86400).get(victim);
+      expect(daily?.consumedPoints).toBe(1);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('burns the code on the fifth wrong try', async () => {
     const mobile = freshMobile();
     await sendCode(mobile);
