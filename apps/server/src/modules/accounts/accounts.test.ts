@@ -56,6 +56,21 @@ describe(`expert accounts on ${engines}`, () => {
     expect(valid.json().data.content.map((a: { id: number }) => a.id)).toEqual([subIds[0]]);
   });
 
+  it('leaves exactly one live token when ten switches race with one token', async () => {
+    const { token, subIds, expertId } = await expertWith(1);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call('POST', '/api/v1/changeToNewAccount', token, { accountId: subIds[0] })));
+    const statuses = answers.map((a) => a.json().status as number);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 20004)).toBe(true);
+    const live = await t.deps.db
+      .selectFrom('sessions')
+      .select('member_id')
+      .where('member_id', 'in', [expertId, subIds[0]!])
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toEqual([{ member_id: subIds[0] }]);
+  });
+
   it('refuses switching to the current account with 已登录当前账号', async () => {
     const { token, expertId } = await expertWith(1);
     const res = await call('POST', '/api/v1/changeToNewAccount', token, { accountId: expertId });
