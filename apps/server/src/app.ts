@@ -67,7 +67,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
 
-  const database = options.database ?? createDb(config.DATABASE_URL);
+  const database = options.database ?? createDb(config.DATABASE_URL, { serving: true });
   await migrateToLatest(database.db);
   if (config.APP_ENV !== 'production') {
     await seedVipCards(database.db);
@@ -107,11 +107,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API document (operator calls included) is for development: a production server does not publish it.
+  if (config.APP_ENV !== 'production') {
+    await app.register(swagger, {
+      openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   const auth = createAuth(deps);
   registerAuthRoutes(app, deps, auth);

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { lockSqliteFile } from './sqlite-lock';
 
 /**
  * The only file that knows which engine is underneath: SQLite (a file or :memory:) by default,
@@ -25,7 +26,12 @@ export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
-export function createDb(url: string): Db {
+export interface CreateDbOptions {
+  /** A serving process: a SQLite file is locked against a second server (see sqlite-lock.ts). */
+  serving?: boolean;
+}
+
+export function createDb(url: string, options: CreateDbOptions = {}): Db {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // A backend the server drops (restart, failover, pg_terminate_backend) makes its client emit
@@ -42,12 +48,26 @@ export function createDb(url: string): Db {
   if (url !== ':memory:') {
     mkdirSync(dirname(url), { recursive: true });
   }
-  const sqlite = new SQLite(url);
+  const unlock = options.serving && url !== ':memory:' ? lockSqliteFile(url) : () => undefined;
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(url);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+      unlock();
+    },
+  };
 }
 
 /** True when a Kysely instance talks to PostgreSQL (used by migrations, which get Kysely<any>). */
