@@ -6,6 +6,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { withRequestLimits } from '@yzy/shared/contracts';
 import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -62,7 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's contract also keeps the shared request limits (32-bit integers, no NUL in text).
+  app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withRequestLimits(route.schema as ZodType) }));
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
