@@ -34,6 +34,7 @@ import { registerVolunteerRoutes } from './modules/volunteer/volunteer.routes';
 import { registerReferenceRoutes } from './modules/score-profile/reference.routes';
 import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
 import { createAuth } from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWeb } from './plugins/web';
 import { createSmsProvider } from './providers/sms';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler,
   });
   // Every route's contract also keeps the shared request limits (32-bit integers, no NUL in text).
   app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withRequestLimits(route.schema as ZodType) }));
