@@ -35,11 +35,11 @@ describe(`bounded fuzz of every documented call (${engines})`, () => {
       if (!url.startsWith('/api/') || url.includes('/pay/wechat/notify') || url.endsWith('/logout')) {
         continue;
       }
-      const variants =
-        method === 'GET' ? QUERIES.map((q) => ({ url: `${url}?${q}` })) : BODIES.map((payload) => ({ url, payload, headers: { 'content-type': 'application/json' } }));
+      const variants: { url: string; payload?: string; headers: Record<string, string> }[] =
+        method === 'GET' ? QUERIES.map((q) => ({ url: `${url}?${q}`, headers: {} })) : BODIES.map((payload) => ({ url, payload, headers: { 'content-type': 'application/json' } }));
       for (const token of [undefined, owner.token]) {
         for (const variant of variants) {
-          const res = await built.app.inject({ method: method as 'GET', ...variant, headers: { ...('headers' in variant ? variant.headers : {}), ...(token ? { authorization: token } : {}) } });
+          const res = await built.app.inject({ method: method as 'GET', ...variant, headers: { ...variant.headers, ...(token ? { authorization: token } : {}) } });
           const isFile = /spreadsheet|csv|octet-stream/.test(String(res.headers['content-type']));
           const body = isFile ? null : (res.json() as { status?: unknown; msg?: unknown });
           if (res.statusCode >= 500 || (!isFile && (typeof body?.status !== 'number' || typeof body.msg !== 'string'))) {
