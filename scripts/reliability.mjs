@@ -5,6 +5,7 @@
 // default postgres://postgres@127.0.0.1:5432/postgres). Prints one JSON summary.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 const adminUrl = process.env.RELIABILITY_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,7 +30,7 @@ server.on('exit', (code, signal) => (exited = { code, signal }));
 const base = `http://127.0.0.1:${port}`;
 const get = async (path) => {
   try {
-    const res = await fetch(base + path);
+    const res = await globalThis.fetch(base + path);
     return (await res.json()).status;
   } catch {
     return 'no answer';
@@ -37,7 +38,7 @@ const get = async (path) => {
 };
 for (let i = 0; i < 240 && (await get('/api/v1/banner')) !== 200; i += 1) {
   if (exited) break;
-  await new Promise((r) => setTimeout(r, 500));
+  await sleep(500);
 }
 
 const answers = {};
