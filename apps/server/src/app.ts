@@ -5,6 +5,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { withRequestLimits } from '@yzy/shared/contracts';
 import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -33,6 +35,7 @@ import { registerReferenceRoutes } from './modules/score-profile/reference.route
 import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
 import { createAuth } from './plugins/auth';
 import { compressionOptions } from './plugins/compression';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -64,13 +67,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every route's contract also keeps the shared request limits (32-bit integers, no NUL in text).
+  app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withRequestLimits(route.schema as ZodType) }));
   app.setSerializerCompiler(responseSerializerCompiler(config.APP_ENV === 'test'));
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
 
-  const database = options.database ?? createDb(config.DATABASE_URL);
+  const database = options.database ?? createDb(config.DATABASE_URL, { serving: true });
   await migrateToLatest(database.db);
   if (config.APP_ENV !== 'production') {
     await seedVipCards(database.db);
@@ -99,11 +104,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(compress, compressionOptions);
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API document (operator calls included) is for development: a production server does not publish it.
+  if (config.APP_ENV !== 'production') {
+    await app.register(swagger, {
+      openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   const auth = createAuth(deps);
   registerAuthRoutes(app, deps, auth);

@@ -1,9 +1,48 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PHONE_PAY_CHANNELS } from '@yzy/shared/rules';
 
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) {
+    return false;
+  }
+  if (bits === undefined) {
+    return PROXY_RANGE_NAMES.includes(address) || isIP(address) !== 0;
+  }
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return max > 0 && /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed: `false` (none, the default) or a comma-separated
+ * list of addresses, CIDR ranges and the names above. `true` is refused: it would let any client
+ * choose the address the per-IP limits see.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): string[] | false => {
+    const trimmed = value.trim();
+    if (trimmed === 'false' || trimmed === '') {
+      return false;
+    }
+    const entries = trimmed.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = trimmed === 'true' ? ['true'] : entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be false or a comma-separated list of proxy addresses / CIDR ranges (e.g. 10.0.0.0/8,loopback), not ${bad.join(', ')}: any client could otherwise choose its own address` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** Every environment variable the server reads, parsed once. `.env.example` documents each. */
 const envFields = z.object({
-  APP_ENV: z.enum(['demo', 'test', 'production']).default('demo'),
+  /** No default: a deployment that forgets it must not come up as the demo (npm start sets demo itself). */
+  APP_ENV: z.enum(['demo', 'test', 'production'], { error: (issue) => (issue.input === undefined ? 'is not set: use production for a deployment, demo for the embedded demo (npm start sets demo when it is unset)' : 'must be demo, test or production') }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().default('./data/app.db'),
@@ -17,8 +56,8 @@ const envFields = z.object({
   CUSTOMER_SERVICE_URL: z.string().url().default('https://work.weixin.qq.com/kfid/yizhiyuan-demo'),
   APP_ANDROID_URL: z.string().url().default('http://localhost:3000/app#android'),
   APP_MINIPROGRAM_URL: z.string().url().default('http://localhost:3000/app#miniprogram'),
-  /** Trust X-Forwarded-For from a load balancer (per-IP limits then see the real client). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** The load balancers whose X-Forwarded-For names the client (per-IP limits then see the real client). */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SMS_DAILY_CAP: z.coerce.number().int().positive().default(10),

@@ -21,4 +21,5 @@ export * from './admin-business';
 export * from './admin-content';
 export * from './admin-audit';
 export * from './admin-import';
+export * from './request-limits';
 export * from './coverage';

@@ -42,6 +42,8 @@ export async function touchSession(db: Kysely<Database>, tokenHash: string, expi
   await db.updateTable('sessions').set({ expires_at: next }).where('token_hash', '=', tokenHash).execute();
 }
 
-export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowSeconds() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+/** Revokes a live session; false when it was already revoked (another request got there first). */
+export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  const result = await db.updateTable('sessions').set({ revoked_at: nowSeconds() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

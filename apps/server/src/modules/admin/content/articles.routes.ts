@@ -33,14 +33,14 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     return row;
   };
 
-  r.get('/api/admin/v1/article/list', { schema: { tags, summary: '资讯列表（含未发布）', querystring: adminArticleListQuery, response: { 200: envelope(adminArticlePage) } }, preHandler: operatorAuth }, async (request) => {
+  r.get('/api/admin/v1/article/list', { schema: { tags, summary: '资讯列表（含未发布）', querystring: adminArticleListQuery, response: { 200: envelope(adminArticlePage) } }, onRequest: operatorAuth }, async (request) => {
     const { page, size, ...filters } = request.query;
     return ok({ ...(await listArticlesForOperator(db, filters, page, size)), page, size });
   });
 
-  r.get('/api/admin/v1/article/detail', { schema: { tags, summary: '资讯详情（不计阅读数）', querystring: idQuery, response: detail }, preHandler: operatorAuth }, async (request) => answer(request.query.id));
+  r.get('/api/admin/v1/article/detail', { schema: { tags, summary: '资讯详情（不计阅读数）', querystring: idQuery, response: detail }, onRequest: operatorAuth }, async (request) => answer(request.query.id));
 
-  r.post('/api/admin/v1/article/create', { schema: { tags, summary: '新建资讯（正文清理后保存）', body: adminArticleFields, response: detail }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/article/create', { schema: { tags, summary: '新建资讯（正文清理后保存）', body: adminArticleFields, response: detail }, onRequest: operatorAuth }, async (request) => {
     const id = await withAudit(db, actorOf(request), async (trx) => {
       const now = nowSeconds();
       const row = await trx.insertInto('articles').values({ ...(await articleColumns(trx, request.body, now)), created_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -50,7 +50,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     return answer(id);
   });
 
-  r.post('/api/admin/v1/article/update', { schema: { tags, summary: '编辑资讯', body: adminArticleUpdateBody, response: detail }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/article/update', { schema: { tags, summary: '编辑资讯', body: adminArticleUpdateBody, response: detail }, onRequest: operatorAuth }, async (request) => {
     const { id, ...fields } = request.body;
     await withAudit(db, actorOf(request), async (trx) => {
       const before = await existing(trx, id);
@@ -61,7 +61,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     return answer(id);
   });
 
-  r.post('/api/admin/v1/article/publish', { schema: { tags, summary: '发布或下线资讯', body: adminPublishBody, response: detail }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/article/publish', { schema: { tags, summary: '发布或下线资讯', body: adminPublishBody, response: detail }, onRequest: operatorAuth }, async (request) => {
     const { id, published } = request.body;
     await withAudit(db, actorOf(request), async (trx) => {
       const before = await existing(trx, id);
@@ -71,7 +71,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     return answer(id);
   });
 
-  r.post('/api/admin/v1/article/delete', { schema: { tags, summary: '删除资讯', body: adminIdBody, response: { 200: envelope(adminDone) } }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/article/delete', { schema: { tags, summary: '删除资讯', body: adminIdBody, response: { 200: envelope(adminDone) } }, onRequest: operatorAuth }, async (request) => {
     const { id } = request.body;
     await withAudit(db, actorOf(request), async (trx) => {
       const before = await existing(trx, id);
