@@ -47,7 +47,7 @@ export interface PlanSubjectMinimumsTable {
   min_score: number;
 }
 
-/** A read-only link to a table (migration 20261123-0100); the token itself is never stored. */
+/** A read-only link to a table (migration 20261123-0200); the token itself is never stored. */
 export interface VolunteerSharesTable {
   id: Generated<number>;
   table_id: number;

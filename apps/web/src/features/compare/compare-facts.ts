@@ -12,11 +12,14 @@ export function lowestLineByYear(lines: readonly (AdmissionLine & { schoolName?:
   return [...byYear.values()].sort((a, b) => b.year - a.year);
 }
 
-/** The cheapest and dearest plan of this year's plans, each kept whole for its year and source; null without plans. */
-export function tuitionSpan(plans: readonly PlanLine[]): { low: PlanLine; high: PlanLine } | null {
-  if (plans.length === 0) {
+type PricedPlan = PlanLine & { tuition: string };
+
+/** The cheapest and dearest plan of this year's plans with a published tuition, each kept whole for its year and source; null without one. */
+export function tuitionSpan(plans: readonly PlanLine[]): { low: PricedPlan; high: PricedPlan } | null {
+  const priced = plans.filter((p): p is PricedPlan => p.tuition !== null);
+  if (priced.length === 0) {
     return null;
   }
-  const sorted = [...plans].sort((a, b) => Number(a.tuition) - Number(b.tuition));
+  const sorted = [...priced].sort((a, b) => Number(a.tuition) - Number(b.tuition));
   return { low: sorted[0], high: sorted[sorted.length - 1] };
 }

@@ -122,7 +122,7 @@ function SchoolGrid({ data }: { data: SchoolComparison }) {
                 </span>
               </span>
             ) : (
-              '今年无本省计划'
+              '今年无本省计划或未公布学费'
             );
           })}
         />
@@ -184,7 +184,7 @@ function MajorGrid({ data }: { data: MajorComparison }) {
                 </span>
               </span>
             ) : (
-              '今年无本省计划'
+              '今年无本省计划或未公布学费'
             );
           })}
         />
