@@ -29,34 +29,36 @@ async function loginOnPhone(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
-/** Adds the first plan of a tier on /filling and waits for the row to say where it landed. */
-async function addFirstOf(page: Page, tier: '冲' | '稳' | '保', slot: number): Promise<void> {
-  await page.getByTestId(`tier-tab-${tier}`).click();
-  await expect(page).toHaveURL(new RegExp(`tier=${encodeURIComponent(tier)}`));
-  const row = page.getByTestId('recommend-table').locator('tbody tr.ant-table-row').first();
-  await expect(row.locator('.yzy-tier-tag')).toHaveText(tier);
-  await row.getByRole('button', { name: '加入志愿表' }).click();
-  await expect(row.getByText(`已加入第${slot}志愿`)).toBeVisible();
+/** Adds the first 冲, 稳 and 保 plan of the 艺术类本科批 (as 模拟填报's 加入志愿表 does) and returns the new table's id. */
+async function addThreePlans(page: Page, token: string): Promise<string> {
+  const headers = { Authorization: token };
+  const batches = await (await page.request.get('/api/v1/filling/batches', { headers })).json();
+  const batch = (batches.data.batches as { id: number; name: string }[]).find((b) => b.name === '艺术类本科批');
+  expect(batch).toBeTruthy();
+  let tableId = 0;
+  for (const tier of ['冲', '稳', '保']) {
+    const page1 = await (await page.request.get(`/api/v1/filling/recommend?batchId=${batch?.id}&tier=${encodeURIComponent(tier)}&size=5`, { headers })).json();
+    const planId = page1.data.content[0].planId as number;
+    const added = await (await page.request.post('/api/v1/volunteer/entry/add', { headers, data: { planId } })).json();
+    expect(added.status).toBe(200);
+    tableId = added.data.tableId as number;
+  }
+  return String(tableId);
 }
 
 test('on a phone, a student shares a 志愿表 with a parent, prints the 志愿报告 and compares schools', async ({ page, browser }) => {
-  // 1. Log in through the dialog, complete the scores, add a 冲, a 稳 and a 保 plan.
+  // 1. Log in through the dialog, complete the scores, add a 冲, a 稳 and a 保 plan (the calls 加入志愿表 makes).
   test.setTimeout(240_000);
   const token = await loginOnPhone(page);
   await createHenanProfile(page, token);
+  const tableId = await addThreePlans(page, token);
   await page.goto('/filling');
-  await page.getByRole('tab', { name: /^艺术类本科批（/ }).click();
-  await expect(page).toHaveURL(/batchId=\d+/);
-  await addFirstOf(page, '冲', 1);
-  await addFirstOf(page, '稳', 2);
-  await addFirstOf(page, '保', 3);
+  await expect(page.getByTestId('standing-composite')).toHaveText('527.5');
   await screenshot(page, 'family-01-filling-phone');
 
   // 2. The 志愿表: two schools into the compare tray.
-  await page.goto('/volunteer');
-  await page.getByTestId('volunteer-tables').getByRole('link', { name: '打开' }).click();
-  await expect(page).toHaveURL(/\/vdetail\?id=\d+/);
-  const tableId = new URL(page.url()).searchParams.get('id');
+  await page.goto(`/vdetail?id=${tableId}`);
+  await expect(page.getByTestId('entry-3')).toBeVisible();
   const schools = await page.locator('[data-testid^="entry-"] .yzy-entry-school strong').allTextContents();
   await page.getByTestId('entry-1').getByRole('button', { name: /^加入对比/ }).click();
   await page.getByTestId('entry-2').getByRole('button', { name: /^加入对比/ }).click();
@@ -72,7 +74,8 @@ test('on a phone, a student shares a 志愿表 with a parent, prints the 志愿�
   expect(link).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
   await expect(dialog.getByText('有效', { exact: true })).toBeVisible();
   await screenshot(page, 'family-02-share-dialog');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   // 4. A parent opens the link in a fresh browser: no login, the table, its lines with year and source, 仅供参考.
   const parent = await browser.newContext({ viewport: PHONE, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
