@@ -11,6 +11,14 @@ export function maskMobilesIn(text: string): string {
   return text.replace(MOBILE_IN_TEXT, (_match, prefix: string | undefined, head: string, _middle: string, tail: string) => `${prefix ?? ''}${head}****${tail}`);
 }
 
+// The web route of a share link carries its token (docs/family.md); it must not reach the log.
+const SHARE_TOKEN_IN_PATH = /\/s\/[A-Za-z0-9_-]+/g;
+
+/** A request URL as it may be logged: mobiles masked, share tokens removed. */
+export function loggableUrl(url: string): string {
+  return maskMobilesIn(url).replace(SHARE_TOKEN_IN_PATH, '/s/[redacted]');
+}
+
 /** pino options: secrets redacted, mobile numbers masked in request URLs. */
 export function loggerOptions(level: string, stream?: { write: (line: string) => void }): FastifyServerOptions['logger'] {
   return {
@@ -19,7 +27,7 @@ export function loggerOptions(level: string, stream?: { write: (line: string) =>
     redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; ip?: string }) {
-        return { method: request.method, url: maskMobilesIn(request.url), ip: request.ip };
+        return { method: request.method, url: loggableUrl(request.url), ip: request.ip };
       },
       // An error's text can quote the input that caused it.
       err(error: Error) {

@@ -22,4 +22,5 @@ export * from './admin-content';
 export * from './admin-audit';
 export * from './admin-import';
 export * from './request-limits';
+export * from './family';
 export * from './coverage';

@@ -142,7 +142,7 @@ export function formulaForYear(formulas: ReadonlyMap<number, CompositeFormula>, 
 }
 
 /** Tables of the member's subject group (物理/历史) when the province splits them, else the unsplit ones. */
-function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
+export function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
   return (year) => tables.find((t) => t.year === year && t.subjectGroup !== '' && subjects.includes(t.subjectGroup)) ?? tables.find((t) => t.year === year && t.subjectGroup === '');
 }
 
