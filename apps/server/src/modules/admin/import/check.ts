@@ -13,6 +13,8 @@ export interface Checked {
   rows: number;
   rejected: ImportRejection[];
   scopes: ImportScope[];
+  /** The accepted records (their year, provinceId and examCategoryId name the scopes a commit touches). */
+  records: readonly object[];
   apply(trx: Kysely<Database>): Promise<ApplyResult>;
 }
 
@@ -22,7 +24,7 @@ export interface Importer {
   check(db: Kysely<Database>, sheet: readonly SheetRow[], uploadSource: string): Promise<Checked>;
 }
 
-const fileProblem = (reason: string, row = 0, column = ''): Checked => ({ rows: 0, rejected: [{ row, column, reason }], scopes: [], apply: async () => ({ rows: 0, replaced: 0, updated: 0 }) });
+const fileProblem = (reason: string, row = 0, column = ''): Checked => ({ rows: 0, rejected: [{ row, column, reason }], scopes: [], records: [], apply: async () => ({ rows: 0, replaced: 0, updated: 0 }) });
 
 const normaliseHeader = (text: string) => text.replace(/^\uFEFF/, '').replace(/[*＊\s]/g, '');
 
@@ -114,6 +116,7 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
         rows: data.length,
         rejected: rejected.sort((a, b) => a.row - b.row),
         scopes: await table.scopes(db, records),
+        records,
         apply: (trx) => table.apply(trx, records, lookups),
       };
     },
