@@ -106,7 +106,7 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       MAJOR_CODE,
       c('最低分', 'minScore', true, '最低录取综合分', '236.5'),
       c('平均分', 'avgScore', false, '平均录取综合分，不低于最低分', '241.2'),
-      c('最低位次', 'minRank', false, '最低分在当年一分一段表中的位次，正整数', '1520'),
+      c('最低位次', 'minRank', false, '最低分在当年一分一段表中的位次，正整数', ''),
       c('录取人数', 'admittedCount', true, '整数', '28'),
       c('计划人数', 'planCount', false, '当年计划数', '30'),
       SOURCE,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { IMPORT_TABLES, type ImportRejection, type ImportScope, type ImportTableKey } from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { loadLookups } from './lookups';
+import { checkPlausible } from './plausibility';
 import type { SheetRow } from './read/spreadsheet';
 import { RowReader, type ApplyResult, type Base, type ImportTable } from './table-kit';
 
@@ -109,7 +110,7 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
         }
         kept.set(table.keyOf(record), record);
       }
-      rejected.push(...(table.checkAll?.([...kept.values()]) ?? []));
+      rejected.push(...(table.checkAll?.([...kept.values()]) ?? []), ...(await checkPlausible(db, table.key, [...kept.values()])));
       const bad = new Set(rejected.map((r) => r.row));
       const records = [...kept.values()].filter((r) => !bad.has(r.line));
       return {
