@@ -39,8 +39,9 @@ describe(`import commits (${engines})`, () => {
     const existing = Number((await scope.executeTakeFirstOrThrow()).n);
     expect(existing).toBeGreaterThan(2);
     const header = ['年份', '省份', '科类', '院校名称', '批次', '专业名称', '专业代码', '最低分', '平均分', '最低位次', '录取人数', '计划人数', '来源'];
-    const file = csv(header, ['2026', '北京市', '美术与设计类', '中央美术学院', '艺术类本科提前批', '美术学', '130401', '251.5', '255', '120', '20', '20', ''], ['2026', '北京', '美术与设计类', '中央美术学院', '艺术类本科提前批', '绘画', '130402', '249', '', '', '18', '', '2026年北京教育考试院（复核）']);
+    const file = csv(header, ['2026', '北京市', '美术与设计类', '中央美术学院', '艺术类本科提前批', '美术学', '130401', '251.5', '255', '', '20', '20', ''], ['2026', '北京', '美术与设计类', '中央美术学院', '艺术类本科提前批', '绘画', '130402', '249', '', '', '18', '', '2026年北京教育考试院（复核）']);
     const report = await upload(t, token, 'admissionRecords', 'lines.csv', file, '2026年北京教育考试院', { mode: 'replace' });
+    expect(report.data.rejected).toEqual([]);
     expect(report.data).toMatchObject({ rows: 2, accepted: 2, committable: true, scopes: [{ label: '2026年 北京 美术与设计类', incoming: 2, existing, diff: { added: 0, changed: 2, deleted: existing - 2 } }] });
     const commit = await post<ImportCommitResult>(t, '/api/admin/v1/import/commit', { importId: report.data.importId }, token);
     expect(commit.data).toMatchObject({ table: 'admissionRecords', rows: 2, replaced: existing - 2, updated: 2, added: 0, deleted: existing - 2 });

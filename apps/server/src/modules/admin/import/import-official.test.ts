@@ -44,7 +44,7 @@ describe(`official layouts (${engines})`, () => {
     expect(commit.status, commit.msg).toBe(200);
     const stored = await t.deps.db
       .selectFrom('admission_records')
-      .select(['major_name', 'min_score', 'plan_count', 'admitted_count', 'source'])
+      .select(['major_name', 'min_score', 'plan_count', 'admitted_count', 'source', 'record_kind', 'school_code', 'group_code'])
       .where('year', '=', 2025)
       .where('province_id', '=', 41)
       .where('exam_category_id', '=', category)
@@ -52,8 +52,8 @@ describe(`official layouts (${engines})`, () => {
       .orderBy('major_name')
       .execute();
     expect(stored).toEqual([
-      { major_name: '环境设计（官方测试）', min_score: 240.25, plan_count: 3, admitted_count: 3, source: '河南省教育考试院' },
-      { major_name: '视觉传达设计（官方测试）', min_score: 236.5, plan_count: 2, admitted_count: 2, source: '河南省教育考试院' },
+      { major_name: '环境设计（官方测试）', min_score: 240.25, plan_count: 3, admitted_count: null, source: '河南省教育考试院', record_kind: '投档', school_code: 'A027', group_code: '21' },
+      { major_name: '视觉传达设计（官方测试）', min_score: 236.5, plan_count: 2, admitted_count: null, source: '河南省教育考试院', record_kind: '投档', school_code: 'A027', group_code: '1D' },
     ]);
   });
 

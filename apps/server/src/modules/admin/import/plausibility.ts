@@ -24,6 +24,8 @@ interface Fields {
   batch?: { name: string };
   majorName?: string;
   subjectGroup?: string;
+  /** 一分一段 table kind: 综合分, 综合分（专科）, 专业 or 文化. */
+  kind?: string;
   minScore?: number;
   avgScore?: number | null;
   minRank?: number | null;
@@ -122,8 +124,8 @@ export async function checkPlausible(db: Kysely<Database>, key: ImportTableKey, 
     notAbove(r, 'testsScore', r.testsScore, full.tests, '专业成绩', full.year);
     notAbove(r, 'cultureRequirement', r.cultureRequirement, full.culture, '文化成绩', full.year);
     notAbove(r, 'testsRequirement', r.testsRequirement, full.tests, '专业成绩', full.year);
-    if (key === 'scoreRanks') {
-      notAbove(r, 'score', r.score, full.output, '综合分', full.year);
+    if (key === 'scoreRanks' && r.kind !== '文化') {
+      notAbove(r, 'score', r.score, r.kind === '专业' ? full.tests : full.output, r.kind === '专业' ? '专业成绩' : '综合分', full.year);
     }
   }
   if (key === 'admissionRecords') {
@@ -142,7 +144,7 @@ async function checkRanks(db: Kysely<Database>, rows: Fields[], header: (field: 
   for (const r of withRank) {
     const groups = tables.get(`${r.year}|${r.provinceId}|${r.examCategoryId}`);
     // Without a table, or with several (物理/历史) and no 选科组 on the row, there is nothing to compare with.
-    const table = groups && (r.subjectGroup !== undefined ? groups.get(r.subjectGroup) : groups.size === 1 ? [...groups.values()][0] : undefined);
+    const table = groups && (r.subjectGroup ? groups.get(r.subjectGroup) : groups.size === 1 ? [...groups.values()][0] : undefined);
     if (!table || table.length === 0) {
       continue;
     }
@@ -192,7 +194,7 @@ function checkOrder(rows: Fields[], header: (field: string) => string): ImportRe
   const problems: ImportRejection[] = [];
   const last = new Map<string, Fields>();
   for (const r of [...rows].sort((a, b) => a.line - b.line)) {
-    const table = `${r.year}|${r.provinceId}|${r.examCategoryId}|${r.subjectGroup ?? ''}`;
+    const table = `${r.year}|${r.provinceId}|${r.examCategoryId}|${r.subjectGroup ?? ''}|${r.kind ?? ''}`;
     const previous = last.get(table);
     if (previous && (r.score ?? 0) >= (previous.score ?? 0)) {
       problems.push({ row: r.line, column: header('score'), reason: `分数须从高到低排列：${r.score}分不低于上一行（第${previous.line}行）的${previous.score}分` });

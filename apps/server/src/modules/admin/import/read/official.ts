@@ -93,16 +93,16 @@ function requireDefaults(at: Record<string, number>, defaults: LayoutDefaults, f
 const has = (key: ImportTableKey, header: string) => IMPORT_TABLES[key].columns.some((c) => c.header === header);
 
 function mapAdmissions(data: SheetRow[], at: Record<string, number>, defaults: LayoutDefaults): Mapped {
-  const extra = ['院校代号', '专业组代号'].filter((h) => has('admissionRecords', h));
+  const extra = ['类型', '院校代号', '专业组代号'].filter((h) => has('admissionRecords', h));
   const header = ['年份', '省份', '科类', '院校名称', '批次', '专业名称', '最低分', '最低位次', '录取人数', '计划人数', ...extra];
   const cell = (row: SheetRow, field: string) => (at[field] !== undefined ? (row.cells[at[field]] ?? '').trim() : '');
   const rows = data.map((row) => {
     const school = at.schoolBoth !== undefined ? splitCodeName(cell(row, 'schoolBoth')) : { code: cell(row, 'schoolCode'), name: cell(row, 'school') };
     const major = at.majorBoth !== undefined ? splitCodeName(cell(row, 'majorBoth')) : { code: cell(row, 'majorCode'), name: cell(row, 'major') };
     const majorName = major.name || (major.code ? `专业组${major.code}` : '');
-    // A 投档 table without 录取人数/投档人数 filed its whole plan: the plan is the count it states.
-    const admitted = cell(row, 'admitted') || cell(row, 'plan');
-    const codes = { 院校代号: school.code, 专业组代号: major.code };
+    // A 投档线表 states 投档 lines; its 专业（组）代号 tells apart two majors of one school with the same name.
+    const admitted = cell(row, 'admitted');
+    const codes = { 类型: '投档', 院校代号: school.code, 专业组代号: major.code };
     const cells = [scopeCells(row, at, defaults, 'year'), scopeCells(row, at, defaults, 'province'), scopeCells(row, at, defaults, 'examCategory'), school.name, scopeCells(row, at, defaults, 'batch'), majorName, cell(row, 'minScore'), cell(row, 'minRank'), admitted, cell(row, 'plan')];
     return { line: row.line, cells: [...cells, ...extra.map((h) => codes[h as keyof typeof codes])] };
   });

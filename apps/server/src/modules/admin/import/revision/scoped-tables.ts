@@ -45,7 +45,9 @@ function loadScoped(table: string) {
   });
 }
 
-/** Plans and admission records: one row per (school, batch, major name) of a scope. */
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/** Plans and admission records: one row per (school, batch, 选科组, 专业组, major name) of a scope; admission records also per 投档/录取. */
 function schoolMajorKind(table: string, describe: (row: Row) => string): ScopedKind {
   return {
     parts: [{ table, identity: ID }],
@@ -53,9 +55,10 @@ function schoolMajorKind(table: string, describe: (row: Row) => string): ScopedK
     load: loadScoped(table),
     groupOf: (row) => ({ ref: refOf(row), suffix: '' }),
     recordGroup: (r) => `${recordRef(r)}|`,
-    naturalKey: (row) => `${refKey(row)}|${row.school_id}|${row.batch_id}|${row.major_name}`,
+    naturalKey: (row) => [refKey(row), row.school_id, row.batch_id, text(row.subject_group), text(row.group_code), text(row.record_kind), row.major_name].join('|'),
     upsertable: true,
-    describe: (row, names) => `${names.school(row.school_id)} ${names.batch(row.batch_id)} ${row.major_name}：${describe(row)}`,
+    describe: (row, names) =>
+      `${names.school(row.school_id)} ${names.batch(row.batch_id)}${row.subject_group ? ` ${text(row.subject_group)}` : ''}${row.group_code ? ` ${text(row.group_code)}组` : ''} ${row.major_name}${row.record_kind ? `（${text(row.record_kind)}）` : ''}：${describe(row)}`,
   };
 }
 
@@ -70,9 +73,9 @@ export const SCOPED_KINDS: Partial<Record<ImportTableKey, ScopedKind>> = {
     load: loadScoped('control_lines'),
     groupOf: (row) => ({ ref: refOf(row), suffix: '' }),
     recordGroup: (r) => `${recordRef(r)}|`,
-    naturalKey: (row) => `${refKey(row)}|${row.batch_name}`,
+    naturalKey: (row) => [refKey(row), row.batch_name, text(row.level), text(row.subject_group)].join('|'),
     upsertable: true,
-    describe: (r) => `${r.batch_name}：文化${r.culture_score ?? '—'}，专业${r.tests_score ?? '—'}，综合${r.composite_score ?? '—'}`,
+    describe: (r) => `${r.batch_name}${r.level ? ` ${text(r.level)}` : ''}${r.subject_group ? ` ${text(r.subject_group)}` : ''}：文化${r.culture_score ?? '—'}，专业${r.tests_score ?? '—'}，综合${r.composite_score ?? '—'}`,
   },
   scoreRanks: {
     parts: [
@@ -90,7 +93,7 @@ export const SCOPED_KINDS: Partial<Record<ImportTableKey, ScopedKind>> = {
       const table = set.score_rank_tables.find((t) => t.id === row.table_id) ?? {};
       return { ref: refOf(table), suffix: `${table.subject_group ?? ''}|${table.kind ?? ''}` };
     },
-    recordGroup: (r) => `${recordRef(r)}|${(r.subjectGroup as string | undefined) ?? ''}|${RANK_KIND}`,
+    recordGroup: (r) => `${recordRef(r)}|${(r.subjectGroup as string | undefined) ?? ''}|${(r.kind as string | undefined) ?? RANK_KIND}`,
     naturalKey(row, set) {
       const table = set.score_rank_tables.find((t) => t.id === row.table_id) ?? {};
       return `${refKey(table)}|${table.subject_group}|${table.kind}|${row.score}`;
