@@ -1,4 +1,4 @@
-import { List, Table, Tag, type TableColumnsType } from 'antd';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ImportChangeSample, ImportReport, ImportScope } from '@yzy/shared/contracts';
 
 const KIND: Record<ImportChangeSample['kind'], { text: string; color: string }> = {
@@ -22,18 +22,19 @@ const columns: TableColumnsType<ImportScope> = [
 /** The rows of a scope a commit adds, changes or deletes (a bounded sample of each). */
 function Samples({ scope }: { scope: ImportScope }) {
   const samples = scope.diff?.samples ?? [];
+  if (samples.length === 0) {
+    return <Typography.Text type="secondary">没有新增、修改或删除的行</Typography.Text>;
+  }
   return (
-    <List
-      size="small"
-      dataSource={samples}
-      locale={{ emptyText: '没有新增、修改或删除的行' }}
-      renderItem={(s) => (
-        <List.Item>
+    <ul className="admin-import-samples">
+      {samples.map((s, i) => (
+        // A sample's position is its identity: two rows may read alike.
+        <li key={i}>
           <Tag color={KIND[s.kind].color}>{KIND[s.kind].text}</Tag>
           {s.text}
-        </List.Item>
-      )}
-    />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Modal, Popconfirm, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Modal, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { IMPORT_TABLES } from '@yzy/shared/contracts';
 import { timeText } from '../lib/format';
-import { useCommitImport, useImportJobs, useImportReport, useRevertImport, type ImportJob } from './api';
+import { useCommitImport, useImportJobs, useImportReport, type ImportJob } from './api';
 import { ImportReportView } from './import-report';
+import { RevertButton } from './import-revert';
 
 const STATUS: Record<string, { text: string; color: string }> = {
   validated: { text: '待确认', color: 'blue' },
@@ -33,10 +34,6 @@ export function ImportHistory() {
   const [page, setPage] = useState(1);
   const { data, isFetching } = useImportJobs(page);
   const [open, setOpen] = useState<ImportJob | null>(null);
-  const { message } = App.useApp();
-  const revert = useRevertImport();
-  const handleRevert = (job: ImportJob) =>
-    revert.mutate(job.importId, { onSuccess: (r) => void message.success(`已撤销：恢复 ${r.restored} 行，移除 ${r.removed} 行，还原 ${r.reset} 行`) });
   const columns: TableColumnsType<ImportJob> = [
     { title: '上传时间', dataIndex: 'createdAt', width: 150, render: timeText },
     { title: '数据表', dataIndex: 'table', width: 100, render: (table: ImportJob['table']) => IMPORT_TABLES[table].label },
@@ -52,18 +49,12 @@ export function ImportHistory() {
       key: 'actions',
       width: 150,
       render: (_, job) => (
-        <Space size={0}>
+        <>
           <Button type="link" onClick={() => setOpen(job)}>
             查看报告
           </Button>
-          {job.revertible && (
-            <Popconfirm title="撤销这次导入？" description="这些范围将恢复为导入前的数据（之后又导入过相同范围时不能撤销）" okText="撤销" cancelText="取消" onConfirm={() => handleRevert(job)}>
-              <Button type="link" danger loading={revert.isPending && revert.variables === job.importId} data-testid="import-revert">
-                撤销
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
+          {job.revertible && <RevertButton job={job} />}
+        </>
       ),
     },
   ];

@@ -82,7 +82,9 @@ export async function dryRunImport(db: Kysely<Database>, actor: Actor, file: Imp
   const checked = await checkFile(db, file);
   const rejectedRows = new Set(checked.rejected.map((r) => r.row)).size;
   const committable = checked.rejected.length === 0 && checked.rows > 0;
-  const scopes = committable ? ((await preview(db, file.table, checked, mode)).scopes ?? checked.scopes) : checked.scopes;
+  const revertible = SCOPED_KINDS[file.table] !== undefined;
+  // Only the scoped tables are measured by a rolled-back apply; the others report by name or code.
+  const scopes = committable && revertible ? ((await preview(db, file.table, checked, mode)).scopes ?? checked.scopes) : checked.scopes;
   const importId = newImportId();
   const report: ImportReport = {
     importId,
@@ -98,7 +100,7 @@ export async function dryRunImport(db: Kysely<Database>, actor: Actor, file: Imp
     mode,
     layout: checked.layout,
     defaults: file.defaults ?? NO_DEFAULTS,
-    revertible: SCOPED_KINDS[file.table] !== undefined,
+    revertible,
   };
   await withAudit(db, actor, async (trx) => {
     await insertImportJob(trx, {
