@@ -69,7 +69,7 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
     label: '专业',
     scope: '按专业代码新增或更新（不删除未出现的专业）',
     columns: [
-      c('专业代码', 'code', true, '六位目录代码，特设专业带T、国控专业带K', '130401'),
+      c('专业代码', 'code', true, '目录代码（六位，外国语言文学类部分为七位），特设专业带T、国控专业带K', '130401'),
       c('专业名称', 'name', true, '', '美术学'),
       c('专业类代码', 'classCode', true, '四位专业类代码', '1304'),
       c('专业类名称', 'className', true, '', '美术学类'),
@@ -138,7 +138,7 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       PROVINCE,
       CATEGORY,
       SUBJECT_GROUP,
-      c('类型', 'kind', false, '综合分（默认）、综合分（专科）、文化或专业；文化表的科类填“普通类”', '综合分'),
+      c('类型', 'kind', false, '综合分（默认）、综合分（专科）、文化或专业；全省普通类的文化一分一段科类填“普通类”', '综合分'),
       c('分数', 'score', true, '整数分数段，同一张表内不重复', '600'),
       c('人数', 'count', true, '该分数的人数', '12'),
       c('累计人数', 'cumulative', true, '该分数及以上的人数：按分数从高到低，每行等于上一行累计加本行人数', '356'),

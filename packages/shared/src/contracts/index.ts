@@ -21,3 +21,4 @@ export * from './admin-business';
 export * from './admin-content';
 export * from './admin-audit';
 export * from './admin-import';
+export * from './coverage';

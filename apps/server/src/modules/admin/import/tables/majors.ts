@@ -26,8 +26,9 @@ export const majors: ImportTable<MajorRecord> = {
 
   parseRow(row, lookups) {
     const code = row.text('code', 10)?.toUpperCase() ?? null;
-    if (code && !/^\d{6}[TK]{0,2}$/.test(code)) {
-      row.reject('code', `专业代码「${code}」格式不正确（六位数字，特设专业加T、国控专业加K）`);
+    // The catalogue's codes are six digits, seven for the long list of 外国语言文学类 languages (0502100T).
+    if (code && !/^\d{6,7}[TK]{0,2}$/.test(code)) {
+      row.reject('code', `专业代码「${code}」格式不正确（六或七位数字，特设专业加T、国控专业加K）`);
     }
     const name = row.text('name', 50);
     const classCode = row.text('classCode', 4);
