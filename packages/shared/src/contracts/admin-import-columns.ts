@@ -120,7 +120,7 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       c('类型', 'recordKind', false, '投档（投档线）或录取（最低录取分），默认录取；两者分开保存', '录取'),
       c('最低分', 'minScore', true, '最低录取（或投档）综合分', '236.5'),
       c('平均分', 'avgScore', false, '平均录取综合分，不低于最低分', '241.2'),
-      c('最低位次', 'minRank', false, '最低分在当年一分一段表中的位次，正整数', '1520'),
+      c('最低位次', 'minRank', false, '最低分在当年一分一段表中的位次，正整数', ''),
       c('录取人数', 'admittedCount', false, '整数；未公布留空', '28'),
       c('计划人数', 'planCount', false, '当年计划数', '30'),
       SUBJECT_GROUP,

@@ -10,6 +10,7 @@ import {
   importJobListQuery,
   importJobPage,
   importReport,
+  importRevertResult,
   importTableInfo,
   importTemplateQuery,
   importUploadBody,
@@ -22,6 +23,7 @@ import type { OperatorAuth } from '../auth/operator-auth';
 import { findImportJob, listImportJobs, reportOf } from './import.repository';
 import { clearUniverseCache } from '../../filling/plan-universe';
 import { commitImport, dryRunImport, tooLarge } from './import.service';
+import { revertImport } from './revision/revert';
 import { attachmentHeader, buildTemplate } from './template';
 
 /** Base64 of the largest file plus room for the JSON around it. */
@@ -56,14 +58,20 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
     '/api/admin/v1/import/upload',
     { bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, summary: '上传CSV/XLSX并试运行校验（不写入数据），返回逐行报告与importId', body: importUploadBody, response: { 200: envelope(importReport) } }, onRequest: operatorAuth },
     async (request) => {
-      const { table, fileName, fileBase64, source } = request.body;
-      return ok(await dryRunImport(deps.db, actorOf(request), { table, fileName, source, bytes: decodeUpload(fileBase64) }));
+      const { table, fileName, fileBase64, source, mode, year, province, examCategory, batch } = request.body;
+      return ok(await dryRunImport(deps.db, actorOf(request), { table, fileName, source, mode, defaults: { year, province, examCategory, batch }, bytes: decodeUpload(fileBase64) }));
     },
   );
 
   r.post('/api/admin/v1/import/commit', { schema: { tags, summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写', body: importCommitBody, response: { 200: envelope(importCommitResult) } }, onRequest: operatorAuth }, async (request) => {
     const result = await commitImport(deps.db, actorOf(request), request.body.importId);
     // New plans, lines and tables must reach 模拟填报 at once on this instance (others refresh within a minute).
+    clearUniverseCache(deps.db);
+    return ok(result);
+  });
+
+  r.post('/api/admin/v1/import/revert', { schema: { tags, summary: '撤销一次导入：把它改动的范围恢复为导入前的数据（一个事务）', body: importCommitBody, response: { 200: envelope(importRevertResult) } }, onRequest: operatorAuth }, async (request) => {
+    const result = await revertImport(deps.db, actorOf(request), request.body.importId);
     clearUniverseCache(deps.db);
     return ok(result);
   });
