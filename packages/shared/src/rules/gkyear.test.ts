@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gkyearOf } from './gkyear';
 
 describe('gkyear', () => {
@@ -14,18 +14,13 @@ describe('gkyear', () => {
     expect(gkyearOf(new Date(instant))).toBe(year);
   });
 
-  const hostZone = process.env.TZ;
+  // Node re-reads TZ whenever it is assigned, so one process can play hosts in several zones.
   afterEach(() => {
-    // Node re-reads TZ when it is assigned; put the host's back.
-    if (hostZone === undefined) {
-      delete process.env.TZ;
-    } else {
-      process.env.TZ = hostZone;
-    }
+    vi.unstubAllEnvs();
   });
 
   it.each(['America/New_York', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati'])('turns at midnight on 1 September Beijing time on a host in %s', (zone) => {
-    process.env.TZ = zone;
+    vi.stubEnv('TZ', zone);
     // Fixed instants on both sides of 2026-09-01 00:00 +08:00 (= 2026-08-31 16:00 UTC).
     const lastSecond = new Date('2026-08-31T15:59:59Z');
     const midnight = new Date('2026-08-31T16:00:00Z');
