@@ -33,6 +33,7 @@ import { registerReferenceRoutes } from './modules/score-profile/reference.route
 import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
 import { createAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerWeb } from './plugins/web';
 import { createSmsProvider } from './providers/sms';
 import type { SmsProvider } from './providers/sms/sms';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
