@@ -6,8 +6,12 @@ import * as contracts from './index';
 const RAW = /期望|实际接收|无效输入|undefined|NaN|\b(string|number|object|boolean|array|Invalid|expected)\b/i;
 const CHINESE = /[\u4e00-\u9fa5]/;
 
-const requestSchemas = Object.entries(contracts).filter(
-  (entry): entry is [string, z.ZodObject] => /(Body|Query)$/.test(entry[0]) && (entry[1] as { _zod?: { def?: { type?: string } } })?._zod?.def?.type === 'object',
+function isObjectSchema(value: unknown): value is z.ZodObject {
+  return (value as { _zod?: { def?: { type?: string } } } | null)?._zod?.def?.type === 'object';
+}
+
+const requestSchemas: [string, z.ZodObject][] = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]) =>
+  /(Body|Query)$/.test(name) && isObjectSchema(value) ? [[name, value] as [string, z.ZodObject]] : [],
 );
 
 /** Bad values of every kind a client can send for one field. */
