@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_MEMBER_ACCESS, canUseFeature, hasFullFeature } from './vip-features';
+import { FREE_MEMBER_ACCESS, canUseFeature, hasFullFeature, type VipFeature } from './vip-features';
 
 describe('free member access', () => {
   it('lets a free member export their own table without the probabilities, and keeps analysis VIP-only', () => {
@@ -10,7 +10,7 @@ describe('free member access', () => {
   });
 
   it('gives VIP every feature in full', () => {
-    for (const feature of Object.keys(FREE_MEMBER_ACCESS) as (keyof typeof FREE_MEMBER_ACCESS)[]) {
+    for (const feature of Object.keys(FREE_MEMBER_ACCESS) as VipFeature[]) {
       expect(canUseFeature(feature, true) && hasFullFeature(feature, true)).toBe(true);
     }
   });

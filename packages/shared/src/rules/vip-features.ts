@@ -7,7 +7,9 @@
  */
 export type FreeAccess = 'full' | 'partial' | 'none';
 
-export const FREE_MEMBER_ACCESS = {
+export type VipFeature = 'recommendList' | 'probabilities' | 'analysis' | 'export';
+
+export const FREE_MEMBER_ACCESS: Readonly<Record<VipFeature, FreeAccess>> = {
   /** Recommendation list of 模拟填报: the first rows only. */
   recommendList: 'partial',
   /** Admission probabilities: shown for the first rows only. */
@@ -16,9 +18,7 @@ export const FREE_MEMBER_ACCESS = {
   analysis: 'none',
   /** Export of the member's own volunteer table: the file holds tiers but no probabilities. */
   export: 'partial',
-} as const satisfies Record<string, FreeAccess>;
-
-export type VipFeature = keyof typeof FREE_MEMBER_ACCESS;
+};
 
 /** Whether a member may use a feature at all (partial counts as usable). */
 export function canUseFeature(feature: VipFeature, isVip: boolean): boolean {
