@@ -40,7 +40,7 @@ async function startServers(): Promise<Record<'app' | 'baseline', RunningServer>
   const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
   // DEMO_SCALE passes through: DEMO_SCALE=2 npm run bench loads the national-size data set.
   const scale = process.env.DEMO_SCALE ? { DEMO_SCALE: process.env.DEMO_SCALE } : {};
-  const appEnv = { ...base, ...scale, APP_ENV: 'demo', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(appPort), DATABASE_URL: join(dataDir, 'bench.db'), SMS_PROVIDER: 'console' };
+  const appEnv = { ...base, ...scale, DATA_SET: 'generated', APP_ENV: 'demo', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(appPort), DATABASE_URL: join(dataDir, 'bench.db'), SMS_PROVIDER: 'console' };
   const app = await startNodeServer('app', ['--enable-source-maps', serverBundle], appEnv, appPort);
   servers.push(app);
   const baseline = await startNodeServer('baseline', ['--import', 'tsx', join(here, 'baseline-server.ts')], { ...base, PORT: String(basePort) }, basePort);

@@ -34,6 +34,13 @@ const envFields = z.object({
   PROFILE_TESTS_SCORE_MODIFY_NUM: z.coerce.number().int().min(0).default(2),
   /** Changes of the ranking (位次) allowed once culture scores are published. */
   PROFILE_RANKING_MODIFY_NUM: z.coerce.number().int().min(0).default(2),
+  /**
+   * Which admission data a fresh database gets: `official` (the committed official publications,
+   * docs/data.md) or `generated` (the demo model, for a throwaway demo; never in production).
+   */
+  DATA_SET: z.enum(['official', 'generated']).default('official'),
+  /** Where the official dataset files are; the repository's dataset/real by default. */
+  DATASET_DIR: z.string().optional(),
   DEMO_SCALE: z.coerce.number().int().min(1).default(1),
   DEMO_SEED: z.coerce.number().int().default(2026),
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
@@ -74,6 +81,7 @@ export type Config = Readonly<z.infer<typeof envSchema>>;
 
 /** Variables a production server refuses to start without, per provider. */
 const productionRequirements: Record<string, (c: Config) => string[]> = {
+  data: (c) => (c.DATA_SET === 'generated' ? ['DATA_SET=generated is for throwaway demos, never production'] : []),
   sms: (c) => {
     if (c.SMS_PROVIDER === 'console') {
       return ['SMS_PROVIDER must be aliyun or tencent in production'];

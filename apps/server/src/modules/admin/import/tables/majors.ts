@@ -13,6 +13,7 @@ interface MajorRecord extends Base {
   examCategoryCode: number | null;
   intro: string;
   year: number;
+  sourceUrl: string | null;
 }
 
 function existingCodes(db: Kysely<Database>, codes: string[]) {
@@ -25,8 +26,9 @@ export const majors: ImportTable<MajorRecord> = {
 
   parseRow(row, lookups) {
     const code = row.text('code', 10)?.toUpperCase() ?? null;
-    if (code && !/^\d{6}[TK]{0,2}$/.test(code)) {
-      row.reject('code', `专业代码「${code}」格式不正确（六位数字，特设专业加T、国控专业加K）`);
+    // The catalogue's codes are six digits, seven for the long list of 外国语言文学类 languages (0502100T).
+    if (code && !/^\d{6,7}[TK]{0,2}$/.test(code)) {
+      row.reject('code', `专业代码「${code}」格式不正确（六或七位数字，特设专业加T、国控专业加K）`);
     }
     const name = row.text('name', 50);
     const classCode = row.text('classCode', 4);
@@ -47,10 +49,11 @@ export const majors: ImportTable<MajorRecord> = {
     const intro = row.text('intro', 5000);
     const year = row.year();
     const source = row.source();
+    const sourceUrl = row.sourceUrl();
     if (row.issues.length > 0 || !code || !name || !classCode || !className || !degree || years == null || examCategoryCode === undefined || intro === null || year === null || !source) {
       return null;
     }
-    return { line: row.line, source, code, name, classCode, className, degree, years, examCategoryCode, intro, year };
+    return { line: row.line, source, sourceUrl, code, name, classCode, className, degree, years, examCategoryCode, intro, year };
   },
 
   keyOf: (r) => r.code,
@@ -76,6 +79,7 @@ export const majors: ImportTable<MajorRecord> = {
         intro: r.intro,
         exam_category_code: r.examCategoryCode,
         source: r.source,
+        source_url: r.sourceUrl,
         year: r.year,
       };
       const id = ids.get(r.code);
