@@ -18,6 +18,7 @@ import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { registerComputeRoutes } from './modules/compute/compute.routes';
+import { registerCoverageRoutes } from './modules/coverage';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMajorRoutes(app, deps, auth);
   registerArticleRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerCoverageRoutes(app, deps);
   registerFillingRoutes(app, deps, auth);
   registerVolunteerRoutes(app, deps, auth);
   await registerAdminRoutes(app, deps);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_PAY_CHANNELS } from '@yzy/shared/rules';
 
 /** Every environment variable the server reads, parsed once. `.env.example` documents each. */
 const envFields = z.object({
@@ -64,6 +65,14 @@ const envFields = z.object({
   WECHAT_PLATFORM_SERIAL: z.string().optional(),
   /** Defaults to `${PUBLIC_URL}/api/v1/pay/wechat/notify`; WeChat requires https. */
   WECHAT_NOTIFY_URL: z.string().url().optional(),
+  /** Phone payment channels, comma-separated (h5, jsapi; empty for none); the QR code is always on. See docs/payment.md. */
+  PAY_PHONE_CHANNELS: z
+    .string()
+    .default('h5,jsapi')
+    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(PHONE_PAY_CHANNELS, { error: 'must list only h5 and jsapi' }))),
+  /** The official account's AppSecret, for the web authorisation that gives JSAPI its openid (WECHAT_APP_ID is the account). */
+  WECHAT_APP_SECRET: z.string().optional(),
 });
 
 // A server started on another PORT without PUBLIC_URL still links (payment and download QR codes) to itself.
@@ -100,6 +109,16 @@ const productionRequirements: Record<string, (c: Config) => string[]> = {
     const missing = keys.filter((k) => !c[k]).map((k) => `${k} is required for PAY_PROVIDER=wechat`);
     const notifyUrl = c.WECHAT_NOTIFY_URL ?? c.PUBLIC_URL;
     return notifyUrl.startsWith('https://') ? missing : [...missing, 'WECHAT_NOTIFY_URL (or PUBLIC_URL) must be https for WeChat Pay notifications'];
+  },
+  phonePayment: (c) => {
+    const problems: string[] = [];
+    if (c.PAY_PHONE_CHANNELS.includes('jsapi') && !c.WECHAT_APP_SECRET) {
+      problems.push('WECHAT_APP_SECRET is required for the jsapi channel (PAY_PHONE_CHANNELS), or remove jsapi');
+    }
+    if (c.PAY_PHONE_CHANNELS.length > 0 && !c.PUBLIC_URL.startsWith('https://')) {
+      problems.push('PUBLIC_URL must be https (the registered H5/JSAPI payment domain) for PAY_PHONE_CHANNELS, or set PAY_PHONE_CHANNELS to empty');
+    }
+    return problems;
   },
 };
 

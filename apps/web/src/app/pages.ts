@@ -7,6 +7,7 @@ export const pages: Record<PageKey, ComponentType> = {
   home: lazyPage(() => import('./routes/home-page'), 'HomePage'),
   vipIntroduce: lazyPage(() => import('./routes/vip-introduce-page'), 'VipIntroducePage'),
   guide: lazyPage(() => import('./routes/guide-page'), 'GuidePage'),
+  coverage: lazyPage(() => import('./routes/coverage-page'), 'CoveragePage'),
   mine: lazyPage(() => import('./routes/mine-page'), 'MinePage'),
   filling: lazyPage(() => import('./routes/filling-page'), 'FillingPage'),
   volunteer: lazyPage(() => import('./routes/volunteer-page'), 'VolunteerPage'),

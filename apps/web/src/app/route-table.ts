@@ -21,6 +21,7 @@ export const routeTable = {
   home: { path: '/', title: '首页', tabIndex: 0, requires: open, cached: true },
   vipIntroduce: { path: '/vipintroduce', title: 'VIP会员', tabIndex: -1, requires: open },
   guide: { path: '/guide', title: '使用指南', tabIndex: 8, requires: open },
+  coverage: { path: '/coverage', title: '数据覆盖', tabIndex: 8, requires: open },
   // The spec leaves /mine's requirements open; a personal page needs a member, not a score.
   mine: { path: '/mine', title: '我的', tabIndex: 0, requires: { login: true }, grey: true },
   filling: { path: '/filling', title: '模拟填报', tabIndex: 1, requires: member, cached: true },

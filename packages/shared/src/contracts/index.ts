@@ -22,3 +22,4 @@ export * from './admin-business';
 export * from './admin-content';
 export * from './admin-audit';
 export * from './admin-import';
+export * from './coverage';

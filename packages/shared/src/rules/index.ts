@@ -17,3 +17,4 @@ export * from './volunteer';
 export * from './volunteer-eligibility';
 export * from './analysis';
 export * from './vip-features';
+export * from './pay-channel';

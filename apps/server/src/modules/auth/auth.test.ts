@@ -243,5 +243,6 @@ function wechatKeys(): Record<string, string> {
     WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
     WECHAT_PLATFORM_PUBLIC_KEY: platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     WECHAT_PLATFORM_SERIAL: 'PLATFORMSERIAL',
+    WECHAT_APP_SECRET: 'app-secret-for-web-authorisation',
   };
 }
