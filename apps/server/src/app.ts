@@ -41,6 +41,7 @@ import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerJsonBody } from './plugins/json-body';
 import { registerWeb } from './plugins/web';
 import { createSmsProvider } from './providers/sms';
 import type { SmsProvider } from './providers/sms/sms';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerSecurityHeaders(app);
   await app.register(compress, compressionOptions);
   // The API document (operator calls included) is for development: a production server does not publish it.

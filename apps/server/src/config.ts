@@ -54,8 +54,9 @@ const envFields = z.object({
   APP_NAME: z.string().min(1).default('艺志愿'),
   CONTACT_EMAIL: z.string().email().default('service@yizhiyuan.example.com'),
   CUSTOMER_SERVICE_URL: z.string().url().default('https://work.weixin.qq.com/kfid/yizhiyuan-demo'),
-  APP_ANDROID_URL: z.string().url().default('http://localhost:3000/app#android'),
-  APP_MINIPROGRAM_URL: z.string().url().default('http://localhost:3000/app#miniprogram'),
+  /** Download links behind the header's QR codes; default to this site's /app page on PUBLIC_URL. */
+  APP_ANDROID_URL: z.string().url().optional(),
+  APP_MINIPROGRAM_URL: z.string().url().optional(),
   /** The load balancers whose X-Forwarded-For names the client (per-IP limits then see the real client). */
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -113,8 +114,16 @@ const envFields = z.object({
   WECHAT_APP_SECRET: z.string().optional(),
 });
 
-// A server started on another PORT without PUBLIC_URL still links (payment QR codes) to itself.
-const envSchema = envFields.transform((c) => ({ ...c, PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}` }));
+// A server started on another PORT without PUBLIC_URL still links (payment and download QR codes) to itself.
+const envSchema = envFields.transform((c) => {
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+  return {
+    ...c,
+    PUBLIC_URL: publicUrl,
+    APP_ANDROID_URL: c.APP_ANDROID_URL ?? `${publicUrl}/app#android`,
+    APP_MINIPROGRAM_URL: c.APP_MINIPROGRAM_URL ?? `${publicUrl}/app#miniprogram`,
+  };
+});
 
 export type Config = Readonly<z.infer<typeof envSchema>>;
 

@@ -1,11 +1,50 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createDb, type Db } from './database';
+import { createDb, sqlitePathOf, type Db } from './database';
+
+describe('DATABASE_URL for SQLite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yzy-db-url-'));
+  const strayFolder = resolve('file:');
+  const hadStrayFolder = existsSync(strayFolder);
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    if (!hadStrayFolder) {
+      rmSync(strayFolder, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the file: forms as the path they name', () => {
+    expect(sqlitePathOf('file:/var/lib/yzy/app.db')).toBe('/var/lib/yzy/app.db');
+    expect(sqlitePathOf('file:./data/app.db')).toBe('./data/app.db');
+    expect(sqlitePathOf('file:///var/lib/yzy/app.db')).toBe('/var/lib/yzy/app.db');
+    expect(sqlitePathOf('./data/app.db')).toBe('./data/app.db');
+    expect(sqlitePathOf(':memory:')).toBe(':memory:');
+  });
+
+  it('refuses what it cannot honour with a message naming DATABASE_URL', () => {
+    expect(() => sqlitePathOf('file:/tmp/app.db?mode=ro')).toThrow(/DATABASE_URL: SQLite URI options/);
+    expect(() => sqlitePathOf('mysql://db/app')).toThrow(/DATABASE_URL: unsupported scheme/);
+    expect(() => sqlitePathOf('file:')).toThrow(/DATABASE_URL: file: needs a path/);
+  });
+
+  it.each([
+    ['file:/path', (path: string) => `file:${path}`],
+    ['file:///path', (path: string) => pathToFileURL(path).href],
+  ])('opens %s at that path and writes nothing in the working directory', async (form, urlOf) => {
+    const path = join(dir, String(form.length), 'app.db');
+    const handle = createDb(urlOf(path));
+    await sql`create table t (id integer primary key)`.execute(handle.db);
+    await handle.close();
+    expect(existsSync(path)).toBe(true);
+    expect(hadStrayFolder || !existsSync(strayFolder)).toBe(true);
+  });
+});
 
 describe('SQLite statement cache', () => {
   let handle: Db;

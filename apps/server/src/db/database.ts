@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
@@ -26,6 +27,31 @@ export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
+/**
+ * The SQLite file a DATABASE_URL names: a plain path, `:memory:`, or the URL forms `file:/abs/app.db`,
+ * `file:./rel/app.db` and `file:///abs/app.db`. Anything else that looks like a URL (another
+ * scheme, or `file:` with SQLite URI options) is refused with a message, never read as a folder name.
+ */
+export function sqlitePathOf(url: string): string {
+  if (url === ':memory:' || url === 'file::memory:') {
+    return ':memory:';
+  }
+  if (url.startsWith('file:')) {
+    if (url.includes('?') || url.includes('#')) {
+      throw new Error(`DATABASE_URL: SQLite URI options are not supported (${url}); give the file path only, e.g. file:/var/lib/yzy/app.db`);
+    }
+    const path = url.startsWith('file://') ? fileURLToPath(url) : decodeURIComponent(url.slice('file:'.length));
+    if (path === '') {
+      throw new Error('DATABASE_URL: file: needs a path, e.g. file:/var/lib/yzy/app.db');
+    }
+    return path;
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
+    throw new Error(`DATABASE_URL: unsupported scheme in ${url.split('://')[0]}://…; use postgres://… or a SQLite file path`);
+  }
+  return url;
+}
+
 export interface CreateDbOptions {
   /** A serving process: a SQLite file is locked against a second server (see sqlite-lock.ts). */
   serving?: boolean;
@@ -45,13 +71,14 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
-  if (url !== ':memory:') {
-    mkdirSync(dirname(url), { recursive: true });
+  const path = sqlitePathOf(url);
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
   }
-  const unlock = options.serving && url !== ':memory:' ? lockSqliteFile(url) : () => undefined;
+  const unlock = options.serving && path !== ':memory:' ? lockSqliteFile(path) : () => undefined;
   let sqlite: SQLite.Database;
   try {
-    sqlite = new SQLite(url);
+    sqlite = new SQLite(path);
   } catch (error) {
     unlock();
     throw error;

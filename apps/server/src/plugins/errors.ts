@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Codes, GENERIC_ERROR_MESSAGE, httpStatusOf } from '@yzy/shared/contracts';
-import { fieldLabel } from '@yzy/shared/contracts';
 import { AppError } from '../lib/app-error';
 
 /** Sends a business envelope with the HTTP status that mirrors its class. */
@@ -14,17 +13,12 @@ interface FieldError {
   message: string;
 }
 
-/** Names the first bad field in Chinese: custom messages already say what is wrong; default ones get the field's label. */
+/**
+ * The first bad field's sentence. Every zod message is already one a member understands (the
+ * contract's own, or the shared mapping in contracts/messages.ts), so it is answered as is.
+ */
 function describeValidation(errors: FieldError[]): string {
-  const first = errors[0];
-  if (!first) {
-    return '请求参数错误';
-  }
-  const label = fieldLabel(first.field);
-  if (!label || first.message.includes(label) || /[请需须]/.test(first.message.slice(0, 2))) {
-    return first.message;
-  }
-  return `${label}：${first.message}`;
+  return errors[0]?.message ?? '提交的内容不完整，请检查后重试';
 }
 
 /** One error path for the whole API: typed errors and validation become envelopes; everything else is a logged 50000. */
@@ -36,7 +30,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
         field: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
-        message: v.message ?? '格式不正确',
+        message: v.message ?? '提交的内容格式不正确',
       }));
       return sendEnvelope(reply, Codes.invalidInput, describeValidation(errors), { errors });
     }

@@ -1,4 +1,4 @@
-import { FREE_LEVEL } from '@yzy/shared/rules';
+import { isVipLevel } from '@yzy/shared/rules';
 import type { MemberInfo } from '@yzy/shared/contracts';
 
 /** What a route needs before it may be shown (spec §2 "Requirements"). */
@@ -27,7 +27,7 @@ export function decideAccess(requires: Requirements, facts: AccessFacts): Access
     return 'login';
   }
   // vipLevel is the effective level the server computed with the shared rule; 1 or lower is not VIP.
-  if (requires.vip && facts.member.vipLevel <= FREE_LEVEL) {
+  if (requires.vip && !isVipLevel(facts.member.vipLevel)) {
     return 'vip';
   }
   if (requires.score && facts.member.memberNemtInfo == null) {

@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { LoadingOverlay } from '../components/loading-overlay';
+import { scrollKeyOf } from './cached-routes';
 import { DialogsHost } from './dialogs-host';
 import { HttpEffectsBridge } from './http-effects-bridge';
 import { VersionWatcher } from './version-watcher';
@@ -12,7 +13,7 @@ export function RootRoute() {
       <VersionWatcher />
       <Outlet />
       {/* Cached pages (spec §2) come back where the user left them: state in the URL, scroll restored here. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKeyOf} />
       <DialogsHost />
       <LoadingOverlay />
     </>

@@ -30,5 +30,8 @@ export const siteConfig = z.object({
   payChannels: z.array(z.enum(PHONE_PAY_CHANNELS)),
 });
 
+/** Names of the provinces whose admission data the site holds, in the province list's order (purchase notes). */
+export const coveredProvincesResponse = z.array(z.string());
+
 export type DictionariesResponse = z.infer<typeof dictionariesResponse>;
 export type SiteConfig = z.infer<typeof siteConfig>;

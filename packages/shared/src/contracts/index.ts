@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { installMemberMessages } from './messages';
 
-// Default validation messages in Chinese, for the server and the forms alike.
-z.config(z.locales.zhCN());
+// Every validation message is a member-facing Chinese sentence, for the server and the forms alike.
+installMemberMessages();
 
 export * from './codes';
 export * from './labels';
+export * from './messages';
 export * from './login';
 export * from './member';
 export * from './catalogue';

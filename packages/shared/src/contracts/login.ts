@@ -5,8 +5,8 @@ import { CAPTCHA_LENGTH, LOGIN_MESSAGES, MOBILE_PATTERN, SMS_CODE_PATTERN } from
 export const mobileField = z.string({ error: LOGIN_MESSAGES.mobile }).regex(MOBILE_PATTERN, { error: LOGIN_MESSAGES.mobile });
 
 export const captchaQuery = z.object({
-  /** The mobile the captcha is for (optional: a captcha may be fetched before the number is typed). */
-  mobile: z.string().optional(),
+  /** The mobile the captcha is for (optional: a captcha may be fetched before the number is typed); when sent, it must be a valid number. */
+  mobile: mobileField.optional(),
 });
 
 export const captchaResponse = z.object({

@@ -16,4 +16,5 @@ export * from './probability-explain';
 export * from './volunteer';
 export * from './volunteer-eligibility';
 export * from './analysis';
+export * from './vip-features';
 export * from './pay-channel';

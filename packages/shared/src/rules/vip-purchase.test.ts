@@ -39,16 +39,35 @@ describe('grant period', () => {
     expect(grantPeriodOf(dayCard(2, 365), running, NOW)).toEqual({ startTime: NOW - 10 * DAY, endTime: NOW + 385 * DAY, keepsCurrentCard: false });
   });
 
-  it('ends an absolute card at its deadline, never before the running end', () => {
+  it('ends an absolute card at its deadline, whatever was running', () => {
     const running = { level: 3, startTime: NOW, endTime: NOW + 50 * DAY };
     expect(grantPeriodOf(absoluteCard(3, NOW + 200 * DAY), running, NOW).endTime).toBe(NOW + 200 * DAY);
-    expect(grantPeriodOf(absoluteCard(3, NOW + 10 * DAY), running, NOW).endTime).toBe(NOW + 50 * DAY);
+    expect(grantPeriodOf(absoluteCard(3, NOW + 10 * DAY), running, NOW).endTime).toBe(NOW + 10 * DAY);
+    // 高考志愿卡 valid to its date, bought over a longer-running lower card: ends on the date.
+    const longer = { level: 2, startTime: NOW - DAY, endTime: NOW + 300 * DAY };
+    expect(grantPeriodOf(absoluteCard(3, NOW + 100 * DAY), longer, NOW)).toEqual({ startTime: NOW, endTime: NOW + 100 * DAY, keepsCurrentCard: false });
   });
 
-  it('upgrades from now without losing the running end', () => {
+  it('upgrades a day card from now without losing the running end', () => {
     const running = { level: 2, startTime: NOW - DAY, endTime: NOW + 300 * DAY };
-    expect(grantPeriodOf(absoluteCard(3, NOW + 100 * DAY), running, NOW)).toEqual({ startTime: NOW, endTime: NOW + 300 * DAY, keepsCurrentCard: false });
     expect(grantPeriodOf(dayCard(4, 365), running, NOW)).toEqual({ startTime: NOW, endTime: NOW + 365 * DAY, keepsCurrentCard: false });
+    expect(grantPeriodOf(dayCard(3, 30), running, NOW)).toEqual({ startTime: NOW, endTime: NOW + 300 * DAY, keepsCurrentCard: false });
+  });
+
+  it('never ends an absolute card after its deadline', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 800 }),
+        fc.integer({ min: -10, max: 800 }),
+        (cardLevel, runningLevel, deadlineDays, runningDays) => {
+          const running = { level: runningLevel, startTime: NOW - DAY, endTime: NOW + runningDays * DAY };
+          const period = grantPeriodOf(absoluteCard(cardLevel, NOW + deadlineDays * DAY), running, NOW);
+          return period.keepsCurrentCard || period.endTime === NOW + deadlineDays * DAY;
+        },
+      ),
+    );
   });
 
   it('keeps a running higher card and extends it when a lower card is paid', () => {

@@ -59,29 +59,31 @@ export function plainEndOf(card: CardTerm, nowSeconds: number): number {
 /**
  * The period a paid card grants, given the card the member already runs.
  * - Nothing running: from now; day cards end after their days, absolute cards at their deadline.
- * - Same level (a renewal): day cards extend from the current end; absolute cards end at the later
- *   of their deadline and the current end. The start stays.
- * - Higher level (an upgrade): the new level applies from now and ends at the later of its own end
- *   and the current end, so no paid time is lost.
- * - Lower level (only reachable by a race or an operator): the higher card is kept and its end
- *   moves as a renewal would, so the payment is never lost and the member is never downgraded.
+ * - Same level (a renewal): day cards extend from the current end and keep the start.
+ * - Higher level (an upgrade): the new level applies from now; a day card ends at the later of its
+ *   own end and the current end, so no paid time is lost.
+ * - An absolute card (deadlineUnit 2) that becomes the member's card ends at its deadline, whatever
+ *   was running: it is sold as "valid to <date>" and must not outlive it (docs/product-rules.md).
+ * - Lower level (only reachable by a race or an operator): the higher card is kept and a day card
+ *   moves its end as a renewal would, so the payment is never lost and the member is never downgraded.
  */
 export function grantPeriodOf(card: CardTerm, running: RunningCard | null, nowSeconds: number): GrantPeriod {
   if (!running || running.endTime <= nowSeconds) {
     return { startTime: nowSeconds, endTime: plainEndOf(card, nowSeconds), keepsCurrentCard: false };
   }
-  const extended =
-    card.deadlineUnit === DEADLINE_UNIT_ABSOLUTE
-      ? Math.max(card.deadline, running.endTime)
-      : running.endTime + card.deadline * DAY_SECONDS;
+  const absolute = card.deadlineUnit === DEADLINE_UNIT_ABSOLUTE;
   const start = running.startTime ?? nowSeconds;
+  if (card.vipLevel < running.level) {
+    const extended = absolute ? Math.max(card.deadline, running.endTime) : running.endTime + card.deadline * DAY_SECONDS;
+    return { startTime: start, endTime: extended, keepsCurrentCard: true };
+  }
+  if (absolute) {
+    return { startTime: card.vipLevel === running.level ? start : nowSeconds, endTime: card.deadline, keepsCurrentCard: false };
+  }
   if (card.vipLevel === running.level) {
-    return { startTime: start, endTime: extended, keepsCurrentCard: false };
+    return { startTime: start, endTime: running.endTime + card.deadline * DAY_SECONDS, keepsCurrentCard: false };
   }
-  if (card.vipLevel > running.level) {
-    return { startTime: nowSeconds, endTime: Math.max(plainEndOf(card, nowSeconds), running.endTime), keepsCurrentCard: false };
-  }
-  return { startTime: start, endTime: extended, keepsCurrentCard: true };
+  return { startTime: nowSeconds, endTime: Math.max(plainEndOf(card, nowSeconds), running.endTime), keepsCurrentCard: false };
 }
 
 /** True when an absolute card's deadline has passed, so it can no longer be bought. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NOT_VIP_LABEL, TRIAL_VIP_LABEL, effectiveVip, formatWindowTime, vipLabel, type VipFacts } from './vip';
+import { NOT_VIP_LABEL, SUPER_VIP_LABEL, TRIAL_VIP_LABEL, blackoutNoticeOf, effectiveVip, formatWindowTime, isVipLevel, vipLabel, type VipFacts } from './vip';
 
 const NOW_S = 1_800_000_000;
 const NOW_MS = NOW_S * 1000;
@@ -91,10 +91,40 @@ describe('VIP label', () => {
   it('prefers the paid card over probation', () => {
     expect(vipLabel(paid(2, NOW_S + DAY, { isProbationPeriod: 1, probationVipEndTime: NOW_S + 5 }), NOW_MS)).toBe('卡2');
   });
+  it('is 超级VIP for a super VIP without a running paid card, never 非VIP', () => {
+    expect(vipLabel(facts({ isSuperVip: 1 }), NOW_MS)).toBe(SUPER_VIP_LABEL);
+    expect(vipLabel(paid(3, NOW_S - 1, { isSuperVip: 1 }), NOW_MS)).toBe(SUPER_VIP_LABEL);
+    expect(vipLabel(facts({ isSuperVip: 1, isProbationPeriod: 1, probationVipEndTime: NOW_S + 5 }), NOW_MS)).toBe(SUPER_VIP_LABEL);
+    expect(vipLabel(paid(3, NOW_S + DAY, { isSuperVip: 1 }), NOW_MS)).toBe('卡3');
+  });
   it('is 非VIP otherwise', () => {
     expect(vipLabel(facts(), NOW_MS)).toBe(NOT_VIP_LABEL);
     expect(vipLabel(paid(3, NOW_S - 1), NOW_MS)).toBe(NOT_VIP_LABEL);
     expect(vipLabel(facts({ isProbationPeriod: 1, probationVipEndTime: NOW_S - 1 }), NOW_MS)).toBe(NOT_VIP_LABEL);
+  });
+});
+
+describe('vipLevel (docs/product-rules.md)', () => {
+  it('reads levels the same way on both sides: 1 or lower is not VIP', () => {
+    expect([0, 1, 2, 3, 4].map(isVipLevel)).toEqual([false, false, true, true, true]);
+  });
+  it('answers the effective level: §4 (trial, super VIP) wins over §3 forcing the stored level to 1', () => {
+    const trial = facts({ isOpenVip: 0, vipLevel: 3, isProbationPeriod: 1, probationVipEndTime: NOW_S + 60 });
+    expect(effectiveVip(trial, NOW_MS).level).toBe(2);
+    expect(effectiveVip(facts({ isOpenVip: 0, vipLevel: 3, isSuperVip: 1 }), NOW_MS).level).toBe(2);
+    expect(effectiveVip(facts({ isOpenVip: 0, vipLevel: 3, vipEndTime: NOW_S + DAY }), NOW_MS).level).toBe(1);
+  });
+});
+
+describe('blackout notice', () => {
+  it('says in plain words that the card pauses during the filling period', () => {
+    const start = Date.UTC(2027, 5, 23, 16, 0) / 1000; // 2027-06-24 00:00 +08:00
+    const end = Date.UTC(2027, 6, 10, 10, 0) / 1000; // 2027-07-10 18:00 +08:00
+    const notice = blackoutNoticeOf({ startTime: start, endTime: end });
+    expect(notice).toContain('6月24日 – 7月10日 18:00 是高考志愿填报期');
+    expect(notice).toContain('本卡在这段时间暂停，不能使用VIP功能');
+    expect(blackoutNoticeOf(null)).toBeNull();
+    expect(blackoutNoticeOf({ startTime: start, endTime: null })).toBeNull();
   });
 });
 

@@ -5,7 +5,17 @@
 
 export const NOT_VIP_LABEL = '非VIP';
 export const TRIAL_VIP_LABEL = '试用VIP';
+/** Label of a super VIP who holds no running paid card (super VIP is always VIP, spec §4). */
+export const SUPER_VIP_LABEL = '超级VIP';
 export const FREE_LEVEL = 1;
+
+/**
+ * The one reading of a level, for server and client alike: level 1 or lower is not VIP (spec §4).
+ * memberInfo.vipLevel is the effective level (effectiveVip), so the client only asks this.
+ */
+export function isVipLevel(level: number): boolean {
+  return level > FREE_LEVEL;
+}
 
 /** A blackout window (the filling season) during which a card grants no VIP. Unix seconds. */
 export interface BlackoutWindow {
@@ -27,7 +37,10 @@ export interface VipFacts {
   probationWindow: BlackoutWindow | null;
 }
 
-/** The stored paid level, forced to 1 unless isOpenVip is 1. */
+/**
+ * The stored paid level, forced to 1 unless isOpenVip is 1 (spec §3). This is one input of the
+ * effective level, not the answer: see effectiveVip and docs/product-rules.md (vipLevel).
+ */
 export function paidLevelOf(facts: Pick<VipFacts, 'isOpenVip' | 'vipLevel'>): number {
   return facts.isOpenVip === 1 ? facts.vipLevel : FREE_LEVEL;
 }
@@ -63,14 +76,20 @@ export function effectiveVip(facts: VipFacts, nowMs: number): EffectiveVip {
     level = Math.max(level, paidLevelOf(facts), 2);
     return { level, isVip: true, blockedByWindow: false };
   }
-  const blockedByWindow = level <= FREE_LEVEL && (probationBlocked || paidBlocked);
-  return { level, isVip: level > FREE_LEVEL, blockedByWindow };
+  const blockedByWindow = !isVipLevel(level) && (probationBlocked || paidBlocked);
+  return { level, isVip: isVipLevel(level), blockedByWindow };
 }
 
-/** Header label: the card name while the paid card runs, 试用VIP while on probation, else 非VIP. */
+/**
+ * Header label (spec §4): the card name while the paid card runs; 超级VIP for a super VIP without
+ * one (always VIP, so never 非VIP); 试用VIP while on probation; else 非VIP.
+ */
 export function vipLabel(facts: VipFacts, nowMs: number): string {
   if (facts.isOpenVip === 1 && isFuture(facts.vipEndTime, nowMs) && facts.vipCardName) {
     return facts.vipCardName;
+  }
+  if (facts.isSuperVip === 1) {
+    return SUPER_VIP_LABEL;
   }
   if (facts.isProbationPeriod === 1 && isFuture(facts.probationVipEndTime, nowMs)) {
     return TRIAL_VIP_LABEL;
@@ -88,4 +107,16 @@ export function formatWindowTime(seconds: number, timeZoneOffsetMinutes = 480): 
     return md;
   }
   return `${md} ${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+/**
+ * What a card's blackout window means, in plain words for the buyer, or null without a window.
+ * The window is the filling season: shown on the card before purchase (docs/product-rules.md).
+ */
+export function blackoutNoticeOf(window: BlackoutWindow | null): string | null {
+  if (!window || window.startTime == null || window.endTime == null) {
+    return null;
+  }
+  const span = `${formatWindowTime(window.startTime)} – ${formatWindowTime(window.endTime)}`;
+  return `注意：${span} 是高考志愿填报期，本卡在这段时间暂停，不能使用VIP功能（完整推荐列表、录取概率、志愿分析等）。需要在填报期使用，请选择不暂停的会员卡。`;
 }

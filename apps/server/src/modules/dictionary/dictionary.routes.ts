@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dictionariesResponse, siteConfig } from '@yzy/shared/contracts';
+import { coveredProvincesResponse, dictionariesResponse, siteConfig } from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
 import { envelope, ok } from '../../lib/envelope';
+import { listCoveredProvinces } from './coverage.repository';
 import { listDictionaries } from './dictionary.repository';
 
-/** Site-wide calls without login: the dictionaries and the public site settings. */
+/** Site-wide calls without login: the dictionaries, the public site settings and the provinces covered. */
 export function registerDictionaryRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['公共'];
@@ -26,5 +27,11 @@ export function registerDictionaryRoutes(app: FastifyInstance, deps: Deps) {
       demo: deps.config.APP_ENV !== 'production',
       payChannels: [...deps.config.PAY_PHONE_CHANNELS],
     }),
+  );
+
+  r.get(
+    '/api/v1/common/coveredProvinces',
+    { schema: { tags, summary: '有录取数据的省份（购买须知）', response: { 200: envelope(coveredProvincesResponse) } } },
+    async () => ok(await listCoveredProvinces(deps.db)),
   );
 }

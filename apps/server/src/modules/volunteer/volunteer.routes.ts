@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { canUseFeature, hasFullFeature } from '@yzy/shared/rules';
 import {
   Codes,
   volunteerAnalysis,
@@ -78,7 +79,7 @@ export function registerVolunteerRoutes(app: FastifyInstance, deps: Deps, auth: 
 
   r.get('/api/v1/volunteer/analysis', opts('志愿分析（VIP）：冲稳保梯度、滑档与退档风险、建议', { querystring: volunteerIdQuery, response: { 200: envelope(volunteerAnalysis) } }), async (request) => {
     const member = memberOf(request);
-    if (!(await isVip(db, member))) {
+    if (!canUseFeature('analysis', await isVip(db, member))) {
       throw new AppError(Codes.vipRequired, '志愿分析为VIP功能，请先开通VIP');
     }
     return ok(await volunteerAnalysisOf(db, member.id, request.query.id));
@@ -90,7 +91,12 @@ export function registerVolunteerRoutes(app: FastifyInstance, deps: Deps, auth: 
 
   r.get('/api/v1/volunteer/export', opts('导出志愿表 Excel（.xlsx）', { querystring: volunteerIdQuery }), async (request, reply) => {
     const member = memberOf(request);
-    const detail = await volunteerDetailOf(db, member.id, request.query.id, await isVip(db, member));
+    const vip = await isVip(db, member);
+    if (!canUseFeature('export', vip)) {
+      throw new AppError(Codes.vipRequired, '志愿表导出为VIP功能，请先开通VIP');
+    }
+    // The file shows what the page shows: probabilities only with the full feature (shared rule).
+    const detail = await volunteerDetailOf(db, member.id, request.query.id, hasFullFeature('export', vip));
     const file = await volunteerWorkbook(detail);
     return reply
       .header('content-disposition', attachmentHeader(`${detail.name}.xlsx`, `volunteer-${detail.id}.xlsx`))

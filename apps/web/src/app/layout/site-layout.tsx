@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Skeleton } from 'antd';
 import { Outlet } from 'react-router';
 import { CompareTray } from '../../features/compare/components/compare-tray';
+import { useDictionaries } from '../../features/dictionary/api';
 import { SideTools } from './side-tools';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -12,6 +13,8 @@ import { useRouteMeta } from './use-route-meta';
 export function SiteLayout() {
   const meta = useRouteMeta();
   const activeTab = meta?.tabIndex ?? -1;
+  // Loaded once per page load and cached for every feature (spec §3); no loading overlay (spec §7).
+  useDictionaries();
 
   useEffect(() => {
     document.title = meta && meta.path !== '/' ? `${meta.title} - 艺志愿` : '艺志愿';

@@ -14,3 +14,16 @@ export async function fetchDictionaries(): Promise<Dictionaries> {
 export function useDictionaries() {
   return useQuery({ queryKey: dictionaryKeys.all, queryFn: fetchDictionaries, staleTime: Infinity, gcTime: Infinity });
 }
+
+/**
+ * One dictionary as select/filter options, from the cached load; the contract's own values stand in
+ * until it arrives (or if it fails), so a filter never renders empty.
+ */
+export function useDictionaryOptions<V extends string>(name: string, fallback: readonly V[]): { value: V; label: string }[] {
+  const { data } = useDictionaries();
+  const entries = data?.[name];
+  if (!entries || entries.length === 0) {
+    return fallback.map((value) => ({ value, label: value }));
+  }
+  return entries.map((entry) => ({ value: entry.value as V, label: entry.label }));
+}

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PayAnswer, PayVipOrderResponse, ProvinceListItem, QueryVipOrderResponse, VipCard, VipOrderListResponse } from '@yzy/shared/contracts';
+import type { PayAnswer, PayVipOrderResponse, QueryVipOrderResponse, VipCard, VipOrderListResponse } from '@yzy/shared/contracts';
 import { VIP_ORDER_SOURCE, VIP_PAY_TYPE, type PayChannel } from '@yzy/shared/rules';
 import { get, post } from '../../lib/http';
 
@@ -50,10 +50,9 @@ export function useVipOrders(page: number, size: number) {
   return useQuery({ queryKey: vipKeys.orders(page, size), queryFn: () => fetchVipOrders(page, size), placeholderData: keepPreviousData });
 }
 
-/** The provinces with data, for the purchase notes (the same list the score form offers). */
-export async function fetchCoveredProvinces(): Promise<string[]> {
-  const list = await get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { silent: true, loading: false, cache: true });
-  return list.map((item) => item.area.name);
+/** GET common/coveredProvinces: the provinces the site holds admission data for (the purchase notes count them). */
+export function fetchCoveredProvinces(): Promise<string[]> {
+  return get<string[]>('/api/v1/common/coveredProvinces', undefined, { silent: true, loading: false });
 }
 
 export function useCoveredProvinces() {

@@ -41,6 +41,8 @@ export function demoCards(overrides: Partial<Record<number, Partial<VipCard>>> =
       isRecommend: 0,
       recommendIcon: '',
       windowText: '6月24日 – 7月10日 18:00',
+      startTime: Date.UTC(2027, 5, 23, 16) / 1000,
+      endTime: Date.UTC(2027, 6, 10, 10) / 1000,
       ...overrides[2],
     }),
     cardFactory(overrides[3]),

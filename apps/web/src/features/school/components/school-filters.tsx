@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Card, Input } from 'antd';
 import { NATIONAL_EXAM_CATEGORIES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES, SEARCH_KEYWORD_MAX, type SchoolListQuery } from '@yzy/shared/contracts';
+import { useDictionaryOptions } from '../../dictionary/api';
 import { useProvinces } from '../api';
 import { FilterRow } from './filter-row';
 
@@ -9,12 +10,14 @@ interface SchoolFiltersProps {
   onChange: (patch: Partial<SchoolListQuery>) => void;
 }
 
-const asOptions = <V extends string>(values: readonly V[]) => values.map((value) => ({ value, label: value }));
 const CATEGORY_OPTIONS = NATIONAL_EXAM_CATEGORIES.map((c) => ({ value: c.code as number, label: c.name }));
 
 /** 找大学 filters: keyword (name or pinyin initials), 所在地区, 办学类型, 办学性质, 院校标签, 统考科类. */
 export function SchoolFilters({ query, onChange }: SchoolFiltersProps) {
   const { data: provinces = [] } = useProvinces();
+  const typeOptions = useDictionaryOptions('schoolType', SCHOOL_TYPES);
+  const natureOptions = useDictionaryOptions('schoolNature', SCHOOL_NATURES);
+  const tagOptions = useDictionaryOptions('schoolTag', SCHOOL_TAGS);
   // The box follows the URL (back/forward) but only searches on Enter or the button.
   const [text, setText] = useState(query.keyword ?? '');
   const [shown, setShown] = useState(query.keyword);
@@ -37,9 +40,9 @@ export function SchoolFilters({ query, onChange }: SchoolFiltersProps) {
         aria-label="院校关键词"
       />
       <FilterRow label="所在地区" options={provinces.map((p) => ({ value: p.provinceId, label: p.area.name }))} value={query.provinceId} onChange={(provinceId) => onChange({ provinceId })} />
-      <FilterRow label="办学类型" options={asOptions(SCHOOL_TYPES)} value={query.type} onChange={(type) => onChange({ type })} />
-      <FilterRow label="办学性质" options={asOptions(SCHOOL_NATURES)} value={query.nature} onChange={(nature) => onChange({ nature })} />
-      <FilterRow label="院校标签" options={asOptions(SCHOOL_TAGS)} value={query.tag} onChange={(tag) => onChange({ tag })} />
+      <FilterRow label="办学类型" options={typeOptions} value={query.type} onChange={(type) => onChange({ type })} />
+      <FilterRow label="办学性质" options={natureOptions} value={query.nature} onChange={(nature) => onChange({ nature })} />
+      <FilterRow label="院校标签" options={tagOptions} value={query.tag} onChange={(tag) => onChange({ tag })} />
       <FilterRow label="统考科类" options={CATEGORY_OPTIONS} value={query.examCategoryCode} onChange={(examCategoryCode) => onChange({ examCategoryCode })} />
     </Card>
   );

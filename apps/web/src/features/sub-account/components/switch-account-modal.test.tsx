@@ -87,10 +87,12 @@ describe('切换账号 modal', () => {
     expect(switchCalls()).toHaveLength(0);
   });
 
-  it('says 已登录当前账号 for the main account the expert is logged in as', async () => {
+  it('says 已登录当前账号 as an error (spec §5) for the main account the expert is logged in as', async () => {
     serve(1, 1, [sub(11)]);
     fireEvent.click(await card(1));
-    expect(await screen.findByText('已登录当前账号')).toBeInTheDocument();
+    const toast = await screen.findByText('已登录当前账号');
+    expect(toast.closest('.ant-message-error')).not.toBeNull();
+    expect(toast.closest('.ant-message-warning')).toBeNull();
     expect(switchCalls()).toHaveLength(0);
   });
 

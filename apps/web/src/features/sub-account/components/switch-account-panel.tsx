@@ -36,7 +36,7 @@ export function SwitchAccountPanel({ member }: { member: MemberInfo }) {
   function handleSelect(target: GroupAccount) {
     const step = switchStepOf(target, member);
     if (step.kind === 'current') {
-      message.warning(ALREADY_CURRENT_MESSAGE);
+      message.error(ALREADY_CURRENT_MESSAGE);
       return;
     }
     modal.confirm({ title: step.text, okText: '确认', cancelText: '取消', okButtonProps, onOk: () => switchTo(target.id) });

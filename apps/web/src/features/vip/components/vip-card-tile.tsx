@@ -1,6 +1,7 @@
 import { CheckCircleFilled, PauseCircleOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import type { VipCard } from '@yzy/shared/contracts';
+import { blackoutNoticeOf } from '@yzy/shared/rules';
 import { termText, yuanText } from '../price';
 import type { Purchase } from '../use-vip-purchase';
 import { VipIcon } from './vip-icon';
@@ -23,6 +24,7 @@ function blockedText(card: VipCard): string {
 /** One card of the VIP center: prices, term, benefits, blackout window and its buy button or 已开通. */
 export function VipCardTile({ card, step, onChoose }: VipCardTileProps) {
   const selected = step != null;
+  const blackoutNotice = blackoutNoticeOf(card);
   const classes = ['yzy-vip-card', selected ? 'is-selected' : '', card.isRecommend === 1 ? 'is-recommend' : ''].join(' ').trim();
   return (
     <section className={classes} aria-label={card.name} data-testid={`vip-card-${card.vipLevel}`}>
@@ -47,9 +49,9 @@ export function VipCardTile({ card, step, onChoose }: VipCardTileProps) {
           </li>
         ))}
       </ul>
-      {card.windowText && (
+      {blackoutNotice && (
         <p className="yzy-vip-card-window" data-testid="vip-card-window">
-          <PauseCircleOutlined /> 填报期 {card.windowText} 暂停使用
+          <PauseCircleOutlined /> {blackoutNotice}
         </p>
       )}
       {card.canBuy ? (

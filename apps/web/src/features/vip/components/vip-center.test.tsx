@@ -31,7 +31,9 @@ function answer(config: InternalAxiosRequestConfig): Reply {
     case '/api/v1/vipCard/list':
       return envelope(200, cards);
     case '/api/v1/getProvinceListForNemtInfo':
-      return envelope(200, [{ provinceId: 11, area: { name: '北京' } }, { provinceId: 32, area: { name: '江苏' } }]);
+      return envelope(200, [{ provinceId: 11, area: { name: '北京' } }, { provinceId: 32, area: { name: '江苏' } }, { provinceId: 41, area: { name: '河南' } }]);
+    case '/api/v1/common/coveredProvinces':
+      return envelope(200, ['北京', '江苏']);
     case '/api/v1/vipOrder/create':
       orderCount += 1;
       return envelope(200, { orderId: `YZY${orderCount}` });
@@ -93,7 +95,9 @@ describe('VIP会员中心 cards', () => {
     expect(within(card).getByText('有效期至2027年8月31日')).toBeInTheDocument();
     const dayCard = screen.getByRole('region', { name: 'VIP志愿卡' });
     expect(within(dayCard).getByText('¥198.00')).toBeInTheDocument();
-    expect(within(dayCard).getByTestId('vip-card-window')).toHaveTextContent('填报期 6月24日 – 7月10日 18:00 暂停使用');
+    expect(within(dayCard).getByTestId('vip-card-window')).toHaveTextContent(
+      '6月24日 – 7月10日 18:00 是高考志愿填报期，本卡在这段时间暂停，不能使用VIP功能',
+    );
     expect(within(dayCard).getByText('有效期365天')).toBeInTheDocument();
     expect(screen.getByText('含20个子账号')).toBeInTheDocument();
   });
@@ -113,7 +117,9 @@ describe('VIP会员中心 cards', () => {
     await openCenter();
     const notes = screen.getByTestId('vip-purchase-notes');
     expect(notes).toHaveTextContent('艺考生及家长');
-    expect(await within(notes).findByText(/全国2个省.*北京、江苏/)).toBeInTheDocument();
+    // The count is the provinces with data (the server counts them), not the province list nor a constant.
+    expect(await within(notes).findByText(/全国2个省.*北京、江苏。/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(notes).not.toHaveTextContent('29');
     expect(notes).toHaveTextContent('仅供参考');
     expect(notes).toHaveTextContent('不支持退款');
     expect(within(notes).getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');

@@ -1,6 +1,6 @@
 import { Alert, Empty, Flex, Skeleton, Typography } from 'antd';
 import type { MemberInfo } from '@yzy/shared/contracts';
-import { FREE_LEVEL } from '@yzy/shared/rules';
+import { isVipLevel } from '@yzy/shared/rules';
 import dayjs from 'dayjs';
 import { useDialogOpen } from '../../../lib/dialogs';
 import { useMember } from '../../member/api';
@@ -49,7 +49,7 @@ export function VipCenter() {
 }
 
 function MemberVipState({ member }: { member: MemberInfo | undefined }) {
-  const isVip = member != null && member.vipLevel > FREE_LEVEL;
+  const isVip = member != null && isVipLevel(member.vipLevel);
   const endTime = member?.isOpenVip === 1 ? member.vipEndTime : member?.probationVipEndTime;
   return (
     <Typography.Text data-testid="vip-center-state">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Table, type TableColumnsType } from 'antd';
 import type { VipCard } from '@yzy/shared/contracts';
+import { FREE_MEMBER_ACCESS, type VipFeature } from '@yzy/shared/rules';
 import { openVipDialog } from '../../../lib/dialogs';
 import { useVipCards } from '../api';
 import { termText, yuanText } from '../price';
@@ -17,14 +18,23 @@ interface Row {
   card(card: VipCard): ReactNode;
 }
 
+/** The free column of a feature row, from the rule the server enforces (FREE_MEMBER_ACCESS). */
+function freeCell(feature: VipFeature, partial: string): ReactNode {
+  const access = FREE_MEMBER_ACCESS[feature];
+  if (access === 'full') {
+    return YES;
+  }
+  return access === 'partial' ? partial : NO;
+}
+
 /** What every plan offers; the card-specific lines (term, window, sub-accounts) come from the card data. */
 const ROWS: Row[] = [
   { key: 'tools', feature: '找大学、查专业、艺考资讯', free: YES, card: () => YES },
   { key: 'range', feature: '一分一段、算综合分', free: YES, card: () => YES },
-  { key: 'list', feature: '模拟填报推荐列表', free: '前几条', card: () => '完整列表' },
-  { key: 'prob', feature: '录取概率与冲/稳/保', free: '前几条', card: () => YES },
-  { key: 'analysis', feature: '志愿表分析', free: NO, card: () => YES },
-  { key: 'export', feature: '志愿表导出（Excel / PDF）', free: NO, card: () => YES },
+  { key: 'list', feature: '模拟填报推荐列表', free: freeCell('recommendList', '前几条'), card: () => '完整列表' },
+  { key: 'prob', feature: '录取概率与冲/稳/保', free: freeCell('probabilities', '前几条'), card: () => YES },
+  { key: 'analysis', feature: '志愿表分析', free: freeCell('analysis', '前几条'), card: () => YES },
+  { key: 'export', feature: '志愿表导出 Excel', free: freeCell('export', '可导出（不含录取概率）'), card: () => '含录取概率' },
   { key: 'window', feature: '高考志愿填报期', free: '—', card: (c) => (c.windowText ? `${c.windowText} 暂停` : YES) },
   { key: 'sub', feature: '学生子账号', free: NO, card: (c) => (c.subAccountQuota > 0 ? `${c.subAccountQuota}个` : NO) },
   { key: 'term', feature: '有效期', free: '长期', card: (c) => termText(c).replace('有效期', '') },

@@ -1,5 +1,5 @@
 import { CrownFilled } from '@ant-design/icons';
-import { FREE_LEVEL } from '@yzy/shared/rules';
+import { isVipLevel } from '@yzy/shared/rules';
 import { Button } from 'antd';
 import { openVipDialog } from '../../../lib/dialogs';
 import { useMember } from '../../member/api';
@@ -17,7 +17,7 @@ function badgeClassOf(level: number): string {
 export function VipEntry() {
   const { data: member } = useMember();
   useBlackoutPrompt(member);
-  if (member && member.vipLevel > FREE_LEVEL) {
+  if (member && isVipLevel(member.vipLevel)) {
     return (
       <button type="button" className={badgeClassOf(member.vipLevel)} onClick={openVipDialog} data-testid="header-vip-badge">
         <CrownFilled /> {member.vipCardName}

@@ -1,5 +1,5 @@
 import { CrownFilled } from '@ant-design/icons';
-import { FREE_LEVEL } from '@yzy/shared/rules';
+import { isVipLevel } from '@yzy/shared/rules';
 import { Button, Card, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
@@ -9,7 +9,7 @@ import { useMember } from '../../member/api';
 /** VIP state (首页, 我的): the card and its end date, or what VIP adds and the way to open it. */
 export function VipStateCard() {
   const { data: member } = useMember();
-  const isVip = member != null && member.vipLevel > FREE_LEVEL;
+  const isVip = member != null && isVipLevel(member.vipLevel);
   const endTime = member?.vipEndTime ?? member?.probationVipEndTime ?? null;
   return (
     <Card title={<span><CrownFilled className="yzy-crown" /> VIP会员</span>} className="yzy-home-card" data-testid="vip-state-card">
