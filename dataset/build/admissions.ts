@@ -10,6 +10,9 @@ import type { LghRaw } from './lgh-raw';
 import { artCategoriesOf, artCategoryOfMajor, fullScoreOf, levelOf, otherArtReason, provinceShortName, subjectGroupOf, TESTS_FULL_SCORE } from './names';
 import { authorityPublisher, type Drops, isHttpUrl, type Sources } from './sources';
 
+/** Words by which a row says it is an art admission. */
+const ART_ADMISSION = /艺术|美术|音乐|舞蹈|表演|播音|书法|统考/;
+
 export interface Matchers {
   schools: SchoolMatcher;
   majors: MajorMatcher;
@@ -52,7 +55,11 @@ export function scoreLimit(metric: AdmissionRow['scoreMetric'], province: string
   if (metric === '专业') {
     return TESTS_FULL_SCORE;
   }
-  return metric === '文化' ? fullScoreOf(province) : Math.max(750, fullScoreOf(province));
+  if (metric === '文化') {
+    return fullScoreOf(province);
+  }
+  // 重庆's art composite is out of 300; a school page's larger "综合分" there is its own conversion.
+  return province === '重庆' ? 300 : Math.max(750, fullScoreOf(province));
 }
 
 /** The university that published a school-site source: the school most of its rows name. */
@@ -103,6 +110,12 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       continue;
     }
     const named = artCategoriesOf(`${r.subjectType} ${r.batch} ${r.majorGroup}`);
+    // A major's name decides the category only on a row that says it is an art admission: schools
+    // also admit ordinary (物理/历史) candidates to design majors, on another score entirely.
+    if (named.length !== 1 && !ART_ADMISSION.test(`${r.subjectType} ${r.batch} ${r.majorGroup} ${r.dataType}`)) {
+      drops.add(kind, 'not stated as an art admission (an ordinary-batch row naming a design or music major)');
+      continue;
+    }
     const cat = named.length === 1 ? named[0] : artCategoryOfMajor(r.majorName);
     if (!cat) {
       drops.add(kind, otherArtReason(text) ?? 'no product art category (广播电视编导, 艺术史论, or not art)');
@@ -154,8 +167,9 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       continue;
     }
     const avgScore = num(r.averageScore);
-    if (avgScore !== null && avgScore < minScore) {
-      drops.add(kind, 'average below the minimum (a misread figure)');
+    const maxScore = num(r.maxScore);
+    if ((avgScore !== null && (avgScore < minScore || avgScore > scoreLimit(scoreMetric, province))) || (maxScore !== null && maxScore > scoreLimit(scoreMetric, province))) {
+      drops.add(kind, 'average below the minimum, or average or maximum above the full score (a misread figure)');
       continue;
     }
     admissions.push({
@@ -163,7 +177,7 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       kind: admissionKindOf(`${r.dataType} ${r.batch} ${r.majorGroup} ${r.majorName} ${r.scoreMetric}`),
       scoreMetric,
       minScore,
-      maxScore: num(r.maxScore),
+      maxScore,
       avgScore,
       minRank: r.rankDerivedFromScore === 'True' ? null : num(r.minRank),
       planCount: num(r.planCount),

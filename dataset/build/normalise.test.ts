@@ -30,6 +30,9 @@ describe('names', () => {
     expect(artCategoryOfMajor('音乐表演')).toEqual({ category: '音乐类', direction: '' });
     expect(artCategoryOfMajor('表演')).toEqual({ category: '表（导）演类', direction: '戏剧影视表演' });
     expect(artCategoryOfMajor('广播电视编导')).toBeNull();
+    // An engineering major is not an art major because its name holds 设计.
+    expect(artCategoryOfMajor('机械设计制造及其自动化（理/物理）')).toBeNull();
+    expect(artCategoryOfMajor('环境设计')).toEqual({ category: '美术与设计类', direction: '' });
   });
 
   it('normalises provinces, subject groups and levels', () => {
