@@ -30,12 +30,16 @@ const c = (header: string, field: string, required: boolean, note: string, examp
 
 const YEAR = c('年份', 'year', true, '数据所属年份，2000–2100', '2026');
 const PROVINCE = c('省份', 'province', true, '省份简称或全称，须为系统已有省份', '河南');
-const CATEGORY = c('科类', 'examCategory', true, '该省的统考科类名称，与报考科类列表一致', '美术与设计类');
+const CATEGORY = c('科类', 'examCategory', true, '该省的统考科类名称，与报考科类列表一致；省控线和文化一分一段可填“普通类”', '美术与设计类');
 const SCHOOL = c('院校名称', 'school', true, '须为系统已有院校（先导入院校表）', '南京艺术学院');
 const BATCH = c('批次', 'batch', true, '该省当年的批次名称；当年没有时沿用该省最近一年的同名批次设置', '艺术类本科批');
 const MAJOR_NAME = c('专业名称', 'majorName', true, '按招生计划公布的专业或专业组名称', '美术学');
 const MAJOR_CODE = c('专业代码', 'majorCode', false, '本科专业目录代码，填写时须为系统已有专业', '130401');
-const SOURCE = c('来源', 'source', false, '数据来源，最多50字；留空则用上传时填写的来源', '2026年河南省教育考试院');
+const SOURCE = c('来源', 'source', false, '发布单位，最多50字；留空则用上传时填写的来源', '河南省教育考试院');
+const SOURCE_URL = c('来源链接', 'sourceUrl', false, '官方发布页面的 http(s) 地址，会显示在数据旁', 'https://www.haeea.cn/');
+const SUBJECT_GROUP = c('选科组', 'subjectGroup', false, '物理、历史（或旧高考的理科、文科），不分组留空', '');
+const SCHOOL_CODE = c('院校代号', 'schoolCode', false, '该省的院校代号', '');
+const GROUP_CODE = c('专业组代号', 'groupCode', false, '按院校专业组填报时的专业组代号', '');
 
 export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
   schools: {
@@ -54,7 +58,11 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       c('简介', 'intro', false, '纯文本', '国内最早的高等艺术学府之一。'),
       c('开设专业代码', 'majorCodes', false, '开设的专业代码，顿号分隔；填写时替换该校的开设专业', '130401、130402'),
       c('数据年份', 'year', true, '院校信息所属年份', '2026'),
+      c('学校标识码', 'moeCode', false, '教育部全国高等学校名单的10位学校标识码', '4132010331'),
+      c('主管部门', 'department', false, '', '江苏省'),
+      c('办学层次', 'level', false, '本科或专科，默认本科', '本科'),
       SOURCE,
+      SOURCE_URL,
     ],
   },
   majors: {
@@ -71,6 +79,7 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       c('简介', 'intro', false, '纯文本', '学习中外美术史论与创作实践。'),
       c('目录年份', 'year', true, '专业目录版本年份', '2026'),
       SOURCE,
+      SOURCE_URL,
     ],
   },
   enrollmentPlans: {
@@ -85,12 +94,16 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       MAJOR_NAME,
       MAJOR_CODE,
       c('计划人数', 'planCount', true, '整数，0–100000', '30'),
-      c('学费', 'tuition', true, '元/年，最多两位小数', '15000'),
-      c('学制', 'years', true, '年，1–8', '4'),
+      c('学费', 'tuition', false, '元/年，最多两位小数；未公布留空', '15000'),
+      c('学制', 'years', false, '年，1–8；未公布留空', '4'),
       c('文化要求', 'cultureRequirement', false, '文化成绩最低要求（分）', ''),
       c('专业要求', 'testsRequirement', false, '统考成绩最低要求（分）', ''),
       c('选科要求', 'subjectRequirement', false, '如 不限、历史', '不限'),
+      SUBJECT_GROUP,
+      SCHOOL_CODE,
+      GROUP_CODE,
       SOURCE,
+      SOURCE_URL,
     ],
   },
   admissionRecords: {
@@ -104,12 +117,17 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       BATCH,
       MAJOR_NAME,
       MAJOR_CODE,
-      c('最低分', 'minScore', true, '最低录取综合分', '236.5'),
+      c('类型', 'recordKind', false, '投档（投档线）或录取（最低录取分），默认录取；两者分开保存', '录取'),
+      c('最低分', 'minScore', true, '最低录取（或投档）综合分', '236.5'),
       c('平均分', 'avgScore', false, '平均录取综合分，不低于最低分', '241.2'),
       c('最低位次', 'minRank', false, '最低分在当年一分一段表中的位次，正整数', '1520'),
-      c('录取人数', 'admittedCount', true, '整数', '28'),
+      c('录取人数', 'admittedCount', false, '整数；未公布留空', '28'),
       c('计划人数', 'planCount', false, '当年计划数', '30'),
+      SUBJECT_GROUP,
+      SCHOOL_CODE,
+      GROUP_CODE,
       SOURCE,
+      SOURCE_URL,
     ],
   },
   scoreRanks: {
@@ -119,11 +137,13 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       YEAR,
       PROVINCE,
       CATEGORY,
-      c('选科组', 'subjectGroup', false, '物理、历史或留空（不分组）', ''),
+      SUBJECT_GROUP,
+      c('类型', 'kind', false, '综合分（默认）、综合分（专科）、文化或专业；文化表的科类填“普通类”', '综合分'),
       c('分数', 'score', true, '整数分数段，同一张表内不重复', '600'),
       c('人数', 'count', true, '该分数的人数', '12'),
       c('累计人数', 'cumulative', true, '该分数及以上的人数：按分数从高到低，每行等于上一行累计加本行人数', '356'),
       SOURCE,
+      SOURCE_URL,
     ],
   },
   controlLines: {
@@ -134,10 +154,13 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       PROVINCE,
       CATEGORY,
       c('批次', 'batch', true, '批次名称', '艺术类本科批'),
-      c('文化线', 'cultureScore', true, '文化成绩控制线', '315'),
-      c('专业线', 'testsScore', true, '统考成绩控制线', '180'),
+      c('层次', 'level', false, '本科或专科，默认本科', '本科'),
+      SUBJECT_GROUP,
+      c('文化线', 'cultureScore', false, '文化成绩控制线；文化线、专业线、综合分线至少填一项', '315'),
+      c('专业线', 'testsScore', false, '统考成绩控制线', '180'),
       c('综合分线', 'compositeScore', false, '综合分控制线', ''),
       SOURCE,
+      SOURCE_URL,
     ],
   },
   formulas: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_KEYWORD_MAX } from './catalogue-content';
-import { optionalId, pageQuery, sourceField } from './paging';
+import { optionalId, pageQuery, sourceField, sourceUrlField } from './paging';
 
 export * from './paging';
 export * from './catalogue-content';
@@ -29,6 +29,16 @@ export const NATIONAL_EXAM_CATEGORIES = [
   { code: 5, name: '播音与主持类' },
   { code: 6, name: '书法类' },
 ] as const;
+
+/**
+ * Rows that hold for every candidate of a province whatever their art category: the ordinary (普通类)
+ * control lines and the culture-score 一分一段 tables. They are stored under exam category id 0.
+ */
+export const ORDINARY_CATEGORY = { id: 0, name: '普通类' } as const;
+
+/** 投档 (the filing line a province publishes) and 录取 (the lowest admitted score a school publishes). */
+export const ADMISSION_RECORD_KINDS = ['投档', '录取'] as const;
+export type AdmissionRecordKind = (typeof ADMISSION_RECORD_KINDS)[number];
 
 /** The name of a national 统考 category code; null means the major needs no professional exam. */
 export function nationalCategoryName(code: number | null): string {
@@ -91,10 +101,14 @@ export const admissionLine = z.object({
   avgScore: z.number().nullable(),
   /** Rank (位次) of the lowest admitted candidate in that year's 一分一段 table. */
   minRank: z.number().nullable(),
-  admittedCount: z.number(),
+  /** Admitted count; most 投档 publications leave it out. */
+  admittedCount: z.number().nullable(),
   /** Plan count of that year. */
   planCount: z.number().nullable(),
+  /** 投档 (the filing line) or 录取 (the lowest admitted). */
+  recordKind: z.enum(['投档', '录取']),
   source: sourceField,
+  sourceUrl: sourceUrlField,
 });
 
 export const planLine = z.object({
@@ -104,11 +118,12 @@ export const planLine = z.object({
   majorId: z.number().nullable(),
   majorName: z.string(),
   planCount: z.number(),
-  /** Tuition per year in yuan, two decimals, e.g. "15000.00". */
-  tuition: z.string(),
-  /** Years of study. */
-  years: z.number(),
+  /** Tuition per year in yuan, two decimals, e.g. "15000.00"; null when the publication gives none. */
+  tuition: z.string().nullable(),
+  /** Years of study; null when not published. */
+  years: z.number().nullable(),
   source: sourceField,
+  sourceUrl: sourceUrlField,
 });
 
 /** Whose lines a detail page shows: the member's province and exam category. */

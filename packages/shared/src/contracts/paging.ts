@@ -8,6 +8,8 @@ export const optionalId = (label: string) =>
 
 /** Where a number comes from; generated data says 示例数据. */
 export const sourceField = z.string();
+/** The official page a figure was taken from (the publisher is `source`); null for hand-entered or generated rows. */
+export const sourceUrlField = z.string().nullable();
 
 /** Paging of every list: `page` from 1, `size` 1–50 (default 20). */
 export const pageQuery = z.object({

@@ -7,6 +7,7 @@ import * as createScoreProfile from './20261122-1430-create-score-profile';
 import * as createVipOrders from './20261122-1500-create-vip-orders';
 import * as createOperators from './20261122-1800-create-operators';
 import * as createVolunteerTables from './20261122-1900-create-volunteer-tables';
+import * as officialSources from './20261123-0100-official-sources';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261122-1600-create-feedback': createFeedback,
   '20261122-1800-create-operators': createOperators,
   '20261122-1900-create-volunteer-tables': createVolunteerTables,
+  '20261123-0100-official-sources': officialSources,
 };

@@ -22,7 +22,16 @@ export interface SchoolsTable {
   intro: string;
   website: string;
   logo: string;
+  /** The publisher (教育部 for the national list). */
   source: string;
+  /** The official page the row was taken from; null for rows entered by hand or generated. */
+  source_url: string | null;
+  /** 学校标识码 of the national list; null for schools not on it. */
+  moe_code: string | null;
+  /** 主管部门. */
+  department: Generated<string>;
+  /** 本科 / 专科 (办学层次). */
+  level: Generated<string>;
   year: number;
   created_at: number;
 }
@@ -46,6 +55,7 @@ export interface MajorsTable {
   intro: string;
   exam_category_code: number | null;
   source: string;
+  source_url: string | null;
   created_at: number;
 }
 
@@ -111,6 +121,7 @@ export interface BatchesTable {
   majors_per_slot: number;
   allow_adjust: number;
   source: string;
+  source_url: string | null;
 }
 
 export interface EnrollmentPlansTable {
@@ -132,6 +143,14 @@ export interface EnrollmentPlansTable {
   tests_requirement: number | null;
   subject_requirement: string | null;
   source: string;
+  source_url: string | null;
+  /** 院校代号 and 专业组代号 in that province, when published. */
+  school_code: string | null;
+  group_code: string | null;
+  /** 物理 / 历史 / '' (not split). */
+  subject_group: Generated<string>;
+  /** 0 when the publication gives no tuition (tuition_fen is then 0 and means nothing). */
+  tuition_published: Generated<number>;
 }
 
 export interface AdmissionRecordsTable {
@@ -144,11 +163,18 @@ export interface AdmissionRecordsTable {
   major_id: number | null;
   major_name: string;
   plan_count: number | null;
-  admitted_count: number;
+  /** Not published with most 投档 lines. */
+  admitted_count: number | null;
   min_score: number;
   avg_score: number | null;
   min_rank: number | null;
   source: string;
+  source_url: string | null;
+  /** 投档 (filing line) or 录取 (lowest admitted). */
+  record_kind: Generated<string>;
+  school_code: string | null;
+  group_code: string | null;
+  subject_group: Generated<string>;
 }
 
 export interface ScoreRankTablesTable {
@@ -163,6 +189,7 @@ export interface ScoreRankTablesTable {
   max_score: number;
   total_count: number;
   source: string;
+  source_url: string | null;
 }
 
 /** One score step: `count` candidates in [score, score + 1); `cumulative` have at least `score`. */
@@ -180,10 +207,15 @@ export interface ControlLinesTable {
   exam_category_id: number;
   batch_id: number | null;
   batch_name: string;
-  culture_score: number;
-  tests_score: number;
+  /** 本科 / 专科. */
+  level: Generated<string>;
+  subject_group: Generated<string>;
+  /** A province publishes some of the three lines, not always all. */
+  culture_score: number | null;
+  tests_score: number | null;
   composite_score: number | null;
   source: string;
+  source_url: string | null;
 }
 
 export interface CatalogueTables {

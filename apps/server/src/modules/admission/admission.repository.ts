@@ -18,7 +18,7 @@ export async function listAdmissionLines(db: Kysely<Database>, scope: LineScope,
   let query = db
     .selectFrom('admission_records as r')
     .innerJoin('batches as b', 'b.id', 'r.batch_id')
-    .select(['r.school_id', 'r.year', 'b.name as batch_name', 'r.major_id', 'r.major_name', 'r.min_score', 'r.avg_score', 'r.min_rank', 'r.admitted_count', 'r.plan_count', 'r.source'])
+    .select(['r.school_id', 'r.year', 'b.name as batch_name', 'r.major_id', 'r.major_name', 'r.min_score', 'r.avg_score', 'r.min_rank', 'r.admitted_count', 'r.plan_count', 'r.source', 'r.source_url', 'r.record_kind'])
     .where('r.province_id', '=', scope.provinceId)
     .where('r.exam_category_id', '=', scope.examCategoryId)
     .where('r.year', '>=', fromYear)
@@ -41,7 +41,9 @@ export async function listAdmissionLines(db: Kysely<Database>, scope: LineScope,
     minRank: r.min_rank,
     admittedCount: r.admitted_count,
     planCount: r.plan_count,
+    recordKind: r.record_kind === '投档' ? '投档' : '录取',
     source: r.source,
+    sourceUrl: r.source_url,
   }));
 }
 
@@ -50,7 +52,7 @@ export async function listPlanLines(db: Kysely<Database>, scope: LineScope, year
   let query = db
     .selectFrom('enrollment_plans as e')
     .innerJoin('batches as b', 'b.id', 'e.batch_id')
-    .select(['e.school_id', 'e.year', 'b.name as batch_name', 'e.major_id', 'e.major_name', 'e.plan_count', 'e.tuition_fen', 'e.years', 'e.source'])
+    .select(['e.school_id', 'e.year', 'b.name as batch_name', 'e.major_id', 'e.major_name', 'e.plan_count', 'e.tuition_fen', 'e.tuition_published', 'e.years', 'e.source', 'e.source_url'])
     .where('e.province_id', '=', scope.provinceId)
     .where('e.exam_category_id', '=', scope.examCategoryId)
     .where('e.year', '<=', year);
@@ -71,8 +73,9 @@ export async function listPlanLines(db: Kysely<Database>, scope: LineScope, year
       majorId: r.major_id,
       majorName: r.major_name,
       planCount: r.plan_count,
-      tuition: (r.tuition_fen / 100).toFixed(2),
-      years: r.years,
+      tuition: r.tuition_published ? (r.tuition_fen / 100).toFixed(2) : null,
+      years: r.years > 0 ? r.years : null,
       source: r.source,
+      sourceUrl: r.source_url,
     }));
 }

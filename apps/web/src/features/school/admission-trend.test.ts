@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { schoolTrend, yearSpan } from './admission-trend';
 
 function line(year: number, majorName: string, minScore: number, minRank: number | null): AdmissionLine {
-  return { year, batchName: '艺术类本科提前批', majorId: 1, majorName, minScore, avgScore: null, minRank, admittedCount: 3, planCount: 3, source: '示例数据' };
+  return { year, batchName: '艺术类本科提前批', majorId: 1, majorName, minScore, avgScore: null, minRank, admittedCount: 3, planCount: 3, recordKind: '录取', source: '示例数据', sourceUrl: null };
 }
 
 describe('schoolTrend', () => {

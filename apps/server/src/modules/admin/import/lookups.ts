@@ -14,6 +14,8 @@ export interface Lookups {
   major(code: string): number | null;
   batch(provinceId: number, year: number, name: string): BatchRef | null;
   batchNames(provinceId: number): string[];
+  /** The culture total's full score in a province (750, 上海 660, 海南 900). */
+  cultureFullScore(provinceId: number): number | null;
   /** Composite full score of a category's formula in a year. */
   outputScale(examCategoryId: number, year: number): number | null;
   /** National 统考 category code 1–6 from its name or code; undefined when unknown, null for blank. */
@@ -28,7 +30,7 @@ export const categoryKey = (name: string) => name.replace(/\s/g, '').replaceAll(
 
 export async function loadLookups(db: Kysely<Database>): Promise<Lookups> {
   const [provinces, categories, schools, majors, batches, formulas] = await Promise.all([
-    db.selectFrom('provinces').select(['id', 'name']).execute(),
+    db.selectFrom('provinces').select(['id', 'name', 'culture_full_score']).execute(),
     db.selectFrom('exam_categories').select(['id', 'province_id', 'name']).orderBy('sort').orderBy('id').execute(),
     db.selectFrom('schools').select(['id', 'name']).execute(),
     db.selectFrom('majors').select(['id', 'code']).execute(),
@@ -57,6 +59,10 @@ export async function loadLookups(db: Kysely<Database>): Promise<Lookups> {
       return template ? { id: null, name, copyFrom: template.id } : null;
     },
     batchNames: (provinceId) => [...new Set(batches.filter((b) => b.province_id === provinceId).map((b) => b.name))],
+    cultureFullScore: (provinceId) => {
+      const province = provinces.find((p) => p.id === provinceId);
+      return province ? Number(province.culture_full_score) : null;
+    },
     outputScale: (examCategoryId, year) => scaleByKey.get(`${examCategoryId}|${year}`) ?? null,
     nationalCategory(text) {
       const value = categoryKey(text);

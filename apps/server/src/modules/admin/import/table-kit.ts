@@ -5,6 +5,10 @@ import type { Lookups } from './lookups';
 
 /** Longest source text the catalogue tables hold. */
 export const SOURCE_MAX = 50;
+/** Longest official page address the tables hold. */
+export const SOURCE_URL_MAX = 500;
+
+const SUBJECT_GROUPS: Record<string, string> = { '': '', 物理: '物理', 物理类: '物理', 历史: '历史', 历史类: '历史', 理科: '理科', 文科: '文科' };
 
 /** What every imported record carries: its row number and its source. */
 export interface Base {
@@ -126,6 +130,25 @@ export class RowReader {
       return this.reject('source', '缺少数据来源：请在文件的「来源」列填写，或上传时填写来源');
     }
     return value.length > SOURCE_MAX ? this.reject('source', `不能超过${SOURCE_MAX}个字`) : value;
+  }
+
+  /** 来源链接: the official page, http(s) only; null when blank. */
+  sourceUrl(): string | null {
+    const value = this.raw('sourceUrl');
+    if (value === '') {
+      return null;
+    }
+    if (value.length > SOURCE_URL_MAX || !/^https?:\/\/[^\s/]+\S*$/i.test(value)) {
+      return this.reject('sourceUrl', `须为不超过${SOURCE_URL_MAX}个字符的 http(s) 地址`);
+    }
+    return value;
+  }
+
+  /** 选科组: 物理 / 历史 (类 suffix allowed), 理科 / 文科 for the traditional exam, '' when not split. */
+  subjectGroup(): string | null {
+    const text = this.raw('subjectGroup');
+    const group = SUBJECT_GROUPS[text];
+    return group === undefined ? this.reject('subjectGroup', `选科组须为 物理、历史、理科、文科 或留空，不能是「${text}」`) : group;
   }
 
   private isRequired(field: string): boolean {

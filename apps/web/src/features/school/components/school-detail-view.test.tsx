@@ -10,7 +10,7 @@ vi.mock('./admission-chart', () => ({
   AdmissionChart: ({ points }: { points: { year: number; minScore: number }[] }) => <div data-testid="admission-chart">{points.map((p) => `${p.year}:${p.minScore}`).join(',')}</div>,
 }));
 
-const line = (year: number, minScore: number, minRank: number) => ({ year, batchName: '艺术类本科提前批', majorId: 38, majorName: '美术学', minScore, avgScore: minScore + 5, minRank, admittedCount: 20, planCount: 20, source: '示例数据' });
+const line = (year: number, minScore: number, minRank: number) => ({ year, batchName: '艺术类本科提前批', majorId: 38, majorName: '美术学', minScore, avgScore: minScore + 5, minRank, admittedCount: 20, planCount: 20, recordKind: '录取' as const, source: '示例数据', sourceUrl: null });
 
 function schoolDetail(overrides: Partial<SchoolDetail> = {}): SchoolDetail {
   return {
@@ -31,7 +31,7 @@ function schoolDetail(overrides: Partial<SchoolDetail> = {}): SchoolDetail {
     majors: [{ id: 38, code: '130401', name: '美术学', classCode: '1304', className: '美术学类', examCategoryCode: 1 }],
     scope: { provinceId: 32, provinceName: '江苏', examCategoryId: 91, examCategoryName: '美术与设计类' },
     admissions: [line(2026, 547.86, 392), line(2025, 555.27, 430), line(2024, 539.62, 316)],
-    plans: [{ year: 2027, batchName: '艺术类本科提前批', majorId: 38, majorName: '美术学', planCount: 24, tuition: '7700.00', years: 4, source: '示例数据' }],
+    plans: [{ year: 2027, batchName: '艺术类本科提前批', majorId: 38, majorName: '美术学', planCount: 24, tuition: '7700.00', years: 4, source: '示例数据', sourceUrl: null }],
     ...overrides,
   };
 }

@@ -1,11 +1,13 @@
+import { ADMISSION_RECORD_KINDS, type AdmissionRecordKind } from '@yzy/shared/contracts';
 import { insertChunked, type ImportTable } from '../table-kit';
 import { clearScopes, countScopes, describeSchoolMajor, ensureBatches, readSchoolMajor, schoolMajorKey, type SchoolMajorRecord } from './common';
 
 interface AdmissionRecord extends SchoolMajorRecord {
+  recordKind: AdmissionRecordKind;
   minScore: number;
   avgScore: number | null;
   minRank: number | null;
-  admittedCount: number;
+  admittedCount: number | null;
   planCount: number | null;
 }
 
@@ -23,6 +25,11 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
     const admittedCount = row.number('admittedCount', { min: 0, max: 100000, digits: 0 });
     const planCount = row.number('planCount', { min: 0, max: 100000, digits: 0 });
     const source = row.source();
+    const kindText = row.raw('recordKind') || '录取';
+    const recordKind = ADMISSION_RECORD_KINDS.find((k) => k === kindText);
+    if (!recordKind) {
+      row.reject('recordKind', `类型须为 投档 或 录取，不能是「${kindText}」`);
+    }
     if (minScore != null && avgScore != null && avgScore < minScore) {
       row.reject('avgScore', `平均分${avgScore}低于最低分${minScore}`);
     }
@@ -30,17 +37,18 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
     if (scale !== null && minScore != null && minScore > scale) {
       row.reject('minScore', `最低分${minScore}超过该科类当年综合分满分${scale}`);
     }
-    if (row.issues.length > 0 || !head || minScore == null || admittedCount == null || !source) {
+    if (row.issues.length > 0 || !head || !recordKind || minScore == null || admittedCount === null || !source) {
       return null;
     }
     return {
       ...head,
       line: row.line,
       source,
+      recordKind,
       minScore,
       avgScore: avgScore ?? null,
       minRank: minRank ?? null,
-      admittedCount,
+      admittedCount: admittedCount ?? null,
       planCount: planCount ?? null,
     };
   },
@@ -69,6 +77,11 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
         avg_score: r.avgScore,
         min_rank: r.minRank,
         source: r.source,
+        source_url: r.sourceUrl,
+        record_kind: r.recordKind,
+        school_code: r.schoolCode,
+        group_code: r.groupCode,
+        subject_group: r.subjectGroup,
       })),
     );
     return { rows: records.length, replaced, updated: 0 };

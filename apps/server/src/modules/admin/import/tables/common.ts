@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ImportScope } from '@yzy/shared/contracts';
+import { ORDINARY_CATEGORY, type ImportScope } from '@yzy/shared/contracts';
 import type { Database } from '../../../../db/schema';
 import type { BatchRef, Lookups } from '../lookups';
 import type { Base, RowReader } from '../table-kit';
@@ -18,8 +18,11 @@ export type ScopeFields = Omit<Scoped, keyof Base>;
 export const scopeKey = (r: ScopeFields) => `${r.year}|${r.provinceId}|${r.examCategoryId}`;
 export const scopeLabel = (r: ScopeFields) => `${r.year}年 ${r.provinceName} ${r.examCategoryName}`;
 
-/** 年份, 省份 and 科类 of a row; the category must belong to the province. */
-export function readScope(row: RowReader, lookups: Lookups): ScopeFields | null {
+/**
+ * 年份, 省份 and 科类 of a row; the category must belong to the province. Tables whose rows can hold
+ * for every category (`ordinary`) also take 普通类.
+ */
+export function readScope(row: RowReader, lookups: Lookups, options: { ordinary?: boolean } = {}): ScopeFields | null {
   const year = row.year();
   const provinceText = row.text('province', 20);
   const categoryText = row.text('examCategory', 64);
@@ -27,7 +30,8 @@ export function readScope(row: RowReader, lookups: Lookups): ScopeFields | null 
   if (provinceText && !province) {
     row.reject('province', `未知省份「${provinceText}」`);
   }
-  const category = province && categoryText ? lookups.category(province.id, categoryText) : null;
+  const ordinary = options.ordinary && categoryText === ORDINARY_CATEGORY.name ? ORDINARY_CATEGORY : null;
+  const category = province && categoryText ? (ordinary ?? lookups.category(province.id, categoryText)) : null;
   if (province && categoryText && !category) {
     const known = lookups.categoryNames(province.id).slice(0, 12).join('、');
     row.reject('examCategory', `${province.name}没有科类「${categoryText}」${known ? `（可选：${known}）` : ''}`);
@@ -135,6 +139,11 @@ export interface SchoolMajorFields extends ScopeFields {
   batch: BatchRef;
   majorId: number | null;
   majorName: string;
+  subjectGroup: string;
+  /** 院校代号 and 专业组代号 as the province publishes them; null when not given. */
+  schoolCode: string | null;
+  groupCode: string | null;
+  sourceUrl: string | null;
 }
 
 export type SchoolMajorRecord = SchoolMajorFields & Base;
@@ -149,12 +158,20 @@ export function readSchoolMajor(row: RowReader, lookups: Lookups): { scope: Scop
   const batch = readBatch(row, lookups, scope);
   const majorName = row.text('majorName', 100);
   const majorId = readMajorCode(row, lookups);
-  if (!scope || schoolId === null || !batch || !majorName || majorId === null) {
+  const subjectGroup = row.subjectGroup();
+  const schoolCode = row.text('schoolCode', 20);
+  const groupCode = row.text('groupCode', 20);
+  const sourceUrl = row.sourceUrl();
+  if (!scope || schoolId === null || !batch || !majorName || majorId === null || subjectGroup === null || schoolCode === null || groupCode === null || row.issues.length > 0) {
     return { scope, head: null };
   }
-  return { scope, head: { ...scope, schoolId, schoolName: row.raw('school'), batch, majorId: majorId ?? null, majorName } };
+  return {
+    scope,
+    head: { ...scope, schoolId, schoolName: row.raw('school'), batch, majorId: majorId ?? null, majorName, subjectGroup, schoolCode: schoolCode || null, groupCode: groupCode || null, sourceUrl },
+  };
 }
 
-/** One plan or admission line per (scope, school, batch, major name). */
-export const schoolMajorKey = (r: SchoolMajorFields) => `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.majorName}`;
-export const describeSchoolMajor = (r: SchoolMajorFields) => `${scopeLabel(r)} ${r.schoolName} ${r.batch.name} ${r.majorName}`;
+/** One plan or admission line per (scope, school, batch, subject group, major group, major name). */
+export const schoolMajorKey = (r: SchoolMajorFields) => `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.subjectGroup}|${r.groupCode ?? ''}|${r.majorName}`;
+export const describeSchoolMajor = (r: SchoolMajorFields) =>
+  `${scopeLabel(r)} ${r.schoolName} ${r.batch.name}${r.subjectGroup ? ` ${r.subjectGroup}` : ''}${r.groupCode ? ` ${r.groupCode}组` : ''} ${r.majorName}`;

@@ -3,8 +3,9 @@ import { countScopes, describeSchoolMajor, ensureBatches, readSchoolMajor, schoo
 
 interface PlanRecord extends SchoolMajorRecord {
   planCount: number;
-  tuitionFen: number;
-  years: number;
+  /** null when the publication gives no tuition. */
+  tuitionFen: number | null;
+  years: number | null;
   cultureRequirement: number | null;
   testsRequirement: number | null;
   subjectRequirement: string | null;
@@ -29,7 +30,7 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
     const tests = row.number('testsRequirement', SCORE);
     const subject = row.text('subjectRequirement', 50);
     const source = row.source();
-    if (!head || planCount == null || tuition == null || years == null || culture === null || tests === null || subject === null || !source) {
+    if (!head || planCount == null || tuition === null || years === null || culture === null || tests === null || subject === null || !source) {
       return null;
     }
     return {
@@ -37,8 +38,8 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
       line: row.line,
       source,
       planCount,
-      tuitionFen: Math.round(tuition * 100),
-      years,
+      tuitionFen: tuition === undefined ? null : Math.round(tuition * 100),
+      years: years ?? null,
       cultureRequirement: culture ?? null,
       testsRequirement: tests ?? null,
       subjectRequirement: subject || null,
@@ -60,21 +61,27 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
       major_id: r.majorId,
       major_name: r.majorName,
       plan_count: r.planCount,
-      tuition_fen: r.tuitionFen,
-      years: r.years,
+      tuition_fen: r.tuitionFen ?? 0,
+      tuition_published: r.tuitionFen === null ? 0 : 1,
+      years: r.years ?? 0,
       formula_override: null,
       culture_requirement: r.cultureRequirement,
       tests_requirement: r.testsRequirement,
       subject_requirement: r.subjectRequirement,
       source: r.source,
+      source_url: r.sourceUrl,
+      school_code: r.schoolCode,
+      group_code: r.groupCode,
+      subject_group: r.subjectGroup,
     }));
     // A plan that is still in the file keeps its id, so volunteer tables that hold it stay valid.
-    const keyOfRow = (scope: string, row: { school_id: number; batch_id: number; major_name: string }) => `${scope}|${row.school_id}|${row.batch_id}|${row.major_name}`;
+    const keyOfRow = (scope: string, row: { school_id: number; batch_id: number; major_name: string; subject_group: string; group_code: string | null }) =>
+      `${scope}|${row.school_id}|${row.batch_id}|${row.subject_group}|${row.group_code ?? ''}|${row.major_name}`;
     const existing = new Map<string, number>();
     for (const r of new Map(records.map((record) => [scopeKey(record), record])).values()) {
       const stored = await trx
         .selectFrom('enrollment_plans')
-        .select(['id', 'school_id', 'batch_id', 'major_name'])
+        .select(['id', 'school_id', 'batch_id', 'major_name', 'subject_group', 'group_code'])
         .where('year', '=', r.year)
         .where('province_id', '=', r.provinceId)
         .where('exam_category_id', '=', r.examCategoryId)

@@ -13,6 +13,7 @@ interface MajorRecord extends Base {
   examCategoryCode: number | null;
   intro: string;
   year: number;
+  sourceUrl: string | null;
 }
 
 function existingCodes(db: Kysely<Database>, codes: string[]) {
@@ -47,10 +48,11 @@ export const majors: ImportTable<MajorRecord> = {
     const intro = row.text('intro', 5000);
     const year = row.year();
     const source = row.source();
+    const sourceUrl = row.sourceUrl();
     if (row.issues.length > 0 || !code || !name || !classCode || !className || !degree || years == null || examCategoryCode === undefined || intro === null || year === null || !source) {
       return null;
     }
-    return { line: row.line, source, code, name, classCode, className, degree, years, examCategoryCode, intro, year };
+    return { line: row.line, source, sourceUrl, code, name, classCode, className, degree, years, examCategoryCode, intro, year };
   },
 
   keyOf: (r) => r.code,
@@ -76,6 +78,7 @@ export const majors: ImportTable<MajorRecord> = {
         intro: r.intro,
         exam_category_code: r.examCategoryCode,
         source: r.source,
+        source_url: r.sourceUrl,
         year: r.year,
       };
       const id = ids.get(r.code);

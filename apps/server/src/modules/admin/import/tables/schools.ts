@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts';
 import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
+import { syllablesOf } from '../../../school/school-pinyin';
 import { listOf, type Base, type ImportTable } from '../table-kit';
 
 interface SchoolRecord extends Base {
@@ -20,6 +21,10 @@ interface SchoolRecord extends Base {
   /** Major ids; null keeps the school's current majors. */
   majorIds: number[] | null;
   year: number;
+  moeCode: string | null;
+  department: string;
+  level: string;
+  sourceUrl: string | null;
 }
 
 const URL_PATTERN = /^https?:\/\/\S+$/i;
@@ -71,13 +76,43 @@ export const schools: ImportTable<SchoolRecord> = {
       row.reject('majorCodes', `未知专业代码「${unknownCode}」`);
     }
     const year = row.year();
+    const moeCode = row.text('moeCode', 10);
+    if (moeCode && !/^\d{10}$/.test(moeCode)) {
+      row.reject('moeCode', '学校标识码须为10位数字');
+    }
+    const department = row.text('department', 50);
+    const level = row.raw('level') || '本科';
+    if (level !== '本科' && level !== '专科') {
+      row.reject('level', `办学层次须为 本科 或 专科，不能是「${level}」`);
+    }
     const source = row.source();
-    if (row.issues.length > 0 || !name || !province || !city || !type || !nature || website === null || logo === null || intro === null || year === null || !source) {
+    const sourceUrl = row.sourceUrl();
+    if (row.issues.length > 0 || moeCode === null || department === null || !name || !province || !city || !type || !nature || website === null || logo === null || intro === null || year === null || !source) {
       return null;
     }
     const majorIds = codes.length > 0 ? [...new Set(codes.map((code) => lookups.major(code) ?? 0))] : null;
-    const pinyin = pinyinText ? pinyinText.split(/\s+/).filter(Boolean) : null;
-    return { line: row.line, source, name, provinceId: province.id, provinceName: province.name, city, type, nature, tags: [...new Set(tags)], pinyin, website, logo, intro, majorIds, year };
+    const pinyin = pinyinText ? pinyinText.split(/\s+/).filter(Boolean) : syllablesOf(name);
+    return {
+      line: row.line,
+      source,
+      sourceUrl,
+      name,
+      provinceId: province.id,
+      provinceName: province.name,
+      city,
+      type,
+      nature,
+      tags: [...new Set(tags)],
+      pinyin,
+      website,
+      logo,
+      intro,
+      majorIds,
+      year,
+      moeCode: moeCode || null,
+      department,
+      level,
+    };
   },
 
   keyOf: (r) => r.name,
@@ -103,6 +138,10 @@ export const schools: ImportTable<SchoolRecord> = {
         website: r.website,
         logo: r.logo,
         source: r.source,
+        source_url: r.sourceUrl,
+        moe_code: r.moeCode,
+        department: r.department,
+        level: r.level,
         year: r.year,
         ...(r.pinyin ? { pinyin: r.pinyin.join(''), pinyin_initials: r.pinyin.map((p) => (/^\d+$/.test(p) ? p : p[0])).join('') } : {}),
       };

@@ -1,22 +1,27 @@
 import type { Kysely } from 'kysely';
-import type { ImportRejection } from '@yzy/shared/contracts';
+import { ORDINARY_CATEGORY, type ImportRejection } from '@yzy/shared/contracts';
 import type { Database } from '../../../../db/schema';
 import { insertChunked, type ImportTable } from '../table-kit';
 import { readScope, scopeKey, scopeLabel, type Scoped } from './common';
 
 interface RankRecord extends Scoped {
   subjectGroup: string;
+  kind: string;
+  sourceUrl: string | null;
   score: number;
   count: number;
   cumulative: number;
 }
 
-/** Which score a table ranks; imported tables rank the composite, as the demo ones do. */
-const KIND = '综合分';
-const GROUPS: Record<string, string> = { '': '', 物理: '物理', 物理类: '物理', 历史: '历史', 历史类: '历史' };
+/**
+ * Which score a table ranks: the art composite (综合分, the table the engine ranks members by;
+ * 综合分（专科） where a province publishes the 专科 table separately), the 统考 score (专业), or
+ * the culture total of the province's ordinary table (文化, under 科类 普通类).
+ */
+export const RANK_TABLE_KINDS = ['综合分', '综合分（专科）', '专业', '文化'] as const;
 
-const tableKey = (r: RankRecord) => `${scopeKey(r)}|${r.subjectGroup}`;
-const tableLabel = (r: RankRecord) => `${scopeLabel(r)}${r.subjectGroup ? ` ${r.subjectGroup}` : ''}`;
+const tableKey = (r: RankRecord) => `${scopeKey(r)}|${r.subjectGroup}|${r.kind}`;
+const tableLabel = (r: RankRecord) => `${scopeLabel(r)}${r.subjectGroup ? ` ${r.subjectGroup}` : ''}${r.kind === '综合分' ? '' : ` ${r.kind}`}`;
 
 function groupTables(records: readonly RankRecord[]): RankRecord[][] {
   const tables = new Map<string, RankRecord[]>();
@@ -34,7 +39,7 @@ function existingTable(db: Kysely<Database>, r: RankRecord) {
     .where('exam_category_id', '=', r.examCategoryId)
     .where('year', '=', r.year)
     .where('subject_group', '=', r.subjectGroup)
-    .where('kind', '=', KIND);
+    .where('kind', '=', r.kind);
 }
 
 /**
@@ -46,20 +51,23 @@ export const scoreRanks: ImportTable<RankRecord> = {
   key: 'scoreRanks',
 
   parseRow(row, lookups) {
-    const scope = readScope(row, lookups);
-    const groupText = row.raw('subjectGroup');
-    const subjectGroup = GROUPS[groupText];
-    if (subjectGroup === undefined) {
-      row.reject('subjectGroup', `选科组须为 物理、历史 或留空，不能是「${groupText}」`);
+    const scope = readScope(row, lookups, { ordinary: true });
+    const subjectGroup = row.subjectGroup();
+    const kind = RANK_TABLE_KINDS.find((k) => k === (row.raw('kind') || '综合分'));
+    if (!kind) {
+      row.reject('kind', `类型须为 ${RANK_TABLE_KINDS.join('、')} 之一`);
+    } else if ((kind === '文化') !== (scope?.examCategoryId === ORDINARY_CATEGORY.id) && scope) {
+      row.reject('kind', kind === '文化' ? '文化一分一段的科类须填“普通类”' : '“普通类”只能导入文化一分一段');
     }
+    const sourceUrl = row.sourceUrl();
     const score = row.number('score', { min: 0, max: 1000, digits: 0 });
     const count = row.number('count', { min: 0, max: 10_000_000, digits: 0 });
     const cumulative = row.number('cumulative', { min: 0, max: 10_000_000, digits: 0 });
     const source = row.source();
-    if (row.issues.length > 0 || !scope || subjectGroup === undefined || score == null || count == null || cumulative == null || !source) {
+    if (row.issues.length > 0 || !scope || subjectGroup === null || !kind || score == null || count == null || cumulative == null || !source) {
       return null;
     }
-    return { ...scope, line: row.line, source, subjectGroup, score, count, cumulative };
+    return { ...scope, line: row.line, source, sourceUrl, subjectGroup, kind, score, count, cumulative };
   },
 
   keyOf: (r) => `${tableKey(r)}|${r.score}`,
@@ -115,10 +123,11 @@ export const scoreRanks: ImportTable<RankRecord> = {
           province_id: head.provinceId,
           exam_category_id: head.examCategoryId,
           subject_group: head.subjectGroup,
-          kind: KIND,
-          max_score: lookups.outputScale(head.examCategoryId, head.year) ?? head.score,
+          kind: head.kind,
+          max_score: (head.kind === '文化' ? lookups.cultureFullScore(head.provinceId) : lookups.outputScale(head.examCategoryId, head.year)) ?? head.score,
           total_count: rows[rows.length - 1].cumulative,
           source: head.source,
+          source_url: head.sourceUrl,
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,0 +1,223 @@
+import { IMPORT_TABLES, ORDINARY_CATEGORY, type ImportTableKey } from '@yzy/shared/contracts';
+import type { AdmissionRow, ControlLineRow, DataSource, MajorRow, PlanRow, RankTableRow, SchoolRow } from '../../../../dataset/format';
+import type { SheetRow } from '../modules/admin/import/read/spreadsheet';
+import { majorFactOf, schoolFactsOf } from './known-facts';
+
+/**
+ * The committed dataset, written as the operator's import files: one header row with the import
+ * template's headers, then one row per record. Loading real data then runs through exactly the
+ * checks and writes an operator's upload does (docs/data.md).
+ */
+
+type Cells = Record<string, string | number | null | undefined>;
+
+/** The national 统考 categories whose directions are separate exam categories in every province. */
+const DIRECTIONS: Record<string, readonly string[]> = {
+  音乐类: ['音乐表演-声乐', '音乐表演-器乐', '音乐教育'],
+  '表（导）演类': ['戏剧影视表演', '服装表演', '戏剧影视导演'],
+};
+
+/** The product's exam category names a row applies to: 普通类, one direction, or every direction of its category. */
+export function examCategoryNames(category: string | null, direction: string): string[] {
+  if (category === null) {
+    return [ORDINARY_CATEGORY.name];
+  }
+  const directions = DIRECTIONS[category];
+  if (!directions) {
+    return [category];
+  }
+  return (direction ? [direction] : directions).map((d) => `${category}（${d}）`);
+}
+
+export class SheetBuilder {
+  private readonly headers: string[];
+  readonly rows: SheetRow[] = [];
+
+  constructor(
+    private readonly table: ImportTableKey,
+    private readonly sources: ReadonlyMap<string, DataSource>,
+  ) {
+    this.headers = IMPORT_TABLES[table].columns.map((c) => c.header);
+  }
+
+  /** Adds one row by field name; `sourceId` fills 来源 (the publisher) and 来源链接. */
+  add(sourceId: string, cells: Cells): void {
+    const source = this.sources.get(sourceId);
+    if (!source) {
+      throw new Error(`dataset: unknown source ${sourceId}`);
+    }
+    const byField: Cells = { ...cells, source: source.publisher, sourceUrl: source.url };
+    const line = this.rows.length + 2;
+    this.rows.push({ line, cells: IMPORT_TABLES[this.table].columns.map((c) => text(byField[c.field])) });
+  }
+
+  sheet(): SheetRow[] {
+    return [{ line: 1, cells: this.headers }, ...this.rows];
+  }
+}
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** A school of the national list, with the facts the product keeps for the schools it knows well. */
+export function addSchool(sheet: SheetBuilder, s: SchoolRow, year: number): void {
+  const known = schoolFactsOf(s.name);
+  const tags = [...(s.is985 ? ['985'] : []), ...(s.is211 ? ['211'] : []), ...(s.isDoubleFirstClass ? ['双一流'] : []), ...(known?.basisTags ?? [])];
+  sheet.add(s.sourceId, {
+    name: s.name,
+    province: s.province,
+    city: s.city,
+    type: known?.type ?? schoolTypeOf(s.name),
+    nature: s.ownership === '民办' ? '民办' : s.ownership === '中外合作' ? '中外合作' : '公办',
+    tags: [...new Set(tags)].join('、'),
+    website: known?.website,
+    intro: known?.intro,
+    year,
+    moeCode: s.moeCode,
+    department: s.department,
+    level: s.level,
+  });
+}
+
+/**
+ * 类型 of a school the product has no facts for, from its name, in this order: 艺术 (arts
+ * academies), 传媒, 师范, 农林, 理工, else 综合. The national list gives no type; the rule is
+ * stated on the 数据覆盖 page so nobody takes it for an official classification.
+ */
+export function schoolTypeOf(name: string): string {
+  if (/艺术|美术|音乐|戏剧|戏曲|电影|舞蹈/.test(name)) {
+    return '艺术';
+  }
+  if (/传媒|广播|新闻/.test(name)) {
+    return '传媒';
+  }
+  if (/师范/.test(name)) {
+    return '师范';
+  }
+  if (/农|林业|林学|畜牧|水产/.test(name)) {
+    return '农林';
+  }
+  if (/理工|科技|工业|工程|交通|电子|石油|化工|矿业|邮电|航空|航天|建筑|电力|信息|机电|铁道|船舶|测绘|地质/.test(name)) {
+    return '理工';
+  }
+  return '综合';
+}
+
+/** Majors keep the catalogue's T/K flags in their code, as the import template asks. */
+export function addMajor(sheet: SheetBuilder, m: MajorRow, year: number): void {
+  const known = majorFactOf(m.code);
+  sheet.add(m.sourceId, {
+    code: `${m.code}${m.special ? 'T' : ''}${m.controlled ? 'K' : ''}`,
+    name: m.name,
+    classCode: m.classCode,
+    className: m.className,
+    degree: `${m.category}学士`,
+    years: yearsOf(m),
+    examCategory: known?.examCategory ?? '',
+    intro: known?.intro,
+    year,
+  });
+}
+
+/** 基本修业年限: four years, five for the clinical medicine, stomatology, traditional medicine and architecture classes. */
+function yearsOf(m: MajorRow): number {
+  return ['1002', '1003', '1005', '0828'].includes(m.classCode) && /医学|建筑学$/.test(m.name) ? 5 : 4;
+}
+
+export function addControlLine(sheet: SheetBuilder, l: ControlLineRow): void {
+  for (const examCategory of examCategoryNames(l.category, l.direction)) {
+    sheet.add(l.sourceId, {
+      year: l.year,
+      province: l.province,
+      examCategory,
+      batch: l.batchName,
+      level: l.level,
+      subjectGroup: l.subjectGroup,
+      cultureScore: l.cultureScore,
+      testsScore: l.testsScore,
+      compositeScore: l.compositeScore,
+    });
+  }
+}
+
+/** The import's table kind of a dataset table. */
+export function rankKindOf(t: RankTableRow): string {
+  if (t.kind === '文化') {
+    return '文化';
+  }
+  if (t.kind === '专业') {
+    return '专业';
+  }
+  return t.level === '专科' ? '综合分（专科）' : '综合分';
+}
+
+/**
+ * One 一分一段 table. The product ranks by integer score steps (`count` in [score, score + 1)),
+ * so finer tables (山东 publishes 0.01 steps) are summed into whole-point steps: each step keeps
+ * the cumulative count of its lowest score, and no candidate is added or lost.
+ */
+export function addRankTable(sheet: SheetBuilder, t: RankTableRow): void {
+  const steps = wholePointSteps(t.rows);
+  for (const examCategory of t.kind === '文化' ? [ORDINARY_CATEGORY.name] : examCategoryNames(t.category, t.direction)) {
+    for (const [score, count, cumulative] of steps) {
+      sheet.add(t.sourceId, { year: t.year, province: t.province, examCategory, subjectGroup: t.subjectGroup, kind: rankKindOf(t), score, count, cumulative });
+    }
+  }
+}
+
+export function wholePointSteps(rows: readonly [number, number, number][]): [number, number, number][] {
+  const steps: [number, number, number][] = [];
+  for (const [score, count, cumulative] of [...rows].sort((a, b) => b[0] - a[0])) {
+    const step = Math.floor(score);
+    const last = steps[steps.length - 1];
+    if (last && last[0] === step) {
+      last[1] += count;
+      last[2] = cumulative;
+    } else {
+      steps.push([step, count, cumulative]);
+    }
+  }
+  return steps;
+}
+
+export function addAdmission(sheet: SheetBuilder, a: AdmissionRow, schoolName: string, majorCode: string | null): void {
+  for (const examCategory of examCategoryNames(a.category, a.direction)) {
+    sheet.add(a.sourceId, {
+      year: a.year,
+      province: a.province,
+      examCategory,
+      school: schoolName,
+      batch: a.batchName,
+      majorName: a.majorName,
+      majorCode,
+      recordKind: a.kind,
+      minScore: a.minScore,
+      avgScore: a.avgScore,
+      minRank: a.minRank,
+      admittedCount: a.admittedCount,
+      planCount: a.planCount,
+      subjectGroup: a.subjectGroup,
+      schoolCode: a.schoolCode,
+      groupCode: a.groupCode,
+    });
+  }
+}
+
+export function addPlan(sheet: SheetBuilder, p: PlanRow, schoolName: string, majorCode: string | null): void {
+  for (const examCategory of examCategoryNames(p.category, p.direction)) {
+    sheet.add(p.sourceId, {
+      year: p.year,
+      province: p.province,
+      examCategory,
+      school: schoolName,
+      batch: p.batchName,
+      majorName: p.majorName,
+      majorCode,
+      planCount: p.planCount,
+      tuition: p.tuition,
+      years: p.years,
+      subjectGroup: p.subjectGroup,
+      schoolCode: p.schoolCode,
+      groupCode: p.groupCode,
+    });
+  }
+}

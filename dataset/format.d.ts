@@ -1,0 +1,156 @@
+/**
+ * The shape of the committed real data in `dataset/real/` (built by `npm run data:build` from the
+ * official publications gathered beside the repository; see docs/data.md).
+ *
+ * Every file is `<kind>.json.gz`: gzip of one JSON object `{ kind, version, rows }`. Every row
+ * names its source by `sourceId`, an entry of `sources.json.gz`, which carries the publisher a
+ * member sees (河南省教育考试院) and the official page. Names are already normalised:
+ * - `province`: the short name the product uses (河南, 内蒙古, 广西, 新疆 …);
+ * - `category`: the national 统考 category (美术与设计类, 音乐类, 舞蹈类, 表（导）演类, 播音与主持类,
+ *   书法类) and `direction` within it ('' = the whole category; otherwise 音乐表演-声乐,
+ *   音乐表演-器乐, 音乐教育, 戏剧影视表演, 服装表演, 戏剧影视导演), so a row maps onto the product's
+ *   exam category `category` or `category（direction）`; null category = not an art row (普通类);
+ * - `subjectGroup`: 物理 / 历史 for 3+1+2 provinces, 理科 / 文科 for the traditional ones, '' when
+ *   the table or line is not split;
+ * - `level`: 本科 / 专科.
+ */
+export interface DataSource {
+    /** Stable id, e.g. `henan-2026-control-lines`. */
+    id: string;
+    /** Who published it, as a member should read it: 河南省教育考试院, 中华人民共和国教育部, 南京艺术学院本科招生网. */
+    publisher: string;
+    /** The official page (http or https). */
+    url: string;
+    /** What the publication is: 2026年河南省普通高校招生艺术类控制分数线. */
+    title: string;
+}
+export type SubjectGroup = '物理' | '历史' | '理科' | '文科' | '';
+export type Level = '本科' | '专科';
+export interface SchoolRow {
+    name: string;
+    /** 学校标识码 (10 digits). */
+    moeCode: string;
+    province: string;
+    city: string;
+    /** 主管部门. */
+    department: string;
+    level: Level;
+    /** 公办 / 民办 / 中外合作 (from the list's 备注). */
+    ownership: string;
+    /** The list's 备注, verbatim ('' when none). */
+    remark: string;
+    is985: boolean;
+    is211: boolean;
+    isDoubleFirstClass: boolean;
+    sourceId: string;
+}
+export interface MajorRow {
+    /** Six digits, without the T/K suffix. */
+    code: string;
+    name: string;
+    categoryCode: string;
+    category: string;
+    classCode: string;
+    className: string;
+    special: boolean;
+    controlled: boolean;
+    note: string;
+    sourceId: string;
+}
+/** One published control line. A province publishes some of the three scores, not always all. */
+export interface ControlLineRow {
+    province: string;
+    year: number;
+    category: string | null;
+    direction: string;
+    subjectGroup: SubjectGroup;
+    level: Level;
+    /** The line's name as published (艺术类本科批, 普通类本科批 …). */
+    batchName: string;
+    cultureScore: number | null;
+    testsScore: number | null;
+    compositeScore: number | null;
+    sourceId: string;
+}
+/** 一分一段: rows sorted by score descending, `cumulative` = candidates at or above `score`. */
+export interface RankTableRow {
+    province: string;
+    year: number;
+    /** 文化 = the ordinary culture-total table; 综合 / 专业 = art tables of one category. */
+    kind: '文化' | '综合' | '专业';
+    category: string | null;
+    direction: string;
+    subjectGroup: SubjectGroup;
+    /** 本科 / 专科 when a province publishes separate art tables per level, else ''. */
+    level: Level | '';
+    maxScore: number;
+    /** [score, count, cumulative]; score may carry decimals where the table does (山东 0.01). */
+    rows: [number, number, number][];
+    sourceId: string;
+}
+/** One official admission line: 投档 (filing) and 录取 (admission) kept distinct. */
+export interface AdmissionRow {
+    province: string;
+    year: number;
+    category: string | null;
+    direction: string;
+    subjectGroup: SubjectGroup;
+    level: Level;
+    batchName: string;
+    kind: '投档' | '录取';
+    schoolName: string;
+    /** 学校标识码 of the matched national-list school, null when it could not be matched. */
+    moeCode: string | null;
+    /** 院校代号 in that province, when published. */
+    schoolCode: string | null;
+    /** 专业组代号, when the unit is a major group. */
+    groupCode: string | null;
+    majorName: string;
+    /** Catalogue code of the matched major, null when not matched (groups, combined names). */
+    majorCode: string | null;
+    /** Which score the line is in: 综合分, 文化, 专业. */
+    scoreMetric: '综合分' | '文化' | '专业';
+    minScore: number;
+    maxScore: number | null;
+    avgScore: number | null;
+    minRank: number | null;
+    planCount: number | null;
+    admittedCount: number | null;
+    sourceId: string;
+}
+export interface PlanRow {
+    province: string;
+    year: number;
+    category: string | null;
+    direction: string;
+    subjectGroup: SubjectGroup;
+    level: Level;
+    batchName: string;
+    schoolName: string;
+    moeCode: string | null;
+    schoolCode: string | null;
+    groupCode: string | null;
+    majorName: string;
+    majorCode: string | null;
+    planCount: number;
+    /** Yuan per year, null when not published. */
+    tuition: number | null;
+    years: number | null;
+    sourceId: string;
+}
+export interface DatasetFiles {
+    sources: DataSource;
+    schools: SchoolRow;
+    majors: MajorRow;
+    'control-lines': ControlLineRow;
+    'rank-tables': RankTableRow;
+    admissions: AdmissionRow;
+    plans: PlanRow;
+}
+export type DatasetKind = keyof DatasetFiles;
+export interface DatasetFile<K extends DatasetKind> {
+    kind: K;
+    /** The build's format version; bump when a field changes meaning. */
+    version: 1;
+    rows: DatasetFiles[K][];
+}
