@@ -118,6 +118,8 @@ async function memberContext(browser: Browser, size: (typeof SIZES)[number], tok
 let fixture: Fixture;
 
 test.beforeAll(async ({ browser }) => {
+  // Login, scores, a sandbox payment and three plans, all through the API: slow only on a busy machine.
+  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const page = await browser.newPage();
   fixture = await prepareMember(page);
