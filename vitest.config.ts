@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** One Vitest run, three projects: pure rules, the server over inject(), and web components. */
+/** One Vitest run, four projects: pure rules, the server over inject(), web components, and the data build. */
 export default defineConfig({
   test: {
     projects: [
@@ -15,6 +15,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.{ts,mts}',
+      { test: { name: 'dataset', root: './dataset', include: ['**/*.test.ts'], testTimeout: 120_000 } },
     ],
   },
 });

@@ -1,19 +1,53 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningServer {
   name: string;
   baseUrl: string;
+  /** CPU time (user + system) the process has used so far, in ms; NaN where /proc is missing. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
-/** A port the OS just handed out on loopback; closed again so the child can bind it. */
+/** Linux counts a process's CPU in clock ticks of 10 ms (USER_HZ 100) in /proc/<pid>/stat. */
+const MS_PER_TICK = 10;
+
+function cpuMsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at state; utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+let nextPort = Number(process.env.BENCH_PORT_BASE) || 0;
+
+/** BENCH_PORT_BASE=3400 takes ports from 3400 upwards (engineers sharing a machine keep to their range); else any free port. */
 export async function freePort(): Promise<number> {
+  if (nextPort === 0) {
+    return anyFreePort(0);
+  }
+  for (let attempts = 0; attempts < 50; attempts++) {
+    const port = nextPort++;
+    const bound = await anyFreePort(port).catch(() => 0);
+    if (bound > 0) {
+      return bound;
+    }
+  }
+  throw new Error('no free port from BENCH_PORT_BASE upwards');
+}
+
+/** A port bound on loopback (0: the OS picks), closed again so the child can bind it. */
+async function anyFreePort(wanted: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(wanted, '127.0.0.1', () => {
       const address = probe.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       probe.close(() => (port > 0 ? resolve(port) : reject(new Error('no free port'))));
@@ -33,9 +67,10 @@ export async function startNodeServer(name: string, args: string[], env: NodeJS.
     process.stderr.write(`[${name}] ${chunk.toString()}`);
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server: RunningServer = { name, baseUrl, stop: () => stopChild(child) };
+  const server: RunningServer = { name, baseUrl, cpuMs: () => cpuMsOf(child.pid), stop: () => stopChild(child) };
   try {
-    await waitUntilUp(child, baseUrl, 60_000);
+    // Seeding the national-size data set on a busy machine can take many minutes.
+    await waitUntilUp(child, baseUrl, 900_000);
   } catch (error) {
     await server.stop();
     throw new Error(`${name} did not start: ${error instanceof Error ? error.message : String(error)}\n${stderr.join('')}`);

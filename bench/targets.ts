@@ -6,6 +6,9 @@ export interface Target {
   headers?: Record<string, string>;
 }
 
+/** What a browser sends; every target is loaded with it and once without (bench/run.ts). */
+export const BROWSER_ENCODING = 'gzip, deflate, br';
+
 /** What targets may need from the run, e.g. a member's token for authenticated endpoints. */
 export interface Session {
   token: string;
@@ -17,6 +20,8 @@ export interface Session {
 export function benchTargets(session: Session): Target[] {
   return [
     { name: 'baseline (bare Fastify)', server: 'baseline', path: '/' },
+    // The built web app's index page: static file, security headers, no database.
+    { name: 'static page /', server: 'app', path: '/' },
     { name: 'memberInfo', server: 'app', path: '/api/v1/memberInfo', headers: { authorization: session.token } },
     // The header search: schools (name, pinyin, short names), majors and articles, 10 each.
     { name: 'search/global', server: 'app', path: `/api/v1/search/global?keyword=${encodeURIComponent('美院')}&limit=10` },

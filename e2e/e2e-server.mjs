@@ -1,4 +1,4 @@
-// Starts the production server on a fresh demo database for the journeys.
+// Starts the production server on a fresh demo database for the journeys (generated data unless E2E_DATA_SET says otherwise).
 // Before it starts, the command line creates the operator `e2e-admin` (as `npm run admin --
 // create-operator` would) and writes its password and TOTP secret to E2E_OPERATOR_FILE
 // (default artifacts/e2e-operator.json), which the operator console journey reads.
@@ -13,6 +13,8 @@ const dir = mkdtempSync(join(tmpdir(), 'yzy-e2e-'));
 const env = {
   ...process.env,
   APP_ENV: 'demo',
+  // The journeys were written against the generated model; E2E_DATA_SET=official serves the shipped official data.
+  DATA_SET: process.env.E2E_DATA_SET ?? 'generated',
   PORT: process.env.E2E_PORT ?? '3210',
   HOST: '127.0.0.1',
   PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,

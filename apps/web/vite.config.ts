@@ -28,7 +28,8 @@ export default defineConfig({
   // echarts-for-react/esm imports tslib without declaring it; resolve it from this package's own dependency.
   resolve: { dedupe: ['tslib'] },
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest lets bench/js-budget.ts add up what a first visit downloads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
 });

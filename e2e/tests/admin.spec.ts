@@ -98,7 +98,7 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
 
   // 2. 数据导入 → 招生计划: the CSV template gives the columns in order.
   await page.getByRole('menuitem', { name: '数据导入' }).click();
-  await expect(page.getByText('导入范围：替换文件中出现的每个（年份、省份、科类）的全部招生计划')).toBeVisible();
+  await expect(page.getByText('导入方式：仅新增/更新（不删除文件中没有的行）')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template-csv').click()]);
   expect(download.suggestedFilename()).toBe('招生计划导入模板.csv');
   const template = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
@@ -145,11 +145,19 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
   await expect(page.getByText('校验通过，可以导入')).toBeVisible();
   await expect(page.getByRole('cell', { name: `${year}年 山东 ${category}` })).toBeVisible();
   await page.getByTestId('import-commit').click();
+  // The confirm says exactly what happens: add/update only deletes nothing.
+  await expect(page.locator('.ant-popconfirm')).toContainText('删除 0 行');
   await page.locator('.ant-popconfirm').getByRole('button', { name: '确认导入' }).click();
   await expect(page.getByTestId('import-committed')).toContainText('已导入 5 行');
   // The rejected and the committed upload can share a second, so find the committed one by its state.
-  await expect(page.getByTestId('import-history').locator('tbody tr.ant-table-row', { hasText: '已导入' })).toHaveCount(1);
+  const committedJob = page.getByTestId('import-history').locator('tbody tr.ant-table-row', { hasText: '已导入' });
+  await expect(committedJob).toHaveCount(1);
   await screenshot(page, 'admin-04-import-committed');
+
+  // 4b. 撤销 puts the scope back as it was; the history says so.
+  await committedJob.getByTestId('import-revert').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: '撤销' }).click();
+  await expect(page.getByTestId('import-history').locator('tbody tr.ant-table-row', { hasText: '已撤销' })).toHaveCount(1);
 
   // 5. 内容管理: a new article is saved as a draft, then published.
   const title = `${year}年山东艺术类招生计划已更新（${Date.now() % 100000}）`;

@@ -20,7 +20,7 @@ async function outboxEntries(request: APIRequestContext, mobile: string): Promis
 }
 
 /** The answer of the captcha currently shown in the login dialog, read from the dev outbox. */
-async function captchaAnswer(page: Page, mobile: string): Promise<string> {
+export async function captchaAnswer(page: Page, mobile: string): Promise<string> {
   const image = page.getByTestId('login-captcha-image');
   let answer: string | undefined;
   await expect(async () => {

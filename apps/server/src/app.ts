@@ -1,11 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { withRequestLimits } from '@yzy/shared/contracts';
 import type { Config } from './config';
 import { createDb, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -17,7 +18,9 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerAdminRoutes } from './modules/admin/admin.routes';
 import { registerArticleRoutes } from './modules/article/article.routes';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { registerCompareRoutes } from './modules/compare/compare.routes';
 import { registerComputeRoutes } from './modules/compute/compute.routes';
+import { registerCoverageRoutes } from './modules/coverage';
 import { registerDevRoutes } from './modules/dev/dev.routes';
 import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
@@ -27,12 +30,17 @@ import { registerMemberRoutes } from './modules/member/member.routes';
 import { registerRangeRoutes } from './modules/range/range.routes';
 import { registerSchoolRoutes } from './modules/school/school.routes';
 import { registerSearchRoutes } from './modules/search/search.routes';
+import { registerShareRoutes } from './modules/share/share.routes';
 import { registerVipRoutes } from './modules/vip/vip.routes';
 import { registerVolunteerRoutes } from './modules/volunteer/volunteer.routes';
 import { registerReferenceRoutes } from './modules/score-profile/reference.routes';
 import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
 import { createAuth } from './plugins/auth';
+import { compressionOptions } from './plugins/compression';
+import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandling } from './plugins/errors';
+import { responseSerializerCompiler } from './plugins/response-serializer';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { createSmsProvider } from './providers/sms';
 import type { SmsProvider } from './providers/sms/sms';
@@ -61,13 +69,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL, options.logStream),
     trustProxy: config.TRUST_PROXY,
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every route's contract also keeps the shared request limits (32-bit integers, no NUL in text).
+  app.setValidatorCompiler((route) => validatorCompiler({ ...route, schema: withRequestLimits(route.schema as ZodType) }));
+  app.setSerializerCompiler(responseSerializerCompiler(config.APP_ENV === 'test'));
   app.decorateRequest('member', null);
   app.decorateRequest('tokenHash', null);
 
-  const database = options.database ?? createDb(config.DATABASE_URL);
+  const database = options.database ?? createDb(config.DATABASE_URL, { serving: true });
   await migrateToLatest(database.db);
   if (config.APP_ENV !== 'production') {
     await seedVipCards(database.db);
@@ -94,24 +104,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  await app.register(compress, { threshold: 1024 });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  registerSecurityHeaders(app);
+  await app.register(compress, compressionOptions);
+  // The API document (operator calls included) is for development: a production server does not publish it.
+  if (config.APP_ENV !== 'production') {
+    await app.register(swagger, {
+      openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   const auth = createAuth(deps);
   registerAuthRoutes(app, deps, auth);
@@ -126,8 +128,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerMajorRoutes(app, deps, auth);
   registerArticleRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerCoverageRoutes(app, deps);
   registerFillingRoutes(app, deps, auth);
   registerVolunteerRoutes(app, deps, auth);
+  registerShareRoutes(app, deps, auth);
+  registerCompareRoutes(app, deps, auth);
   await registerAdminRoutes(app, deps);
   registerRangeRoutes(app, deps, auth);
   registerComputeRoutes(app, deps, auth);

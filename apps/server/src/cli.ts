@@ -22,7 +22,8 @@ function flag(args: string[], name: string, fallback: number): number {
 }
 
 async function main(args: string[]) {
-  const config = loadConfig();
+  // The commands read only DATABASE_URL and APP_NAME: unlike the server, they need no APP_ENV.
+  const config = loadConfig({ APP_ENV: 'demo', ...process.env });
   const { db, close } = createDb(config.DATABASE_URL);
   try {
     await migrateToLatest(db);

@@ -1,8 +1,48 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { PHONE_PAY_CHANNELS } from '@yzy/shared/rules';
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) {
+    return false;
+  }
+  if (bits === undefined) {
+    return PROXY_RANGE_NAMES.includes(address) || isIP(address) !== 0;
+  }
+  const max = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return max > 0 && /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * The proxies whose X-Forwarded-For is believed: `false` (none, the default) or a comma-separated
+ * list of addresses, CIDR ranges and the names above. `true` is refused: it would let any client
+ * choose the address the per-IP limits see.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): string[] | false => {
+    const trimmed = value.trim();
+    if (trimmed === 'false' || trimmed === '') {
+      return false;
+    }
+    const entries = trimmed.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = trimmed === 'true' ? ['true'] : entries.filter((e) => !isProxyEntry(e));
+    if (bad.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be false or a comma-separated list of proxy addresses / CIDR ranges (e.g. 10.0.0.0/8,loopback), not ${bad.join(', ')}: any client could otherwise choose its own address` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /** Every environment variable the server reads, parsed once. `.env.example` documents each. */
 const envFields = z.object({
-  APP_ENV: z.enum(['demo', 'test', 'production']).default('demo'),
+  /** No default: a deployment that forgets it must not come up as the demo (npm start sets demo itself). */
+  APP_ENV: z.enum(['demo', 'test', 'production'], { error: (issue) => (issue.input === undefined ? 'is not set: use production for a deployment, demo for the embedded demo (npm start sets demo when it is unset)' : 'must be demo, test or production') }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().default('./data/app.db'),
@@ -16,8 +56,8 @@ const envFields = z.object({
   CUSTOMER_SERVICE_URL: z.string().url().default('https://work.weixin.qq.com/kfid/yizhiyuan-demo'),
   APP_ANDROID_URL: z.string().url().default('http://localhost:3000/app#android'),
   APP_MINIPROGRAM_URL: z.string().url().default('http://localhost:3000/app#miniprogram'),
-  /** Trust X-Forwarded-For from a load balancer (per-IP limits then see the real client). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  /** The load balancers whose X-Forwarded-For names the client (per-IP limits then see the real client). */
+  TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SMS_DAILY_CAP: z.coerce.number().int().positive().default(10),
@@ -33,6 +73,13 @@ const envFields = z.object({
   PROFILE_TESTS_SCORE_MODIFY_NUM: z.coerce.number().int().min(0).default(2),
   /** Changes of the ranking (位次) allowed once culture scores are published. */
   PROFILE_RANKING_MODIFY_NUM: z.coerce.number().int().min(0).default(2),
+  /**
+   * Which admission data a fresh database gets: `official` (the committed official publications,
+   * docs/data.md) or `generated` (the demo model, for a throwaway demo; never in production).
+   */
+  DATA_SET: z.enum(['official', 'generated']).default('official'),
+  /** Where the official dataset files are; the repository's dataset/real by default. */
+  DATASET_DIR: z.string().optional(),
   DEMO_SCALE: z.coerce.number().int().min(1).default(1),
   DEMO_SEED: z.coerce.number().int().default(2026),
   ALIYUN_ACCESS_KEY_ID: z.string().optional(),
@@ -56,6 +103,14 @@ const envFields = z.object({
   WECHAT_PLATFORM_SERIAL: z.string().optional(),
   /** Defaults to `${PUBLIC_URL}/api/v1/pay/wechat/notify`; WeChat requires https. */
   WECHAT_NOTIFY_URL: z.string().url().optional(),
+  /** Phone payment channels, comma-separated (h5, jsapi; empty for none); the QR code is always on. See docs/payment.md. */
+  PAY_PHONE_CHANNELS: z
+    .string()
+    .default('h5,jsapi')
+    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(PHONE_PAY_CHANNELS, { error: 'must list only h5 and jsapi' }))),
+  /** The official account's AppSecret, for the web authorisation that gives JSAPI its openid (WECHAT_APP_ID is the account). */
+  WECHAT_APP_SECRET: z.string().optional(),
 });
 
 // A server started on another PORT without PUBLIC_URL still links (payment QR codes) to itself.
@@ -65,6 +120,7 @@ export type Config = Readonly<z.infer<typeof envSchema>>;
 
 /** Variables a production server refuses to start without, per provider. */
 const productionRequirements: Record<string, (c: Config) => string[]> = {
+  data: (c) => (c.DATA_SET === 'generated' ? ['DATA_SET=generated is for throwaway demos, never production'] : []),
   sms: (c) => {
     if (c.SMS_PROVIDER === 'console') {
       return ['SMS_PROVIDER must be aliyun or tencent in production'];
@@ -83,6 +139,16 @@ const productionRequirements: Record<string, (c: Config) => string[]> = {
     const missing = keys.filter((k) => !c[k]).map((k) => `${k} is required for PAY_PROVIDER=wechat`);
     const notifyUrl = c.WECHAT_NOTIFY_URL ?? c.PUBLIC_URL;
     return notifyUrl.startsWith('https://') ? missing : [...missing, 'WECHAT_NOTIFY_URL (or PUBLIC_URL) must be https for WeChat Pay notifications'];
+  },
+  phonePayment: (c) => {
+    const problems: string[] = [];
+    if (c.PAY_PHONE_CHANNELS.includes('jsapi') && !c.WECHAT_APP_SECRET) {
+      problems.push('WECHAT_APP_SECRET is required for the jsapi channel (PAY_PHONE_CHANNELS), or remove jsapi');
+    }
+    if (c.PAY_PHONE_CHANNELS.length > 0 && !c.PUBLIC_URL.startsWith('https://')) {
+      problems.push('PUBLIC_URL must be https (the registered H5/JSAPI payment domain) for PAY_PHONE_CHANNELS, or set PAY_PHONE_CHANNELS to empty');
+    }
+    return problems;
   },
 };
 

@@ -1,5 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
 import { createDb, type Db } from './database';
 
 describe('SQLite statement cache', () => {
@@ -24,4 +29,35 @@ describe('SQLite statement cache', () => {
     expect((await sql<{ name: string; note: string }>`select name, note from t where id = ${1}`.execute(db)).rows).toEqual([{ name: '甲', note: 'x' }]);
     expect((await byId(1)).rows).toEqual([{ name: '甲' }]);
   });
+});
+
+describe('one serving process per SQLite file', () => {
+  it('refuses a second server on the same file with a clear message, and frees the file on close', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'yzy-lock-')), 'app.db');
+    const first = createDb(file, { serving: true });
+    expect(() => createDb(file, { serving: true })).toThrow(`Another server process (pid ${process.pid}) is already serving the SQLite database ${file}`);
+    const command = createDb(file);
+    await command.close();
+    await first.close();
+    const again = createDb(file, { serving: true });
+    await again.close();
+  });
+
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'yzy-lock-')), 'app.db');
+    writeFileSync(`${file}.lock`, '2147483646');
+    const db = createDb(file, { serving: true });
+    await db.close();
+  });
+
+  it('is what buildApp does when it opens DATABASE_URL itself', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'yzy-lock-')), 'app.db');
+    const config = testConfig({ DATABASE_URL: file });
+    const { app } = await buildApp(config, { webDist: null });
+    try {
+      await expect(buildApp(config, { webDist: null })).rejects.toThrow(/already serving the SQLite database/);
+    } finally {
+      await app.close();
+    }
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { lockSqliteFile } from './sqlite-lock';
 
 /**
  * The only file that knows which engine is underneath: SQLite (a file or :memory:) by default,
@@ -25,24 +26,48 @@ export function dialectOf(url: string): Dialect {
   return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
-export function createDb(url: string): Db {
+export interface CreateDbOptions {
+  /** A serving process: a SQLite file is locked against a second server (see sqlite-lock.ts). */
+  serving?: boolean;
+}
+
+export function createDb(url: string, options: CreateDbOptions = {}): Db {
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client the server drops (restart, failover, a dropped test database) is replaced by the pool;
-    // without a listener its error would crash the process.
+    // A backend the server drops (restart, failover, pg_terminate_backend) makes its client emit
+    // 'error'; with no listener Node kills the process. The pool listens for idle clients only, so
+    // every client gets its own listener for the time it is checked out. The query in flight
+    // rejects on its own (answered 50000), and the pool discards the broken client on release.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   if (url !== ':memory:') {
     mkdirSync(dirname(url), { recursive: true });
   }
-  const sqlite = new SQLite(url);
+  const unlock = options.serving && url !== ':memory:' ? lockSqliteFile(url) : () => undefined;
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(url);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await db.destroy();
+      unlock();
+    },
+  };
 }
 
 /** True when a Kysely instance talks to PostgreSQL (used by migrations, which get Kysely<any>). */

@@ -2,20 +2,46 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { loadRealData } from '../real-data';
+import { findDatasetDir, readRealDataset } from '../real-data/files';
+import { loadProvinceLookup } from './catalogue/admission-scope';
+import { seedContent } from './catalogue/seed-catalogue';
 import { seedDemoExpert } from './demo-expert';
 import { seedDemoData } from './index';
 
-/** First run in demo mode: the catalogue, admission data and the demo expert. Later runs skip in milliseconds. */
+/** Who the articles written for the product are credited to when the data is official. */
+export const EDITORIAL_SOURCE = '艺志愿编辑部';
+
+/**
+ * First start of a database: the official data (DATA_SET=official, the default, in every mode but
+ * test) with the product's articles and guide, or the generated demo (DATA_SET=generated). The
+ * demo expert exists in demo mode. Later starts skip in milliseconds.
+ */
 export async function seedOnStart(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): Promise<void> {
-  if (config.APP_ENV !== 'demo') {
+  if (config.APP_ENV === 'test') {
     return;
   }
-  const report = await seedDemoData(db, { seed: config.DEMO_SEED, scale: config.DEMO_SCALE });
-  await seedDemoExpert(db);
-  if (!report.skipped) {
-    log.info(
-      { schools: report.schools, majors: report.majors, articles: report.articles, records: report.records, plans: report.plans, ms: report.ms },
-      '示例数据已生成（首次启动）',
-    );
+  if (config.DATA_SET === 'generated') {
+    const report = await seedDemoData(db, { seed: config.DEMO_SEED, scale: config.DEMO_SCALE });
+    if (!report.skipped) {
+      log.info({ schools: report.schools, majors: report.majors, articles: report.articles, records: report.records, plans: report.plans, ms: report.ms }, '示例数据已生成（首次启动）');
+    }
+  } else {
+    await seedOfficial(db, config, log);
   }
+  if (config.APP_ENV === 'demo') {
+    await seedDemoExpert(db);
+  }
+}
+
+async function seedOfficial(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const report = await loadRealData(db, readRealDataset(findDatasetDir(config.DATASET_DIR)));
+  if (report.skipped) {
+    return;
+  }
+  const hasContent = await db.selectFrom('guide_sections').select('id').limit(1).executeTakeFirst();
+  if (!hasContent) {
+    await seedContent(db, await loadProvinceLookup(db), Math.floor(Date.now() / 1000), EDITORIAL_SOURCE);
+  }
+  log.info({ rows: report.rows, batches: report.batches, ms: report.ms }, '官方数据已载入（首次启动）');
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Codes } from '@yzy/shared/contracts';
 import { parseSelectSubject } from '@yzy/shared/rules';
 import type { Database } from '../db/schema';
+import { prepared } from '../db/prepared';
 import { AppError } from '../lib/app-error';
 
 /** Where a member's numbers are looked up: the province and exam category of their score profile. */
@@ -23,15 +24,19 @@ export interface MemberProfile extends MemberScoreScope {
   subjects: string[];
 }
 
-/** The member's score profile; refuses with 10006 (the client opens the score dialog) when there is none. */
-export async function requireScoreProfile(db: Kysely<Database>, memberId: number): Promise<MemberProfile> {
-  const row = await db
+// Built once (db/prepared.ts): it runs on every request of its routes.
+const scoreProfileByMember = prepared((db, memberId: number) =>
+  db
     .selectFrom('member_nemt_infos as n')
     .innerJoin('provinces as p', 'p.id', 'n.province_id')
     .innerJoin('exam_categories as c', 'c.id', 'n.exam_category_id')
     .select(['n.province_id', 'p.name as province_name', 'n.exam_category_id', 'c.name as exam_category_name', 'n.gkyear', 'n.culture_score', 'n.tests_score', 'n.english_score', 'n.chinese_score', 'n.select_subject'])
-    .where('n.member_id', '=', memberId)
-    .executeTakeFirst();
+    .where('n.member_id', '=', memberId),
+);
+
+/** The member's score profile; refuses with 10006 (the client opens the score dialog) when there is none. */
+export async function requireScoreProfile(db: Kysely<Database>, memberId: number): Promise<MemberProfile> {
+  const row = await scoreProfileByMember.first(db, memberId);
   if (!row) {
     throw new AppError(Codes.scoreInfoRequired, '请先完善高考成绩');
   }

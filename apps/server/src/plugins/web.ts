@@ -17,11 +17,18 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
       // Wildcard lookup per request, so a rebuilt web app's new chunks are served without a restart.
       wildcard: true,
       index: ['index.html'],
-      setHeaders(res, path) {
+      // The build writes a .br and a .gz beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      // Cache-Control is set here alone: send's own (public, max-age=0) would override it.
+      cacheControl: false,
+      setHeaders(res, sentPath) {
+        const path = sentPath.replace(/\.(br|gz)$/, '');
         if (path.endsWith('index.html') || path.endsWith('version.json')) {
           res.setHeader('Cache-Control', 'no-cache');
         } else if (path.includes('/assets/')) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'public, max-age=0');
         }
       },
     });

@@ -29,6 +29,10 @@ export interface RealDataReport {
   batches: number;
   /** Admission and plan rows left out because their school is not on the national list. */
   unmatchedSchools: number;
+  /** Admission lines left out because they are not in the province's composite score. */
+  otherScoreScales: number;
+  /** Rows left out because no exam category of the product matches them, per table. */
+  unmatchedCategories: Partial<Record<ImportTableKey, number>>;
   ms: number;
 }
 
@@ -46,7 +50,7 @@ export class RealDataRejected extends Error {}
 export async function loadRealData(db: Kysely<Database>, dataset: RealDataset, now = new Date()): Promise<RealDataReport> {
   const started = Date.now();
   if (await isRealDataLoaded(db)) {
-    return { skipped: true, rows: {}, batches: 0, unmatchedSchools: 0, ms: 0 };
+    return { skipped: true, rows: {}, batches: 0, unmatchedSchools: 0, otherScoreScales: 0, unmatchedCategories: {}, ms: 0 };
   }
   try {
     return await db.transaction().execute(async (trx) => {
@@ -59,7 +63,7 @@ export async function loadRealData(db: Kysely<Database>, dataset: RealDataset, n
   } catch (error) {
     if (isUniqueViolation(error)) {
       // Another instance loaded it at the same moment.
-      return { skipped: true, rows: {}, batches: 0, unmatchedSchools: 0, ms: 0 };
+      return { skipped: true, rows: {}, batches: 0, unmatchedSchools: 0, otherScoreScales: 0, unmatchedCategories: {}, ms: 0 };
     }
     throw error;
   }
@@ -68,9 +72,13 @@ export async function loadRealData(db: Kysely<Database>, dataset: RealDataset, n
 async function loadIn(trx: Transaction<Database>, data: RealDataset): Promise<Omit<RealDataReport, 'skipped' | 'ms'>> {
   const sources = new Map(data.sources.map((s) => [s.id, s]));
   const rows: RealDataReport['rows'] = {};
+  const unmatchedCategories: RealDataReport['unmatchedCategories'] = {};
   const run = async (table: ImportTableKey, build: (sheet: SheetBuilder) => void) => {
     const sheet = new SheetBuilder(table, sources);
     build(sheet);
+    if (sheet.unmatched > 0) {
+      unmatchedCategories[table] = sheet.unmatched;
+    }
     if (sheet.rows.length > 0) {
       rows[table] = await importSheet(trx, table, sheet);
     }
@@ -83,7 +91,8 @@ async function loadIn(trx: Transaction<Database>, data: RealDataset): Promise<Om
   const schoolOf = (row: AdmissionRow | PlanRow) => (row.moeCode ? (nameByCode.get(row.moeCode) ?? null) : null);
   const majorCodes = new Map(data.majors.map((m) => [m.code, `${m.code}${m.special ? 'T' : ''}${m.controlled ? 'K' : ''}`]));
   const majorOf = (row: AdmissionRow | PlanRow) => (row.majorCode ? (majorCodes.get(row.majorCode) ?? null) : null);
-  const admissions = data.admissions.filter((a) => schoolOf(a) !== null);
+  const comparable = data.admissions.filter(isProvinceComposite);
+  const admissions = comparable.filter((a) => schoolOf(a) !== null);
   const plans = data.plans.filter((p) => schoolOf(p) !== null);
 
   const batches = await ensureNamedBatches(trx, await namedBatches(trx, [...admissions, ...plans], sources), await subjectModes(trx));
@@ -92,7 +101,23 @@ async function loadIn(trx: Transaction<Database>, data: RealDataset): Promise<Om
   await run('admissionRecords', (sheet) => admissions.forEach((a) => addAdmission(sheet, a, schoolOf(a) ?? '', majorOf(a))));
   await run('enrollmentPlans', (sheet) => plans.forEach((p) => addPlan(sheet, p, schoolOf(p) ?? '', majorOf(p))));
   await linkOfferedMajors(trx);
-  return { rows, batches, unmatchedSchools: data.admissions.length - admissions.length + data.plans.length - plans.length };
+  return {
+    rows,
+    batches,
+    unmatchedCategories,
+    otherScoreScales: data.admissions.length - comparable.length,
+    unmatchedSchools: comparable.length - admissions.length + data.plans.length - plans.length,
+  };
+}
+
+/**
+ * The engine compares admission lines with the member's composite in the province's formula.
+ * Lines published in another score (文化 or 专业 only), or in a school's own conversion (a school
+ * site giving 78.036 or 704.63264632, more decimals than any province's composite has), are left
+ * out and counted.
+ */
+export function isProvinceComposite(row: AdmissionRow): boolean {
+  return row.scoreMetric === '综合分' && (String(row.minScore).split('.')[1]?.length ?? 0) <= 3;
 }
 
 /** Checks a whole sheet as an upload would be checked and writes it; any refusal aborts the load. */

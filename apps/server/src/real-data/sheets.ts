@@ -17,21 +17,30 @@ const DIRECTIONS: Record<string, readonly string[]> = {
   '表（导）演类': ['戏剧影视表演', '服装表演', '戏剧影视导演'],
 };
 
-/** The product's exam category names a row applies to: 普通类, one direction, or every direction of its category. */
+/**
+ * The product's exam category names a row applies to: 普通类, one direction, or every direction of
+ * its category. A finer split than the product's (云南's 音乐教育 by 器乐/声乐 主项) maps to none:
+ * the row is counted as left out rather than shown under a category it does not belong to.
+ */
 export function examCategoryNames(category: string | null, direction: string): string[] {
   if (category === null) {
     return [ORDINARY_CATEGORY.name];
   }
   const directions = DIRECTIONS[category];
   if (!directions) {
-    return [category];
+    return direction ? [] : [category];
   }
-  return (direction ? [direction] : directions).map((d) => `${category}（${d}）`);
+  if (!direction) {
+    return directions.map((d) => `${category}（${d}）`);
+  }
+  return directions.includes(direction) ? [`${category}（${direction}）`] : [];
 }
 
 export class SheetBuilder {
   private readonly headers: string[];
   readonly rows: SheetRow[] = [];
+  /** Dataset rows left out because no exam category of the product matches them. */
+  unmatched = 0;
 
   constructor(
     private readonly table: ImportTableKey,
@@ -49,6 +58,16 @@ export class SheetBuilder {
     const byField: Cells = { ...cells, source: source.publisher, sourceUrl: source.url };
     const line = this.rows.length + 2;
     this.rows.push({ line, cells: IMPORT_TABLES[this.table].columns.map((c) => text(byField[c.field])) });
+  }
+
+  /** Adds the row once per exam category it applies to. */
+  addPerCategory(names: readonly string[], sourceId: string, cells: Cells): void {
+    if (names.length === 0) {
+      this.unmatched += 1;
+    }
+    for (const examCategory of names) {
+      this.add(sourceId, { ...cells, examCategory });
+    }
   }
 
   sheet(): SheetRow[] {
@@ -124,28 +143,26 @@ function yearsOf(m: MajorRow): number {
 }
 
 export function addControlLine(sheet: SheetBuilder, l: ControlLineRow): void {
-  for (const examCategory of examCategoryNames(l.category, l.direction)) {
-    sheet.add(l.sourceId, {
-      year: l.year,
-      province: l.province,
-      examCategory,
-      batch: l.batchName,
-      level: l.level,
-      subjectGroup: l.subjectGroup,
-      cultureScore: l.cultureScore,
-      testsScore: l.testsScore,
-      compositeScore: l.compositeScore,
-    });
-  }
+  sheet.addPerCategory(examCategoryNames(l.category, l.direction), l.sourceId, {
+    year: l.year,
+    province: l.province,
+    batch: l.batchName,
+    level: l.level,
+    subjectGroup: l.subjectGroup,
+    cultureScore: l.cultureScore,
+    testsScore: l.testsScore,
+    compositeScore: l.compositeScore,
+  });
 }
 
-/** The import's table kind of a dataset table. */
-export function rankKindOf(t: RankTableRow): string {
-  if (t.kind === '文化') {
-    return '文化';
-  }
-  if (t.kind === '专业') {
-    return '专业';
+/**
+ * The import's table kind of a dataset table. 广东 publishes each table twice, with the 本科 and
+ * the 专科 bonus rules; the composite keeps both (the engine ranks 专科 plans on the second), the
+ * culture and 统考 tables keep the 本科 one (null: left out).
+ */
+export function rankKindOf(t: RankTableRow): string | null {
+  if (t.kind !== '综合') {
+    return t.level === '专科' ? null : t.kind;
   }
   return t.level === '专科' ? '综合分（专科）' : '综合分';
 }
@@ -156,10 +173,16 @@ export function rankKindOf(t: RankTableRow): string {
  * the cumulative count of its lowest score, and no candidate is added or lost.
  */
 export function addRankTable(sheet: SheetBuilder, t: RankTableRow): void {
-  const steps = wholePointSteps(t.rows);
-  for (const examCategory of t.kind === '文化' ? [ORDINARY_CATEGORY.name] : examCategoryNames(t.category, t.direction)) {
-    for (const [score, count, cumulative] of steps) {
-      sheet.add(t.sourceId, { year: t.year, province: t.province, examCategory, subjectGroup: t.subjectGroup, kind: rankKindOf(t), score, count, cumulative });
+  // A 文化 table with a category ranks that category's candidates by culture (山东 publishes these for 音乐/舞蹈).
+  const names = examCategoryNames(t.category, t.direction);
+  const kind = rankKindOf(t);
+  if (names.length === 0 || kind === null) {
+    sheet.unmatched += 1;
+    return;
+  }
+  for (const [score, count, cumulative] of wholePointSteps(t.rows)) {
+    for (const examCategory of names) {
+      sheet.add(t.sourceId, { year: t.year, province: t.province, examCategory, subjectGroup: t.subjectGroup, kind, score, count, cumulative });
     }
   }
 }
@@ -180,14 +203,12 @@ export function wholePointSteps(rows: readonly [number, number, number][]): [num
 }
 
 export function addAdmission(sheet: SheetBuilder, a: AdmissionRow, schoolName: string, majorCode: string | null): void {
-  for (const examCategory of examCategoryNames(a.category, a.direction)) {
-    sheet.add(a.sourceId, {
+  sheet.addPerCategory(examCategoryNames(a.category, a.direction), a.sourceId, {
       year: a.year,
       province: a.province,
-      examCategory,
       school: schoolName,
       batch: a.batchName,
-      majorName: a.majorName,
+      majorName: unitNameOf(a),
       majorCode,
       recordKind: a.kind,
       minScore: a.minScore,
@@ -198,19 +219,16 @@ export function addAdmission(sheet: SheetBuilder, a: AdmissionRow, schoolName: s
       subjectGroup: a.subjectGroup,
       schoolCode: a.schoolCode,
       groupCode: a.groupCode,
-    });
-  }
+  });
 }
 
 export function addPlan(sheet: SheetBuilder, p: PlanRow, schoolName: string, majorCode: string | null): void {
-  for (const examCategory of examCategoryNames(p.category, p.direction)) {
-    sheet.add(p.sourceId, {
+  sheet.addPerCategory(examCategoryNames(p.category, p.direction), p.sourceId, {
       year: p.year,
       province: p.province,
-      examCategory,
       school: schoolName,
       batch: p.batchName,
-      majorName: p.majorName,
+      majorName: unitNameOf(p),
       majorCode,
       planCount: p.planCount,
       tuition: p.tuition,
@@ -218,6 +236,10 @@ export function addPlan(sheet: SheetBuilder, p: PlanRow, schoolName: string, maj
       subjectGroup: p.subjectGroup,
       schoolCode: p.schoolCode,
       groupCode: p.groupCode,
-    });
-  }
+  });
+}
+
+/** What a line or plan is for: its major, else its 专业组, else the school as a whole (院校投档线). */
+export function unitNameOf(row: AdmissionRow | PlanRow): string {
+  return row.majorName || (row.groupCode ? `${row.groupCode}专业组` : '院校整体');
 }

@@ -7,10 +7,12 @@ export const pages: Record<PageKey, ComponentType> = {
   home: lazyPage(() => import('./routes/home-page'), 'HomePage'),
   vipIntroduce: lazyPage(() => import('./routes/vip-introduce-page'), 'VipIntroducePage'),
   guide: lazyPage(() => import('./routes/guide-page'), 'GuidePage'),
+  coverage: lazyPage(() => import('./routes/coverage-page'), 'CoveragePage'),
   mine: lazyPage(() => import('./routes/mine-page'), 'MinePage'),
   filling: lazyPage(() => import('./routes/filling-page'), 'FillingPage'),
   volunteer: lazyPage(() => import('./routes/volunteer-page'), 'VolunteerPage'),
   volunteerDetail: lazyPage(() => import('./routes/volunteer-detail-page'), 'VolunteerDetailPage'),
+  volunteerReport: lazyPage(() => import('./routes/volunteer-report-page'), 'VolunteerReportPage'),
   analysis: lazyPage(() => import('./routes/analysis-page'), 'AnalysisPage'),
   schoolList: lazyPage(() => import('./routes/school-list-page'), 'SchoolListPage'),
   schoolDetail: lazyPage(() => import('./routes/school-detail-page'), 'SchoolDetailPage'),
@@ -20,8 +22,12 @@ export const pages: Record<PageKey, ComponentType> = {
   compute: lazyPage(() => import('./routes/compute-page'), 'ComputePage'),
   newsList: lazyPage(() => import('./routes/news-list-page'), 'NewsListPage'),
   newsDetail: lazyPage(() => import('./routes/news-detail-page'), 'NewsDetailPage'),
+  compare: lazyPage(() => import('./routes/compare-page'), 'ComparePage'),
   agreement: lazyPage(() => import('./routes/agreement-page'), 'AgreementPage'),
   privacy: lazyPage(() => import('./routes/privacy-page'), 'PrivacyPage'),
 };
+
+/** /s/:token: a shared 志愿报告, outside the site layout and without login. */
+export const SharedReportPage = lazyPage(() => import('./routes/shared-report-page'), 'SharedReportPage');
 
 export const AppDownloadPage = lazyPage(() => import('./routes/app-download-page'), 'AppDownloadPage');

@@ -21,11 +21,13 @@ export const routeTable = {
   home: { path: '/', title: '首页', tabIndex: 0, requires: open, cached: true },
   vipIntroduce: { path: '/vipintroduce', title: 'VIP会员', tabIndex: -1, requires: open },
   guide: { path: '/guide', title: '使用指南', tabIndex: 8, requires: open },
+  coverage: { path: '/coverage', title: '数据覆盖', tabIndex: 8, requires: open },
   // The spec leaves /mine's requirements open; a personal page needs a member, not a score.
   mine: { path: '/mine', title: '我的', tabIndex: 0, requires: { login: true }, grey: true },
   filling: { path: '/filling', title: '模拟填报', tabIndex: 1, requires: member, cached: true },
   volunteer: { path: '/volunteer', title: '我的志愿', tabIndex: 2, requires: member },
   volunteerDetail: { path: '/vdetail', title: '志愿表详情', tabIndex: 2, requires: member },
+  volunteerReport: { path: '/vreport', title: '志愿报告', tabIndex: 2, requires: member },
   analysis: { path: '/analysis', title: '志愿分析', tabIndex: 2, requires: { ...member, vip: true } },
   schoolList: { path: '/school', title: '找大学', tabIndex: 3, requires: open, cached: true, grey: true },
   schoolDetail: { path: '/school/detail', title: '院校详情', tabIndex: 3, requires: member, grey: true },
@@ -35,6 +37,7 @@ export const routeTable = {
   compute: { path: '/compute', title: '算综合分', tabIndex: 6, requires: member, cached: true },
   newsList: { path: '/news', title: '艺考资讯', tabIndex: 7, requires: open, cached: true },
   newsDetail: { path: '/news/detail', title: '资讯详情', tabIndex: 7, requires: open },
+  compare: { path: '/compare', title: '对比', tabIndex: -1, requires: member, grey: true },
   agreement: { path: '/agreement', title: '用户协议', tabIndex: -1, requires: open },
   privacy: { path: '/privacy', title: '隐私政策', tabIndex: -1, requires: open },
 } satisfies Record<string, RouteMeta>;

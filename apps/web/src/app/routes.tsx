@@ -4,7 +4,7 @@ import { redirect, type RouteObject } from 'react-router';
 import { guardLoader, loginLoader, needsMember } from './guard-loader';
 import { SiteLayout } from './layout/site-layout';
 import { lazyPage } from './lazy-page';
-import { AppDownloadPage, pages } from './pages';
+import { AppDownloadPage, pages, SharedReportPage } from './pages';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { routeTable, type PageKey, type RouteMeta } from './route-table';
@@ -59,6 +59,14 @@ export const routes: RouteObject[] = [
         element: (
           <Suspense fallback={pageFallback}>
             <AppDownloadPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/s/:token',
+        element: (
+          <Suspense fallback={pageFallback}>
+            <SharedReportPage />
           </Suspense>
         ),
       },

@@ -59,8 +59,8 @@ export const adminBannerFields = z.object({
   image: url('图片地址'),
   /** CSS background drawn when there is no image, e.g. linear-gradient(135deg,#5b8def,#7b5bef). */
   gradient: z.string().trim().max(200).regex(/^[\w\s#%(),.-]*$/, { error: '渐变只能包含颜色、角度和百分比' }).default(''),
-  /** In-site path (/news) or http(s) URL. */
-  link: z.string().trim().max(512).regex(/^(\/|https?:\/\/|$)/, { error: '链接须为站内路径或http(s)地址' }).default(''),
+  /** In-site path (/news) or http(s) URL. `//host` and `/\\host` are other sites to a browser, so they are not paths. */
+  link: z.string().trim().max(512).regex(/^(\/(?![/\\])|https?:\/\/[^/\\]|$)/, { error: '链接须为站内路径或http(s)地址' }).default(''),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
   enabled: z.boolean().default(true),
 });

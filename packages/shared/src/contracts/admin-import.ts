@@ -17,6 +17,16 @@ export const importTemplateQuery = z.object({
   format: z.enum(['csv', 'xlsx'], { error: '模板格式须为csv或xlsx' }).default('xlsx'),
 });
 
+/**
+ * upsert (default): add the file's rows and update the ones it matches, never delete.
+ * replace: each (year, province, category) of the file ends up holding exactly the file's rows.
+ */
+export const IMPORT_MODES = ['upsert', 'replace'] as const;
+export const importMode = z.enum(IMPORT_MODES, { error: '导入方式须为 upsert（仅新增/更新）或 replace（替换范围）' });
+export type ImportMode = z.infer<typeof importMode>;
+
+const layoutField = (label: string, max: number) => z.string().trim().max(max, { error: `${label}最多${max}个字` }).default('');
+
 export const importUploadBody = z.object({
   table: importTableKey,
   /** Original file name; .csv or .xlsx decides how it is read (the content is checked too). */
@@ -25,6 +35,12 @@ export const importUploadBody = z.object({
   fileBase64: z.string({ error: '请选择文件' }),
   /** Source for rows whose 来源 cell is empty, e.g. 2026年江苏省教育考试院. */
   source: z.string().trim().max(50, { error: '来源最多50个字' }).default(''),
+  mode: importMode.default('upsert'),
+  /** For official layouts without these columns (e.g. a province's 投档线 or 一分一段 table): filled into every row. */
+  year: layoutField('年份', 4),
+  province: layoutField('省份', 20),
+  examCategory: layoutField('科类', 64),
+  batch: layoutField('批次', 50),
 });
 
 export const importRejection = z.object({
@@ -35,13 +51,32 @@ export const importRejection = z.object({
   reason: z.string(),
 });
 
+/** One row a commit adds, changes or deletes, described for the operator (changed: old → new per column). */
+export const importChangeSample = z.object({
+  kind: z.enum(['added', 'changed', 'deleted']),
+  text: z.string(),
+});
+
+/** Exactly what a commit does to one scope, computed by applying it and rolling back. */
+export const importScopeDiff = z.object({
+  added: z.number(),
+  changed: z.number(),
+  deleted: z.number(),
+  unchanged: z.number(),
+  /** At most IMPORT_SAMPLE_MAX of each kind. */
+  samples: z.array(importChangeSample),
+});
+export const IMPORT_SAMPLE_MAX = 20;
+
 export const importScope = z.object({
   /** e.g. 2026年 江苏 美术与设计类. */
   label: z.string(),
   /** Rows of the file in this scope. */
   incoming: z.number(),
-  /** Rows the commit replaces (replace tables) or updates (upsert tables). */
+  /** Rows the scope holds now. */
   existing: z.number(),
+  /** Null for tables that are only added to or updated by key (院校, 专业, 综合分公式). */
+  diff: importScopeDiff.nullable().optional(),
 });
 
 export const importReport = z.object({
@@ -63,6 +98,13 @@ export const importReport = z.object({
   committable: z.boolean(),
   /** What a commit would replace or update. */
   scopes: z.array(importScope),
+  mode: importMode.default('upsert'),
+  /** The official layout the file was read as (e.g. 投档线表), null for the template's columns. */
+  layout: z.string().nullable().default(null),
+  /** Year, province, category and batch given with the upload for layouts without those columns. */
+  defaults: z.object({ year: z.string(), province: z.string(), examCategory: z.string(), batch: z.string() }).default({ year: '', province: '', examCategory: '', batch: '' }),
+  /** True when a commit of this table keeps what it changed, so it can be reverted from the console. */
+  revertible: z.boolean().default(false),
 });
 
 export const importCommitBody = z.object({ importId: z.string({ error: '请提供导入编号' }).trim().min(1, { error: '请提供导入编号' }).max(32) });
@@ -77,6 +119,19 @@ export const importCommitResult = z.object({
   /** Rows that updated an existing row (upsert tables). */
   updated: z.number(),
   committedAt: z.number(),
+  /** Exact changes of a revertible table (null otherwise). */
+  added: z.number().nullable().default(null),
+  changed: z.number().nullable().default(null),
+  deleted: z.number().nullable().default(null),
+});
+
+export const importRevertResult = z.object({
+  importId: z.string(),
+  /** Rows put back, rows removed and rows restored to their previous values. */
+  restored: z.number(),
+  removed: z.number(),
+  reset: z.number(),
+  revertedAt: z.number(),
 });
 
 export const importJobListQuery = pageQuery.extend({ operatorId: adminId('操作员').optional() });
@@ -86,7 +141,7 @@ export const importJob = z.object({
   table: importTableKey,
   fileName: z.string(),
   source: z.string(),
-  /** validated (may be committed) | rejected | committed | expired (not committed within 24 hours). */
+  /** validated (may be committed) | rejected | committed | reverted | expired (not committed within 24 hours). */
   status: z.string(),
   rows: z.number(),
   accepted: z.number(),
@@ -94,6 +149,8 @@ export const importJob = z.object({
   operatorName: z.string(),
   createdAt: z.number(),
   committedAt: z.number().nullable(),
+  /** True while 撤销 may restore what the commit changed. */
+  revertible: z.boolean(),
 });
 
 export const importJobPage = pageOf(importJob);
@@ -111,3 +168,6 @@ export type ImportScope = z.infer<typeof importScope>;
 export type ImportReport = z.infer<typeof importReport>;
 export type ImportCommitResult = z.infer<typeof importCommitResult>;
 export type ImportJob = z.infer<typeof importJob>;
+export type ImportScopeDiff = z.infer<typeof importScopeDiff>;
+export type ImportChangeSample = z.infer<typeof importChangeSample>;
+export type ImportRevertResult = z.infer<typeof importRevertResult>;

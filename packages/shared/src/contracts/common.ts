@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_PAY_CHANNELS } from '../rules/pay-channel';
 
 /** Site-wide calls that need no login: dictionaries and the public site settings. */
 
@@ -25,6 +26,8 @@ export const siteConfig = z.object({
   miniProgramUrl: z.string(),
   /** True outside production: the UI labels generated data 示例数据 and may show demo hints. */
   demo: z.boolean(),
+  /** Phone payment channels switched on (h5, jsapi); the QR code is always on. */
+  payChannels: z.array(z.enum(PHONE_PAY_CHANNELS)),
 });
 
 export type DictionariesResponse = z.infer<typeof dictionariesResponse>;

@@ -21,3 +21,6 @@ export * from './admin-business';
 export * from './admin-content';
 export * from './admin-audit';
 export * from './admin-import';
+export * from './request-limits';
+export * from './family';
+export * from './coverage';

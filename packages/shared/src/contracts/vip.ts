@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAY_CHANNELS } from '../rules/pay-channel';
 import { VIP_ORDER_SOURCE, VIP_PAY_TYPE } from '../rules/vip-purchase';
 import { pageOf, pageQuery } from './catalogue';
 
@@ -68,18 +69,42 @@ export const createVipOrderResponse = z.object({
 });
 
 export const payVipOrderBody = z.object({
-  /** Always 11 (QR-code payment). */
+  /** Always 11 (QR-code payment, the spec's constant; the channel below says how the member pays). */
   payType: z.literal(VIP_PAY_TYPE, { error: '支付方式不正确' }),
   orderId: orderIdField,
   /** The product name; informational. */
   appName: z.string().max(64).optional(),
+  /** native (QR code), h5 (phone browser) or jsapi (inside WeChat); must match the caller's User-Agent (payChannelFor). */
+  channel: z.enum(PAY_CHANNELS, { error: '支付方式不正确' }).default('native'),
+  /** The page to come back to after H5 payment or WeChat authorisation; only this site's own pages are used. */
+  returnUrl: z.string().max(1024).optional(),
+});
+
+/** What WeixinJSBridge getBrandWCPayRequest takes, signed by the server. */
+export const jsapiPayParams = z.object({
+  appId: z.string(),
+  timeStamp: z.string(),
+  nonceStr: z.string(),
+  /** prepay_id=… */
+  package: z.string(),
+  signType: z.literal('RSA'),
+  paySign: z.string(),
 });
 
 export const payVipOrderResponse = z.object({
   config: z.object({
     response: z.object({
-      /** Content of the QR code: `weixin://…` for WeChat Pay, `{PUBLIC_URL}/pay/sandbox?…` on the sandbox. */
-      code_url: z.string(),
+      channel: z.enum(PAY_CHANNELS),
+      /** native: content of the QR code, `weixin://…` for WeChat Pay, `{PUBLIC_URL}/pay/sandbox?…` on the sandbox. */
+      code_url: z.string().optional(),
+      /** h5: the page that opens WeChat's cashier, with redirect_url appended. */
+      h5_url: z.string().optional(),
+      /** jsapi: the signed parameters for getBrandWCPayRequest. */
+      jsapi: jsapiPayParams.optional(),
+      /** jsapi on the sandbox only: its checkout page stands in for WeChat's cashier. */
+      checkout_url: z.string().optional(),
+      /** jsapi without a known openid: open this WeChat authorisation page first, then pay again. */
+      authorize_url: z.string().optional(),
     }),
   }),
 });
@@ -131,6 +156,8 @@ export type VipProjectItem = z.infer<typeof vipProjectItem>;
 export type CreateVipOrderBody = z.infer<typeof createVipOrderBody>;
 export type PayVipOrderBody = z.infer<typeof payVipOrderBody>;
 export type PayVipOrderResponse = z.infer<typeof payVipOrderResponse>;
+export type PayAnswer = PayVipOrderResponse['config']['response'];
+export type JsapiPayParams = z.infer<typeof jsapiPayParams>;
 export type VipOrderStatus = z.infer<typeof vipOrderStatus>;
 export type QueryVipOrderResponse = z.infer<typeof queryVipOrderResponse>;
 export type VipOrderItem = z.infer<typeof vipOrderItem>;

@@ -16,3 +16,4 @@ export * from './probability-explain';
 export * from './volunteer';
 export * from './volunteer-eligibility';
 export * from './analysis';
+export * from './pay-channel';

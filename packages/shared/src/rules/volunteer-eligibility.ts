@@ -24,8 +24,9 @@ export interface Exclusion {
 export interface ControlLine {
   year: number;
   batchName: string;
-  culture: number;
-  tests: number;
+  /** Each of the three lines only where the province publishes it. */
+  culture: number | null;
+  tests: number | null;
   composite: number | null;
   /** False when the line is an earlier year's, standing in for this year's. */
   current: boolean;
@@ -63,10 +64,10 @@ export function checkEligibility(req: PlanRequirements, member: MemberFacts): El
   const { line } = req;
   if (line) {
     const which = line.current ? `${line.year}年${line.batchName}` : `${line.year}年${line.batchName}（今年线未公布，按最近一年）`;
-    if (member.culture < line.culture) {
+    if (line.culture != null && member.culture < line.culture) {
       exclusions.push({ code: 'cultureLine', message: `文化成绩${fmt(member.culture)}分低于${which}文化控制线${fmt(line.culture)}分` });
     }
-    if (member.tests < line.tests) {
+    if (line.tests != null && member.tests < line.tests) {
       exclusions.push({ code: 'testsLine', message: `统考成绩${fmt(member.tests)}分低于${which}专业控制线${fmt(line.tests)}分` });
     }
     if (line.composite != null && member.composite < line.composite) {

@@ -8,6 +8,10 @@ import * as createVipOrders from './20261122-1500-create-vip-orders';
 import * as createOperators from './20261122-1800-create-operators';
 import * as createVolunteerTables from './20261122-1900-create-volunteer-tables';
 import * as officialSources from './20261123-0100-official-sources';
+import * as createVolunteerShares from './20261123-0200-create-volunteer-shares';
+import * as createImportRevisions from './20261123-1200-create-import-revisions';
+import * as vipOrderChannel from './20261123-2330-vip-order-channel';
+import * as createSearchIndex from './20261124-0100-create-search-index';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +24,8 @@ export const migrations: Record<string, Migration> = {
   '20261122-1800-create-operators': createOperators,
   '20261122-1900-create-volunteer-tables': createVolunteerTables,
   '20261123-0100-official-sources': officialSources,
+  '20261123-0200-create-volunteer-shares': createVolunteerShares,
+  '20261123-1200-create-import-revisions': createImportRevisions,
+  '20261123-2330-vip-order-channel': vipOrderChannel,
+  '20261124-0100-create-search-index': createSearchIndex,
 };

@@ -69,11 +69,26 @@ export interface ImportJobsTable {
   committed_at: number | null;
 }
 
+/** What a committed import changed (migration 20261123-1200); see docs/import.md. */
+export interface ImportRevisionsTable {
+  import_id: string;
+  table_name: string;
+  /** JSON of the (year, province, category) scopes the commit touched. */
+  scopes: string;
+  /** JSON of every row of those scopes before the commit, per database table. */
+  before_rows: string;
+  /** Hash of the scopes' rows right after the commit: a revert needs them unchanged. */
+  after_hash: string;
+  committed_at: number;
+  reverted_at: number | null;
+}
+
 export interface AdminTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_logs: AuditLogsTable;
   import_jobs: ImportJobsTable;
+  import_revisions: ImportRevisionsTable;
 }
 
 // Columns migration 20261122-1800 adds to other features' tables.

@@ -20,8 +20,12 @@ export interface VipOrdersTable {
   provider: string;
   /** NOTPAY | SUCCESS | CLOSED. */
   status: string;
-  /** The provider's QR content once `pay` was called; reused by repeated pay calls. */
+  /** The provider's QR content once a Native `pay` was called; reused by repeated pay calls. */
   code_url: string | null;
+  /** native | h5 | jsapi once the order was placed at the provider; an order is paid through one channel only. */
+  channel: string | null;
+  /** H5: the h5_url; JSAPI: the prepay_id (null for Native and before placement). */
+  pay_ref: string | null;
   transaction_id: string | null;
   created_at: number;
   expire_at: number;

@@ -47,9 +47,22 @@ export interface PlanSubjectMinimumsTable {
   min_score: number;
 }
 
+/** A read-only link to a table (migration 20261123-0200); the token itself is never stored. */
+export interface VolunteerSharesTable {
+  id: Generated<number>;
+  table_id: number;
+  member_id: number;
+  /** sha256 hex of the token. */
+  token_hash: string;
+  expires_at: number;
+  revoked_at: number | null;
+  created_at: number;
+}
+
 export interface VolunteerTables {
   volunteer_tables: VolunteerTablesTable;
   volunteer_entries: VolunteerEntriesTable;
   volunteer_entry_majors: VolunteerEntryMajorsTable;
   plan_subject_minimums: PlanSubjectMinimumsTable;
+  volunteer_shares: VolunteerSharesTable;
 }

@@ -103,6 +103,7 @@ async function seedControlLines(db: Kysely<Database>, ctx: ProvinceContext): Pro
         exam_category_id: scope.examCategoryId,
         batch_id: ctx.batchIds.get(`${year}:${batchName}`) ?? null,
         batch_name: batchName,
+        level: batchName === VOCATIONAL_BATCH ? '专科' : '本科',
         culture_score: Math.round(culture * drift),
         tests_score: Math.round(tests),
         composite_score: scoreAtRank(table.rows, Math.round(table.total * share), scope.digits),

@@ -96,8 +96,8 @@ export async function seedMajors(db: Kysely<Database>, now: number): Promise<num
   );
 }
 
-/** News, banners and 使用指南, HTML sanitised on the way in. */
-export async function seedContent(db: Kysely<Database>, provinceOf: ProvinceLookup, now: number): Promise<number> {
+/** News, banners and 使用指南, HTML sanitised on the way in; `source` is what the articles say they come from. */
+export async function seedContent(db: Kysely<Database>, provinceOf: ProvinceLookup, now: number, source: string = DEMO_SOURCE): Promise<number> {
   const articles = await insertInBatches(
     db,
     'articles',
@@ -110,7 +110,7 @@ export async function seedContent(db: Kysely<Database>, provinceOf: ProvinceLook
       province_name: a.province,
       cover: '',
       published_at: ARTICLE_EPOCH - a.daysAgo * 86_400 + 9 * 3_600,
-      source: DEMO_SOURCE,
+      source,
       created_at: now,
     })),
   );

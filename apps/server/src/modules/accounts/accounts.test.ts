@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMobile, login } from '../../../test/login-helpers';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
+import type { AppError } from '../../lib/app-error';
+import { hashToken } from '../auth/session.repository';
+import { findMemberById } from '../member/member.repository';
 import { ROLE_EXPERT, insertSubAccounts } from './accounts.repository';
+import { switchAccount } from './switch-account';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,6 +58,26 @@ describe(`expert accounts on ${engines}`, () => {
     const mainToken = back.json().data.token as string;
     const valid = await call('GET', '/api/v1/member/getMyValidSubAccountList', mainToken);
     expect(valid.json().data.content.map((a: { id: number }) => a.id)).toEqual([subIds[0]]);
+  });
+
+  it('leaves exactly one live token when ten switches race with one token past the session check', async () => {
+    const { token, subIds, expertId } = await expertWith(1);
+    // Ten requests that all passed the session check before any of them switched.
+    const expert = await findMemberById(t.deps.db, expertId);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => switchAccount(t.deps.db, expert!, hashToken(token), subIds[0]!)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') {
+        expect((r.reason as AppError).code).toBe(20004);
+      }
+    }
+    const live = await t.deps.db
+      .selectFrom('sessions')
+      .select('member_id')
+      .where('member_id', 'in', [expertId, subIds[0]!])
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(live).toEqual([{ member_id: subIds[0] }]);
   });
 
   it('refuses switching to the current account with 已登录当前账号', async () => {

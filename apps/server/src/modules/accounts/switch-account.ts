@@ -9,7 +9,7 @@ import { expertIdOf, findInGroup, markInUse } from './accounts.repository';
 export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
 
 /**
- * Switches inside one expert's group: a token for the target is issued and the current one revoked,
+ * Switches inside one expert's group: the current token is revoked and one for the target issued,
  * in one transaction. The first switch into an unused sub-account marks it used.
  */
 export async function switchAccount(db: Kysely<Database>, current: MemberRow, currentTokenHash: string, accountId: number): Promise<string> {
@@ -25,9 +25,12 @@ export async function switchAccount(db: Kysely<Database>, current: MemberRow, cu
     if (!target) {
       throw forbidden('只能切换到本专家账号下的账号');
     }
+    // The current token is revoked first and only once: of concurrent switches with one token, the
+    // first wins and the others find it revoked, so a switch never leaves two live tokens behind.
+    if (!(await revokeSession(trx, currentTokenHash))) {
+      throw new AppError(Codes.revokedToken, '登录失效，请重新登录');
+    }
     await markInUse(trx, target.id);
-    const token = await createSession(trx, target.id);
-    await revokeSession(trx, currentTokenHash);
-    return token;
+    return createSession(trx, target.id);
   });
 }

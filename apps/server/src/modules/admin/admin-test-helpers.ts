@@ -60,10 +60,10 @@ export async function auditRows(t: TestApp, action: string, targetId?: string | 
   return query.orderBy('id', 'desc').execute();
 }
 
-/** Uploads a file for a dry run; `content` is CSV text (UTF-8) or raw bytes. */
-export async function upload(t: TestApp, token: string, table: string, fileName: string, content: string | Buffer, source = '') {
+/** Uploads a file for a dry run; `content` is CSV text (UTF-8) or raw bytes; `fields` adds mode, year, province… */
+export async function upload(t: TestApp, token: string, table: string, fileName: string, content: string | Buffer, source = '', fields: Record<string, string> = {}) {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  return post<ImportReport>(t, '/api/admin/v1/import/upload', { table, fileName, fileBase64: bytes.toString('base64'), source }, token);
+  return post<ImportReport>(t, '/api/admin/v1/import/upload', { table, fileName, fileBase64: bytes.toString('base64'), source, ...fields }, token);
 }
 
 /** CSV text from rows of cells (no quoting needed by the tests' data). */

@@ -126,6 +126,44 @@ describe(`login on ${engines}`, () => {
     }
   });
 
+  it('a send refused by one cap costs nothing of the others: the mobile keeps its cooldown and daily quota', async () => {
+    const capped = await createTestApp({ SMS_IP_HOURLY_CAP: '1', SMS_DAILY_CAP: '2' });
+    try {
+      const send = async (mobile: string, remoteAddress: string) => {
+        const captcha = await captchaFor(capped.app, mobile);
+        return capped.app.inject({ method: 'POST', url: '/api/v1/sendSms', payload: { mobile, ...captcha }, remoteAddress });
+      };
+      const victim = freshMobile();
+      expect((await send(freshMobile(), '10.0.0.1')).json().status).toBe(200);
+      for (let i = 0; i < 5; i += 1) {
+        expect((await send(victim, '10.0.0.1')).json().status).toBe(10003);
+      }
+      expect((await send(victim, '10.0.0.2')).json().status).toBe(200);
+      const daily = await capped.deps.store.limiter('sms-mobile-daily', 2, 86400).get(victim);
+      expect(daily?.consumedPoints).toBe(1);
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('believes X-Forwarded-For from a listed proxy only, so rotating it does not escape the per-IP cap', async () => {
+    const capped = await createTestApp({ SMS_IP_HOURLY_CAP: '1', TRUST_PROXY: '10.9.0.0/16' });
+    try {
+      const send = async (remoteAddress: string, forwardedFor: string) => {
+        const mobile = freshMobile();
+        const captcha = await captchaFor(capped.app, mobile);
+        return capped.app.inject({ method: 'POST', url: '/api/v1/sendSms', payload: { mobile, ...captcha }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+      };
+      expect((await send('203.0.113.9', '198.51.100.1')).json().status).toBe(200);
+      expect((await send('203.0.113.9', '198.51.100.2')).json().status).toBe(10003);
+      expect((await send('10.9.0.1', '198.51.100.3')).json().status).toBe(200);
+      expect((await send('10.9.0.1', '198.51.100.4')).json().status).toBe(200);
+      expect((await send('10.9.0.2', '198.51.100.4')).json().status).toBe(10003);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('burns the code on the fifth wrong try', async () => {
     const mobile = freshMobile();
     await sendCode(mobile);
@@ -193,7 +231,7 @@ describe(`login on ${engines}`, () => {
     expect(bad.json()).toMatchObject({ status: 10001 });
   });
 
-  it('serves the OpenAPI document', async () => {
+  it('serves the OpenAPI document outside production', async () => {
     const res = await get('/api/docs/json');
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toContain('/api/v1/smsLogin');
@@ -201,7 +239,7 @@ describe(`login on ${engines}`, () => {
 });
 
 describe('production mode', () => {
-  it('has no dev outbox', async () => {
+  it('has no dev outbox and publishes no API document', async () => {
     const { buildApp } = await import('../../app');
     const { loadConfig } = await import('../../config');
     const config = loadConfig({
@@ -221,6 +259,9 @@ describe('production mode', () => {
     const { app } = await buildApp(config, { webDist: null, sms: { name: 'test', sendLoginCode: async () => {} } });
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox?mobile=13800138000' });
     expect(res.json().status).toBe(10004);
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await app.inject({ method: 'GET', url })).json(), url).toMatchObject({ status: 10004 });
+    }
     await app.close();
   });
 
@@ -243,5 +284,6 @@ function wechatKeys(): Record<string, string> {
     WECHAT_API_V3_KEY: '0123456789abcdef0123456789abcdef',
     WECHAT_PLATFORM_PUBLIC_KEY: platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     WECHAT_PLATFORM_SERIAL: 'PLATFORMSERIAL',
+    WECHAT_APP_SECRET: 'app-secret-for-web-authorisation',
   };
 }

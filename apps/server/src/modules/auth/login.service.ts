@@ -12,12 +12,19 @@ import { checkSmsCode, newSmsCode, saveSmsCode } from './sms-code';
 
 type LoginDeps = Pick<Deps, 'config' | 'db' | 'store' | 'sms' | 'log'>;
 
-/** Consumes one point from each limiter, or refuses with 10003 and the longest wait. */
+/**
+ * Consumes one point from each limiter, or refuses with 10003 and the wait. A refused request
+ * gives back the points it already took, so a send refused by the per-IP cap costs the mobile
+ * neither its cooldown nor its daily quota.
+ */
 async function consumeAll(limits: { limiter: ReturnType<Deps['store']['limiter']>; key: string }[]): Promise<void> {
-  for (const { limiter, key } of limits) {
+  const taken: typeof limits = [];
+  for (const limit of limits) {
     try {
-      await limiter.consume(key);
+      await limit.limiter.consume(limit.key);
+      taken.push(limit);
     } catch (error) {
+      await Promise.all(taken.map(({ limiter, key }) => limiter.reward(key, 1)));
       if (error instanceof RateLimiterRes) {
         throw tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
       }
@@ -40,9 +47,9 @@ export function createLoginService(deps: LoginDeps) {
         throw new AppError(Codes.captchaWrong, '图片验证码错误或已过期');
       }
       await consumeAll([
+        { limiter: perIp, key: ip },
         { limiter: cooldown, key: input.mobile },
         { limiter: daily, key: input.mobile },
-        { limiter: perIp, key: ip },
       ]);
       const code = newSmsCode();
       await saveSmsCode(store, input.mobile, code);

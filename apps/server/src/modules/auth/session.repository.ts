@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import { nowSeconds } from '../../lib/time';
 
 export const SESSION_DAYS = 30;
@@ -23,12 +24,13 @@ export async function createSession(db: Kysely<Database>, memberId: number): Pro
   return token;
 }
 
+// Every authenticated request runs this: built once (db/prepared.ts).
+const sessionByHash = prepared((db, tokenHash: string) =>
+  db.selectFrom('sessions').select(['token_hash', 'member_id', 'expires_at', 'revoked_at']).where('token_hash', '=', tokenHash),
+);
+
 export async function findSession(db: Kysely<Database>, token: string) {
-  return db
-    .selectFrom('sessions')
-    .select(['token_hash', 'member_id', 'expires_at', 'revoked_at'])
-    .where('token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  return sessionByHash.first(db, hashToken(token));
 }
 
 /** Slides the 30-day expiry forward when the last extension is more than an hour old. */
@@ -40,6 +42,8 @@ export async function touchSession(db: Kysely<Database>, tokenHash: string, expi
   await db.updateTable('sessions').set({ expires_at: next }).where('token_hash', '=', tokenHash).execute();
 }
 
-export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowSeconds() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+/** Revokes a live session; false when it was already revoked (another request got there first). */
+export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
+  const result = await db.updateTable('sessions').set({ revoked_at: nowSeconds() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

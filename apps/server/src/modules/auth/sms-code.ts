@@ -16,15 +16,23 @@ export async function saveSmsCode(store: Store, mobile: string, code: string): P
   await store.del(`sms:tries:${mobile}`);
 }
 
-/** Single use: a right code is taken atomically; the fifth wrong try burns the code. */
+/**
+ * Single use: a right code is taken atomically; the fifth wrong try burns the code. A guess is
+ * counted before it is compared (an atomic increment on either store), so concurrent guesses each
+ * get their own number and no more than five are ever compared with the code.
+ */
 export async function checkSmsCode(store: Store, mobile: string, code: string): Promise<CodeCheck> {
+  const tries = await store.incr(`sms:tries:${mobile}`, SMS_CODE_TTL_SECONDS);
+  if (tries > SMS_MAX_WRONG_TRIES) {
+    await store.del(`sms:code:${mobile}`);
+    return 'burned';
+  }
   const expected = await store.get(`sms:code:${mobile}`);
   if (expected == null) {
     return 'missing';
   }
   if (expected !== code) {
-    const tries = await store.incr(`sms:tries:${mobile}`, SMS_CODE_TTL_SECONDS);
-    if (tries >= SMS_MAX_WRONG_TRIES) {
+    if (tries === SMS_MAX_WRONG_TRIES) {
       await store.del(`sms:code:${mobile}`);
       return 'burned';
     }

@@ -24,6 +24,7 @@ export function registerDictionaryRoutes(app: FastifyInstance, deps: Deps) {
       androidUrl: deps.config.APP_ANDROID_URL,
       miniProgramUrl: deps.config.APP_MINIPROGRAM_URL,
       demo: deps.config.APP_ENV !== 'production',
+      payChannels: [...deps.config.PAY_PHONE_CHANNELS],
     }),
   );
 }

@@ -55,6 +55,7 @@ describe(`dictionaries and site config (${engines})`, () => {
       androidUrl: t.deps.config.APP_ANDROID_URL,
       miniProgramUrl: t.deps.config.APP_MINIPROGRAM_URL,
       demo: true,
+      payChannels: ['h5', 'jsapi'],
     });
   });
 });

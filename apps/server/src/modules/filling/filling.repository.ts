@@ -1,22 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 
 export type { MemberProfile } from '../../plugins/require-score-profile';
 
-/** The plan year for a gkyear: gkyear itself when its batches exist, else the newest earlier year that has batches. */
-export async function planYearOf(db: Kysely<Database>, provinceId: number, gkyear: number): Promise<number> {
-  const row = await db
+// Built once (db/prepared.ts): every planning request asks it.
+const newestBatchYear = prepared((db, provinceId: number, gkyear: number) =>
+  db
     .selectFrom('batches')
     .select((eb) => eb.fn.max('year').as('year'))
     .where('province_id', '=', provinceId)
-    .where('year', '<=', gkyear)
-    .executeTakeFirst();
+    .where('year', '<=', gkyear),
+);
+
+/** The plan year for a gkyear: gkyear itself when its batches exist, else the newest earlier year that has batches. */
+export async function planYearOf(db: Kysely<Database>, provinceId: number, gkyear: number): Promise<number> {
+  const row = await newestBatchYear.first(db, provinceId, gkyear);
   return row?.year == null ? gkyear : Number(row.year);
 }
 
-/** Where each plan sits in the member's current volunteer table (for the 已加入 state of recommendation rows). */
-export async function currentTablePositions(db: Kysely<Database>, memberId: number): Promise<Map<number, { tableId: number; slot: number; majorIndex: number }>> {
-  const rows = await db
+// Built once (db/prepared.ts): it runs on every request of its routes.
+const currentTableRows = prepared((db, memberId: number) =>
+  db
     .selectFrom('volunteer_tables as t')
     .innerJoin('volunteer_entries as e', 'e.table_id', 't.id')
     .innerJoin('volunteer_entry_majors as m', 'm.entry_id', 'e.id')
@@ -24,8 +29,12 @@ export async function currentTablePositions(db: Kysely<Database>, memberId: numb
     .where('t.member_id', '=', memberId)
     .where('t.is_current', '=', 1)
     .orderBy('e.position')
-    .orderBy('m.position')
-    .execute();
+    .orderBy('m.position'),
+);
+
+/** Where each plan sits in the member's current volunteer table (for the 已加入 state of recommendation rows). */
+export async function currentTablePositions(db: Kysely<Database>, memberId: number): Promise<Map<number, { tableId: number; slot: number; majorIndex: number }>> {
+  const rows = await currentTableRows.all(db, memberId);
   const slots = [...new Set(rows.map((r) => r.entry_id))];
   const majorIndex = new Map<number, number>();
   const out = new Map<number, { tableId: number; slot: number; majorIndex: number }>();

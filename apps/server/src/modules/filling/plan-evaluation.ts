@@ -70,7 +70,7 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
   const currentRank = current ? { rank: lookupRank(current.rows, composite).rank, poolSize: current.total } : null;
   const standing = standingOf(year, composite, current, currentRank?.rank ?? null, memberRanks, tableOf, yearFormula.roundingDigits);
   const eligibilityMember = { ...scores, composite, english: member.english, chinese: member.chinese, subjects: member.subjects };
-  const lines = new Map(universe.batches.map((b) => [b.id, lineOf(universe, b.id)]));
+  const lines = new Map(universe.batches.map((b) => [b.id, lineOf(universe, b.id, member.subjects)]));
 
   const plans = universe.plans.map((plan): EvaluatedPlan => {
     const own = plan.formula && !sameFormula(plan.formula, yearFormula) ? plan.formula : null;
@@ -142,18 +142,23 @@ export function formulaForYear(formulas: ReadonlyMap<number, CompositeFormula>, 
 }
 
 /** Tables of the member's subject group (物理/历史) when the province splits them, else the unsplit ones. */
-function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
+export function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
   return (year) => tables.find((t) => t.year === year && t.subjectGroup !== '' && subjects.includes(t.subjectGroup)) ?? tables.find((t) => t.year === year && t.subjectGroup === '');
 }
 
-/** The control line of a plan's batch; a batch without its own line takes the line of a batch of the same level (本科/专科). */
-function lineOf(universe: Universe, batchId: number): ControlLine | null {
+/**
+ * The control line of a plan's batch for the member's subject group (物理/历史 where the province
+ * splits its lines); a batch without its own line takes the newest line of its level (本科/专科),
+ * as published lines are named by level more often than by batch.
+ */
+function lineOf(universe: Universe, batchId: number, subjects: readonly string[]): ControlLine | null {
   const batch = universe.batches.find((b) => b.id === batchId);
   if (!batch) {
     return null;
   }
-  const line = universe.lines.get(batch.name) ?? universe.batches.filter((b) => b.level === batch.level).map((b) => universe.lines.get(b.name)).find((l) => l !== undefined);
-  return line ? { ...line, current: line.year === universe.year } : null;
+  const mine = universe.lines.filter((l) => l.subjectGroup === '' || subjects.includes(l.subjectGroup));
+  const line = mine.find((l) => l.batchName === batch.name) ?? mine.filter((l) => l.level === batch.level).sort((a, b) => b.year - a.year)[0];
+  return line ? { year: line.year, batchName: line.batchName, culture: line.culture, tests: line.tests, composite: line.composite, current: line.year === universe.year } : null;
 }
 
 function standingOf(

@@ -81,9 +81,14 @@ export interface UniverseTable {
 export interface UniverseControlLine {
   year: number;
   batchName: string;
-  culture: number;
-  tests: number;
+  level: string;
+  /** 物理 / 历史 where the province splits its lines, else ''. */
+  subjectGroup: string;
+  culture: number | null;
+  tests: number | null;
   composite: number | null;
+  source: string;
+  sourceUrl: string | null;
 }
 
 export interface Universe {
@@ -93,8 +98,8 @@ export interface Universe {
   batches: UniverseBatch[];
   plans: UniversePlan[];
   tables: UniverseTable[];
-  /** Newest line not after the plan year, per batch name. */
-  lines: Map<string, UniverseControlLine>;
+  /** Newest line not after the plan year, per batch name and subject group. */
+  lines: UniverseControlLine[];
   /** Score configs by year. */
   formulas: Map<number, CompositeFormula>;
 }
@@ -140,7 +145,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     loadTables(db, provinceId, examCategoryId, from, year),
     db
       .selectFrom('control_lines')
-      .select(['year', 'batch_name', 'culture_score', 'tests_score', 'composite_score'])
+      .select(['year', 'batch_name', 'level', 'subject_group', 'culture_score', 'tests_score', 'composite_score', 'source', 'source_url'])
       .where('province_id', '=', provinceId)
       .where('exam_category_id', '=', examCategoryId)
       .where('year', '<=', year)
@@ -173,9 +178,21 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     minimumsOf.set(q.plan_id, [...(minimumsOf.get(q.plan_id) ?? []), { subject: q.subject, minScore: Number(q.min_score) }]);
   }
   const newestLines = new Map<string, UniverseControlLine>();
+  const score = (value: number | null) => (value == null ? null : Number(value));
   for (const l of lines) {
-    if (!newestLines.has(l.batch_name)) {
-      newestLines.set(l.batch_name, { year: l.year, batchName: l.batch_name, culture: Number(l.culture_score), tests: Number(l.tests_score), composite: l.composite_score == null ? null : Number(l.composite_score) });
+    const key = `${l.batch_name}|${l.subject_group}`;
+    if (!newestLines.has(key)) {
+      newestLines.set(key, {
+        year: l.year,
+        batchName: l.batch_name,
+        level: l.level,
+        subjectGroup: l.subject_group,
+        culture: score(l.culture_score),
+        tests: score(l.tests_score),
+        composite: score(l.composite_score),
+        source: l.source,
+        sourceUrl: l.source_url,
+      });
     }
   }
   return {
@@ -204,7 +221,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       source: p.source,
     })),
     tables,
-    lines: newestLines,
+    lines: [...newestLines.values()],
     formulas: new Map(
       formulas.map((f) => [
         f.year,

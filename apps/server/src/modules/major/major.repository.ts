@@ -1,12 +1,19 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { MajorListItem, MajorListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { containsPattern, likeEscaped } from '../../lib/like';
+import { matchesKeyword, searchIndexReady } from '../search/search-index';
 
 export type MajorFilters = Omit<MajorListQuery, 'page' | 'size'>;
 export type MajorRecord = MajorListItem & { intro: string };
 
 const COLUMNS = ['m.id', 'm.code', 'm.name', 'm.class_code', 'm.class_name', 'm.degree', 'm.years', 'm.is_special', 'm.is_controlled', 'm.exam_category_code', 'm.intro'] as const;
+
+/** A major's name or code holds the keyword, through the keyword index (modules/search/search-index.ts). */
+export function majorKeywordMatch(keyword: string, alias = 'm'): RawBuilder<boolean> {
+  const confirm = [likeEscaped(`${alias}.name`, containsPattern(keyword)), likeEscaped(`${alias}.code`, containsPattern(keyword.toUpperCase()))];
+  return matchesKeyword('major', `${alias}.id`, [keyword], confirm);
+}
 
 function filteredMajors(db: Kysely<Database>, filters: MajorFilters) {
   let query = db.selectFrom('majors as m');
@@ -14,8 +21,7 @@ function filteredMajors(db: Kysely<Database>, filters: MajorFilters) {
     query = query.where('m.class_code', '=', filters.classCode);
   }
   if (filters.keyword) {
-    const pattern = containsPattern(filters.keyword);
-    query = query.where((eb) => eb.or([likeEscaped('m.name', pattern), likeEscaped('m.code', containsPattern(filters.keyword?.toUpperCase() ?? ''))]));
+    query = query.where(majorKeywordMatch(filters.keyword));
   }
   return query;
 }
@@ -29,6 +35,9 @@ function withSchoolCount(db: Kysely<Database>, filters: MajorFilters) {
 
 /** One page of the catalogue in code order, with how many schools offer each major. */
 export async function listMajors(db: Kysely<Database>, filters: MajorFilters, page: number, size: number): Promise<{ rows: MajorListItem[]; total: number }> {
+  if (filters.keyword) {
+    await searchIndexReady(db);
+  }
   const [rows, count] = await Promise.all([
     withSchoolCount(db, filters).orderBy('m.code').limit(size).offset((page - 1) * size).execute(),
     filteredMajors(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),

@@ -31,7 +31,7 @@ export function registerMajorRoutes(app: FastifyInstance, deps: Deps, auth: Auth
   );
 }
 
-async function majorDetailOf(deps: Deps, memberId: number, id: number): Promise<MajorDetail> {
+export async function majorDetailOf(deps: Deps, memberId: number, id: number): Promise<MajorDetail> {
   const scope = await requireScoreProfile(deps.db, memberId);
   const major = await findMajorById(deps.db, id);
   if (!major) {

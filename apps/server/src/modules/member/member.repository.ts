@@ -1,12 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, MembersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/database';
+import { prepared } from '../../db/prepared';
 import { nowSeconds } from '../../lib/time';
 
 export type MemberRow = Selectable<MembersTable>;
 
+// Every authenticated request runs this: built once (db/prepared.ts).
+const memberById = prepared((db, id: number) => db.selectFrom('members').selectAll().where('id', '=', id));
+
 export async function findMemberById(db: Kysely<Database>, id: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst();
+  return memberById.first(db, id);
 }
 
 export async function findMemberByMobile(db: Kysely<Database>, mobile: string): Promise<MemberRow | undefined> {

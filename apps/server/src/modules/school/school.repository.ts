@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { MajorBrief, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { parseStringList } from '../../lib/json-text';
-import { schoolKeywordConditions } from './school-keyword';
+import { searchIndexReady } from '../search/search-index';
+import { schoolKeywordMatch } from './school-keyword';
 
 export type SchoolFilters = Omit<SchoolListQuery, 'page' | 'size'>;
 
@@ -19,8 +20,7 @@ const LIST_COLUMNS = ['s.id', 's.name', 's.province_id', 's.province_name', 's.c
 function filteredSchools(db: Kysely<Database>, filters: SchoolFilters) {
   let query = db.selectFrom('schools as s');
   if (filters.keyword) {
-    const conditions = schoolKeywordConditions(filters.keyword);
-    query = query.where((eb) => eb.or(conditions));
+    query = query.where(schoolKeywordMatch(filters.keyword));
   }
   if (filters.provinceId !== undefined) {
     query = query.where('s.province_id', '=', filters.provinceId);
@@ -53,6 +53,9 @@ function filteredSchools(db: Kysely<Database>, filters: SchoolFilters) {
 
 /** One page of schools matching the filters, and how many match in all. */
 export async function listSchools(db: Kysely<Database>, filters: SchoolFilters, page: number, size: number): Promise<{ rows: SchoolListItem[]; total: number }> {
+  if (filters.keyword) {
+    await searchIndexReady(db);
+  }
   const base = filteredSchools(db, filters);
   const [rows, count] = await Promise.all([
     base.select([...LIST_COLUMNS]).orderBy('s.id').limit(size).offset((page - 1) * size).execute(),

@@ -29,7 +29,7 @@ export function registerSchoolRoutes(app: FastifyInstance, deps: Deps, auth: Aut
   );
 }
 
-async function schoolDetailOf(deps: Deps, memberId: number, id: number): Promise<SchoolDetail> {
+export async function schoolDetailOf(deps: Deps, memberId: number, id: number): Promise<SchoolDetail> {
   const scope = await requireScoreProfile(deps.db, memberId);
   const school = await findSchoolById(deps.db, id);
   if (!school) {

@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { MemberNemtInfo } from '@yzy/shared/contracts';
 import { mySubjectText, parseSelectSubject, type ModifyCountKey, type ModifyCounts } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
+import { prepared } from '../../db/prepared';
 import type { MemberNemtInfosTable } from '../../db/tables/score-profile';
 import { nowSeconds } from '../../lib/time';
 
@@ -28,9 +29,9 @@ const COUNT_COLUMNS = {
   nemtRankingModifyNumSurplus: 'nemt_ranking_num',
 } as const satisfies Record<ModifyCountKey, string>;
 
-/** The memberNemtInfo entity of memberInfo, or null before the first save. */
-export async function findMemberNemtInfo(db: Kysely<Database>, memberId: number): Promise<MemberNemtInfo | null> {
-  const row = await db
+// Built once (db/prepared.ts): it runs on every request of its routes.
+const nemtInfoByMember = prepared((db, memberId: number) =>
+  db
     .selectFrom('member_nemt_infos as n')
     .innerJoin('provinces as p', 'p.id', 'n.province_id')
     .innerJoin('exam_categories as c', 'c.id', 'n.exam_category_id')
@@ -56,8 +57,12 @@ export async function findMemberNemtInfo(db: Kysely<Database>, memberId: number)
       's.culture_full_score',
       's.tests_full_score',
     ])
-    .where('n.member_id', '=', memberId)
-    .executeTakeFirst();
+    .where('n.member_id', '=', memberId),
+);
+
+/** The memberNemtInfo entity of memberInfo, or null before the first save. */
+export async function findMemberNemtInfo(db: Kysely<Database>, memberId: number): Promise<MemberNemtInfo | null> {
+  const row = await nemtInfoByMember.first(db, memberId);
   if (!row) {
     return null;
   }

@@ -5,6 +5,7 @@ import { sandboxConfirmBody, sandboxConfirmResponse } from '@yzy/shared/contract
 import type { Deps } from '../../deps';
 import { envelope, ok } from '../../lib/envelope';
 import type { PaymentProvider } from '../../providers/payment/payment';
+import { ownPageUrl } from './order-placement';
 import { handlePaymentNotification } from './payment-notification';
 import { SANDBOX_SCRIPT, confirmSandboxPayment, isSandboxPay, renderSandboxPage } from './sandbox-checkout';
 
@@ -35,10 +36,12 @@ export async function registerPayRoutes(app: FastifyInstance, deps: Deps, provid
   }
   const sandbox = provider;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const pageQuery = z.object({ orderId: z.string().max(64).default(''), token: z.string().max(128).default('') });
+  const pageQuery = z.object({ orderId: z.string().max(64).default(''), token: z.string().max(128).default(''), redirect_url: z.string().max(1024).optional() });
 
   r.get('/pay/sandbox', { schema: { hide: true, querystring: pageQuery } }, async (request, reply) => {
-    const page = await renderSandboxPage(deps.db, sandbox, deps.config.APP_NAME, request.query.orderId, request.query.token);
+    const { orderId, token, redirect_url: redirectUrl } = request.query;
+    const returnUrl = redirectUrl ? ownPageUrl(deps.config.PUBLIC_URL, redirectUrl) : null;
+    const page = await renderSandboxPage(deps.db, sandbox, deps.config.APP_NAME, orderId, token, returnUrl);
     return reply.code(page.status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page.html);
   });
 

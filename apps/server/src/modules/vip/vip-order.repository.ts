@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { VipOrderItem, VipOrderStatus } from '@yzy/shared/contracts';
+import type { PayChannel } from '@yzy/shared/rules';
 import { fenToYuan } from '@yzy/shared/rules';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -34,9 +35,31 @@ export async function findOrder(db: Kysely<Database>, orderId: string): Promise<
   return db.selectFrom('vip_orders').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 }
 
+/**
+ * Fixes the channel of an order the first time it is placed. True when the order now has this
+ * channel (claimed here or earlier); false when another channel got it first, since WeChat Pay
+ * refuses one out_trade_no under two trade types.
+ */
+export async function claimChannel(db: Kysely<Database>, orderId: string, channel: PayChannel): Promise<boolean> {
+  await db.updateTable('vip_orders').set({ channel }).where('order_id', '=', orderId).where('channel', 'is', null).execute();
+  const row = await db.selectFrom('vip_orders').select('channel').where('order_id', '=', orderId).executeTakeFirst();
+  return row?.channel === channel;
+}
+
 /** Keeps the first code_url only, so concurrent pay calls end up showing the same QR code. */
 export async function saveCodeUrl(db: Kysely<Database>, orderId: string, codeUrl: string): Promise<void> {
   await db.updateTable('vip_orders').set({ code_url: codeUrl }).where('order_id', '=', orderId).where('code_url', 'is', null).execute();
+}
+
+/** The latest h5_url, or the first prepay_id (a JSAPI order keeps one prepay_id). */
+export async function savePayRef(db: Kysely<Database>, orderId: string, channel: 'h5' | 'jsapi', payRef: string): Promise<void> {
+  const update = db.updateTable('vip_orders').set({ pay_ref: payRef }).where('order_id', '=', orderId);
+  await (channel === 'jsapi' ? update.where('pay_ref', 'is', null) : update).execute();
+}
+
+/** True once the provider holds the order (through any channel), so it can be queried and closed there. */
+export function isPlaced(order: Pick<VipOrderRow, 'code_url' | 'pay_ref'>): boolean {
+  return order.code_url !== null || order.pay_ref !== null;
 }
 
 /** NOTPAY → CLOSED; false when the order was paid or closed meanwhile. */

@@ -1,15 +1,16 @@
-import { Codes, type CreateVipOrderBody, type QueryVipOrderResponse } from '@yzy/shared/contracts';
+import { Codes, type CreateVipOrderBody, type PayAnswer, type QueryVipOrderResponse } from '@yzy/shared/contracts';
 import { ORDER_TTL_SECONDS, isCardExpired, isInWindow, yuanToFen } from '@yzy/shared/rules';
 import type { Deps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
 import type { MemberRow } from '../member/member.repository';
-import { wechatNotifyUrl } from '../../providers/payment';
 import type { PaymentProvider } from '../../providers/payment/payment';
+import type { WechatOAuth } from '../../providers/payment/wechat-oauth';
+import { createOrderPlacement, type PayContext } from './order-placement';
 import { settlePaidOrder } from './payment-notification';
 import { findCardById, termOf, windowOf, windowTextOf } from './vip-card.repository';
 import { buyerLevelsOf } from './vip-level';
-import { findOrder, insertOrder, markClosed, saveCodeUrl, statusOf, type VipOrderRow } from './vip-order.repository';
+import { findOrder, insertOrder, isPlaced, markClosed, statusOf, type VipOrderRow } from './vip-order.repository';
 
 type OrderDeps = Pick<Deps, 'config' | 'db' | 'store' | 'log'>;
 
@@ -19,8 +20,9 @@ const ROLE_SUB_ACCOUNT = 2;
 
 const orderError = (msg: string) => new AppError(Codes.orderError, msg);
 
-export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider) {
+export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider, oauth: WechatOAuth | null = null) {
   const { db, log } = deps;
+  const placement = createOrderPlacement(deps, provider, oauth);
 
   async function ownOrder(member: MemberRow, orderId: string): Promise<VipOrderRow> {
     const order = await findOrder(db, orderId);
@@ -35,7 +37,7 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
 
   /** Settles a payment the notification has not brought yet; an answer for another amount grants nothing. */
   async function reconcile(order: VipOrderRow, force: boolean): Promise<void> {
-    if (!order.code_url || (!force && (await deps.store.incr(`pay:queried:${order.order_id}`, PROVIDER_QUERY_INTERVAL_SECONDS)) > 1)) {
+    if (!isPlaced(order) || (!force && (await deps.store.incr(`pay:queried:${order.order_id}`, PROVIDER_QUERY_INTERVAL_SECONDS)) > 1)) {
       return;
     }
     const remote = await provider.queryOrder(order.order_id);
@@ -59,7 +61,7 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
       await reconcile(order, expired);
       const current = (await findOrder(db, order.order_id)) ?? order;
       if (current.status === 'NOTPAY' && expired) {
-        if (current.code_url) {
+        if (isPlaced(current)) {
           await provider.closeOrder(order.order_id);
         }
         await markClosed(db, order.order_id, nowSeconds());
@@ -107,6 +109,8 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
         provider: provider.name,
         status: 'NOTPAY',
         code_url: null,
+        channel: null,
+        pay_ref: null,
         transaction_id: null,
         created_at: now,
         expire_at: now + ORDER_TTL_SECONDS,
@@ -116,8 +120,8 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
       return { orderId };
     },
 
-    /** The provider's code_url; a repeated call for the same unpaid order reuses it. */
-    async payOrder(member: MemberRow, orderId: string): Promise<string> {
+    /** Places the order through the member's channel; a repeated Native call reuses its code_url. */
+    async payOrder(member: MemberRow, orderId: string, ctx: PayContext): Promise<PayAnswer> {
       let order = await ownOrder(member, orderId);
       if (order.status === 'NOTPAY' && nowSeconds() >= order.expire_at) {
         order = await refresh(order);
@@ -128,25 +132,18 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
       if (order.status !== 'NOTPAY' || nowSeconds() >= order.expire_at) {
         throw orderError('订单已关闭，请重新下单');
       }
-      if (order.code_url) {
-        return order.code_url;
-      }
       try {
-        const codeUrl = await provider.createNativeOrder({
-          orderId,
-          description: `${deps.config.APP_NAME}-${order.card_name}`,
-          amountFen: order.amount_fen,
-          notifyUrl: wechatNotifyUrl(deps.config),
-          expireAt: order.expire_at,
-        });
-        await saveCodeUrl(db, orderId, codeUrl);
+        return await placement.place(order, ctx);
       } catch (error) {
-        log.error({ err: error, orderId }, 'payment provider refused the native order');
+        if (error instanceof AppError) {
+          throw error;
+        }
+        log.error({ err: error, orderId, channel: ctx.channel }, 'payment provider refused the order');
         throw orderError('支付下单失败，请稍后重试');
       }
-      const saved = await findOrder(db, orderId);
-      return saved?.code_url ?? '';
     },
+
+    completeAuthorization: placement.completeAuthorization,
 
     /** Status for the client's 3-second poll; reconciles a late notification and closes expired orders. */
     async queryOrder(member: MemberRow, orderId: string): Promise<QueryVipOrderResponse> {

@@ -35,7 +35,7 @@ describe(`WeChat Pay end to end on ${engines}`, () => {
     const first = await payOrder(t, buyer, orderId);
     expect(first).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
     expect(await payOrder(t, buyer, orderId)).toBe(first);
-    expect(wechat.nativeCallsFor(orderId)).toBe(1);
+    expect(wechat.ordersRequestedFor(orderId)).toBe(1);
     expect(JSON.parse(wechat.calls.find((c) => c.body.includes(orderId))?.body ?? '{}')).toMatchObject({ amount: { total: 39850 }, notify_url: 'http://localhost:3000/api/v1/pay/wechat/notify' });
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   createVipOrderBody,
   createVipOrderResponse,
@@ -16,6 +17,8 @@ import { envelope, ok } from '../../lib/envelope';
 import { nowSeconds } from '../../lib/time';
 import { memberOf, type Auth } from '../../plugins/auth';
 import { createPaymentProvider } from '../../providers/payment';
+import { createWechatOAuthFor } from '../../providers/payment/wechat-oauth';
+import { OAUTH_CALLBACK_PATH } from './order-placement';
 import { registerPayRoutes } from './pay.routes';
 import { listCardsOnSale, toVipCard } from './vip-card.repository';
 import { buyerLevelsOf } from './vip-level';
@@ -25,7 +28,7 @@ import { listMemberOrders } from './vip-order.repository';
 /** VIP cards, orders, and the payment routes of the provider chosen by PAY_PROVIDER. */
 export async function registerVipRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
   const provider = createPaymentProvider(deps.config, deps.store);
-  const orders = createVipOrderService(deps, provider);
+  const orders = createVipOrderService(deps, provider, createWechatOAuthFor(deps.config));
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['VIP'];
 
@@ -48,11 +51,18 @@ export async function registerVipRoutes(app: FastifyInstance, deps: Deps, auth: 
 
   r.post(
     '/api/v1/vipOrder/pay',
-    { schema: { tags, summary: '发起支付，返回二维码内容 code_url', body: payVipOrderBody, response: { 200: envelope(payVipOrderResponse) } }, preHandler: auth.required },
+    { schema: { tags, summary: '发起支付：扫码 code_url、H5 h5_url 或微信内 JSAPI 参数（按设备选择渠道）', body: payVipOrderBody, response: { 200: envelope(payVipOrderResponse) } }, preHandler: auth.required },
     async (request) => {
-      const codeUrl = await orders.payOrder(memberOf(request), request.body.orderId);
-      return ok({ config: { response: { code_url: codeUrl } } });
+      const { orderId, channel, returnUrl } = request.body;
+      const ctx = { channel, returnUrl, userAgent: request.headers['user-agent'] ?? '', clientIp: request.ip };
+      return ok({ config: { response: await orders.payOrder(memberOf(request), orderId, ctx) } });
     },
+  );
+
+  // WeChat's web authorisation comes back here with ?code&state (a full-page visit, so no login header: the state names the member).
+  const oauthQuery = z.object({ code: z.string().max(256).default(''), state: z.string().max(64).default('') });
+  r.get(OAUTH_CALLBACK_PATH, { schema: { hide: true, querystring: oauthQuery } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').redirect(await orders.completeAuthorization(request.query.code, request.query.state)),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import {
   volunteerIdBody,
   volunteerIdQuery,
   volunteerList,
+  volunteerReport,
   volunteerTableItem,
   volunteerUpdateBody,
 } from '@yzy/shared/contracts';
@@ -26,6 +27,7 @@ import { listTables } from './volunteer.repository';
 import { addEntry, createTable, deleteOwnTable, removeEntry, setCurrent, updateTable } from './volunteer.service';
 import { volunteerAnalysisOf, volunteerDetailOf } from './volunteer-detail';
 import { attachmentHeader, volunteerWorkbook } from './volunteer-export';
+import { volunteerReportOf } from './volunteer-report';
 
 /** 我的志愿: a member's volunteer tables. Every call: login, score profile (10006), own tables only (10008). */
 export function registerVolunteerRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
@@ -81,6 +83,10 @@ export function registerVolunteerRoutes(app: FastifyInstance, deps: Deps, auth: 
     }
     return ok(await volunteerAnalysisOf(db, member.id, request.query.id));
   });
+
+  r.get('/api/v1/volunteer/report', opts('志愿报告：成绩与位次、每个志愿的档位与所依据的往年线、志愿分析（VIP）、数据未覆盖之处', { querystring: volunteerIdQuery, response: { 200: envelope(volunteerReport) } }), async (request) =>
+    ok(await volunteerReportOf(db, memberOf(request), request.query.id)),
+  );
 
   r.get('/api/v1/volunteer/export', opts('导出志愿表 Excel（.xlsx）', { querystring: volunteerIdQuery }), async (request, reply) => {
     const member = memberOf(request);

@@ -4,8 +4,8 @@ import { newNonce, parseAuthorization, requestMessage, responseMessage, signMess
 import type { WechatPayOptions } from './wechat-pay';
 
 /**
- * Test support, never imported by the server: a stand-in for the WeChat Pay API v3 servers at
- * the HTTP boundary. Keys are generated here; it checks our request signatures with the merchant
+ * Test support, never imported by the server: a stand-in for the WeChat Pay API v3 servers (and
+ * the web authorisation's code exchange) at the HTTP boundary. Keys are generated here; it checks our request signatures with the merchant
  * public key, answers signed with the platform private key, and builds signed, encrypted
  * notifications exactly as WeChat Pay documents them.
  */
@@ -17,7 +17,11 @@ export interface FakeTransaction {
   trade_state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
   success_time?: string;
   amount: { total: number; currency: string };
-  code_url: string;
+  trade_type: 'NATIVE' | 'MWEB' | 'JSAPI';
+  /** code_url, h5_url or prepay_id, as the trade type answers. */
+  answer: string;
+  /** The payer of a JSAPI order. */
+  payer?: { openid: string };
 }
 
 export interface NotificationForgery {
@@ -34,10 +38,24 @@ export interface NotificationForgery {
 
 const pem = () => generateKeyPairSync('rsa', { modulusLength: 2048 });
 
+const TRADE_TYPES = { native: 'NATIVE', h5: 'MWEB', jsapi: 'JSAPI' } as const;
+const ANSWER_FIELDS = { native: 'code_url', h5: 'h5_url', jsapi: 'prepay_id' } as const;
+
+interface PrepayRequest {
+  appid: string;
+  mchid: string;
+  out_trade_no: string;
+  amount: { total: number };
+  scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } };
+  payer?: { openid?: string };
+}
+
 export function createFakeWechatPay() {
   const merchant = pem();
   const platform = pem();
-  const ids = { appId: 'wx0000000000test', mchId: '1900000109', serialNo: 'MERCHANTSERIAL0001', platformSerial: 'PUB_KEY_ID_0000000001' };
+  const ids = { appId: 'wx0000000000test', mchId: '1900000109', serialNo: 'MERCHANTSERIAL0001', platformSerial: 'PUB_KEY_ID_0000000001', appSecret: 'fake-official-account-secret' };
+  /** Web-authorisation codes handed out and not yet used, with the openid each stands for. */
+  const oauthCodes = new Map<string, string>();
   const apiV3Key = randomBytes(16).toString('hex');
   const orders = new Map<string, FakeTransaction>();
   const calls: { method: string; path: string; body: string }[] = [];
@@ -58,17 +76,44 @@ export function createFakeWechatPay() {
     return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json', ...signedHeaders(body) } });
   }
 
+  /** One order per out_trade_no: the same parameters again get the same answer, another trade type is refused. */
+  function placeOrder(kind: keyof typeof TRADE_TYPES, req: PrepayRequest): Response {
+    if (req.appid !== ids.appId || req.mchid !== ids.mchId) {
+      return answer(400, { code: 'PARAM_ERROR', message: 'appid和mch_id不匹配' });
+    }
+    if (kind === 'h5' && (req.scene_info?.h5_info?.type !== 'Wap' || !req.scene_info.payer_client_ip)) {
+      return answer(400, { code: 'PARAM_ERROR', message: '缺少scene_info' });
+    }
+    if (kind === 'jsapi' && !req.payer?.openid) {
+      return answer(400, { code: 'PARAM_ERROR', message: '缺少payer.openid' });
+    }
+    const field = ANSWER_FIELDS[kind];
+    const existing = orders.get(req.out_trade_no);
+    if (existing) {
+      const same = existing.trade_type === TRADE_TYPES[kind] && existing.amount.total === req.amount.total;
+      return same ? answer(200, { [field]: existing.answer }) : answer(400, { code: 'INVALID_REQUEST', message: '商户订单号重复' });
+    }
+    const ref = randomBytes(5).toString('hex');
+    const made = { native: `weixin://wxpay/bizpayurl?pr=${ref}`, h5: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${ref}&package=${Date.now()}`, jsapi: `wx${ref}${Date.now()}` }[kind];
+    const tx: FakeTransaction = {
+      appid: req.appid,
+      mchid: req.mchid,
+      out_trade_no: req.out_trade_no,
+      trade_state: 'NOTPAY',
+      amount: { total: req.amount.total, currency: 'CNY' },
+      trade_type: TRADE_TYPES[kind],
+      answer: made,
+      ...(req.payer?.openid ? { payer: { openid: req.payer.openid } } : {}),
+    };
+    orders.set(req.out_trade_no, tx);
+    return answer(200, { [field]: made });
+  }
+
   function route(method: string, path: string, body: string): Response {
     const url = new URL(`https://api.mch.weixin.qq.com${path}`);
-    if (method === 'POST' && url.pathname === '/v3/pay/transactions/native') {
-      const req = JSON.parse(body) as { appid: string; mchid: string; out_trade_no: string; amount: { total: number } };
-      const existing = orders.get(req.out_trade_no);
-      if (existing) {
-        return existing.amount.total === req.amount.total ? answer(200, { code_url: existing.code_url }) : answer(400, { code: 'INVALID_REQUEST', message: '订单参数不一致' });
-      }
-      const tx: FakeTransaction = { appid: req.appid, mchid: req.mchid, out_trade_no: req.out_trade_no, trade_state: 'NOTPAY', amount: { total: req.amount.total, currency: 'CNY' }, code_url: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('hex')}` };
-      orders.set(req.out_trade_no, tx);
-      return answer(200, { code_url: tx.code_url });
+    const prepay = /^\/v3\/pay\/transactions\/(native|h5|jsapi)$/.exec(url.pathname);
+    if (method === 'POST' && prepay) {
+      return placeOrder(prepay[1] as keyof typeof TRADE_TYPES, JSON.parse(body) as PrepayRequest);
     }
     const match = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(url.pathname);
     const tx = match ? orders.get(decodeURIComponent(match[1])) : undefined;
@@ -82,8 +127,23 @@ export function createFakeWechatPay() {
       tx.trade_state = 'CLOSED';
       return answer(204);
     }
-    const { code_url: _code, ...view } = tx;
+    const { answer: _answer, ...view } = tx;
     return answer(200, view);
+  }
+
+  /** sns/oauth2/access_token: errors come as HTTP 200 with an errcode, as WeChat does; a code works once. */
+  function snsToken(url: URL): Response {
+    const q = url.searchParams;
+    const json = (payload: object) => new Response(JSON.stringify(payload), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (q.get('appid') !== ids.appId || q.get('secret') !== ids.appSecret) {
+      return json({ errcode: 40125, errmsg: 'invalid appsecret' });
+    }
+    const openid = oauthCodes.get(q.get('code') ?? '');
+    if (q.get('grant_type') !== 'authorization_code' || !openid) {
+      return json({ errcode: 40029, errmsg: 'invalid code' });
+    }
+    oauthCodes.delete(q.get('code') ?? '');
+    return json({ access_token: `ACCESS${randomBytes(4).toString('hex')}`, expires_in: 7200, refresh_token: 'REFRESH', openid, scope: 'snsapi_base' });
   }
 
   const fakeFetch: typeof fetch = async (input, init) => {
@@ -92,6 +152,9 @@ export function createFakeWechatPay() {
     const body = typeof init?.body === 'string' ? init.body : '';
     const path = `${url.pathname}${url.search}`;
     calls.push({ method, path, body });
+    if (url.host === 'api.weixin.qq.com' && url.pathname === '/sns/oauth2/access_token') {
+      return snsToken(url);
+    }
     const headers = new Headers(init?.headers);
     const auth = parseAuthorization(headers.get('authorization') ?? '');
     const signed = auth && verifyMessage(requestMessage(method, path, auth.timestamp, auth.nonce_str, body), auth.signature, merchant.publicKey);
@@ -125,7 +188,14 @@ export function createFakeWechatPay() {
         WECHAT_API_V3_KEY: apiV3Key,
         WECHAT_PLATFORM_PUBLIC_KEY: exportPem(platform.publicKey),
         WECHAT_PLATFORM_SERIAL: ids.platformSerial,
+        WECHAT_APP_SECRET: ids.appSecret,
       };
+    },
+    /** The member agrees on WeChat's authorize page: the code WeChat would hand to our callback. */
+    authorize(openid: string): string {
+      const code = `CODE${randomBytes(8).toString('hex')}`;
+      oauthCodes.set(code, openid);
+      return code;
     },
     /** The payer scans and pays: the order becomes SUCCESS at the provider. */
     pay(orderId: string): FakeTransaction {
@@ -146,7 +216,7 @@ export function createFakeWechatPay() {
         mchid: forge.mchid ?? ids.mchId,
         out_trade_no: forge.orderId ?? orderId,
         transaction_id: tx?.transaction_id ?? `4200${Date.now()}`,
-        trade_type: 'NATIVE',
+        trade_type: tx?.trade_type ?? 'NATIVE',
         trade_state: forge.tradeState ?? 'SUCCESS',
         success_time: tx?.success_time ?? new Date().toISOString(),
         amount: { total: forge.amountFen ?? tx?.amount.total ?? 1, payer_total: forge.amountFen ?? tx?.amount.total ?? 1, currency: 'CNY' },
@@ -166,9 +236,9 @@ export function createFakeWechatPay() {
       });
       return { headers: { 'content-type': 'application/json', ...signedHeaders(body, forge.timestamp, forge.signWith) }, body };
     },
-    /** How many native orders were created at the provider for an order id. */
-    nativeCallsFor(orderId: string): number {
-      return calls.filter((c) => c.path === '/v3/pay/transactions/native' && c.body.includes(`"out_trade_no":"${orderId}"`)).length;
+    /** How many orders of a channel were requested at the provider for an order id. */
+    ordersRequestedFor(orderId: string, kind: keyof typeof TRADE_TYPES = 'native'): number {
+      return calls.filter((c) => c.path === `/v3/pay/transactions/${kind}` && c.body.includes(`"out_trade_no":"${orderId}"`)).length;
     },
   };
 }

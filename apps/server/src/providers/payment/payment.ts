@@ -1,12 +1,22 @@
+import type { JsapiPayParams } from '@yzy/shared/contracts';
+
 /**
- * A payment provider for QR-code (Native) payments. Implementations: `wechat` (WeChat Pay API v3)
- * and `sandbox` (a click-to-pay page on this server, outside production only).
+ * A payment provider with three ways to pay one order (docs/payment.md): Native (a QR code), H5
+ * (a phone browser hands over to WeChat) and JSAPI (WeChat's cashier inside its own browser).
+ * Implementations: `wechat` (WeChat Pay API v3) and `sandbox` (a click-to-pay page on this server,
+ * outside production only). All three settle through parseNotification and queryOrder.
  * Amounts are integer fen, times Unix seconds.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /** Creates the provider's order and returns the QR content (code_url). */
   createNativeOrder(input: NativeOrderInput): Promise<string>;
+  /** Creates the provider's H5 order and returns h5_url (without redirect_url). */
+  createH5Order(input: H5OrderInput): Promise<string>;
+  /** Creates the provider's JSAPI order for the payer's openid and returns prepay_id. */
+  createJsapiOrder(input: JsapiOrderInput): Promise<string>;
+  /** The signed parameters for WeixinJSBridge getBrandWCPayRequest; a fresh timestamp and nonce each call. */
+  jsapiParams(prepayId: string): JsapiPayParams;
   /** The provider's view of an order; NOTPAY when the provider has never seen it. */
   queryOrder(orderId: string): Promise<ProviderOrder>;
   /** Closes an unpaid order at the provider so it can no longer be paid. */
@@ -28,6 +38,19 @@ export interface NativeOrderInput {
   notifyUrl: string;
   /** Unix seconds after which the order can no longer be paid. */
   expireAt: number;
+}
+
+export interface H5OrderInput extends NativeOrderInput {
+  /** The payer's IP as this server sees it (WeChat compares it with the device that pays). */
+  clientIp: string;
+  /** Shown by WeChat as the paying site. */
+  appName: string;
+  appUrl: string;
+}
+
+export interface JsapiOrderInput extends NativeOrderInput {
+  /** The payer's openid for WECHAT_APP_ID, from the web authorisation. */
+  openid: string;
 }
 
 export interface ProviderOrder {

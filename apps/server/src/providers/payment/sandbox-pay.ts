@@ -1,11 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { JsapiPayParams } from '@yzy/shared/contracts';
 import { nowSeconds } from '../../lib/time';
 import type { Store } from '../store';
 import {
   NotificationRejected,
   headerOf,
   toTradeState,
+  type H5OrderInput,
   type HeaderBag,
+  type JsapiOrderInput,
   type NativeOrderInput,
   type PaymentNotification,
   type PaymentProvider,
@@ -13,11 +16,13 @@ import {
 } from './payment';
 
 /**
- * The sandbox provider (never in production): the QR code points at this server's own page,
- * where 确认支付 produces a notification signed with a secret kept in the store (so every
+ * The sandbox provider (never in production): every channel leads to this server's own page (the
+ * QR code's content, the H5 link, and in place of WeChat's JSAPI cashier), where 确认支付 produces a notification signed with a secret kept in the store (so every
  * instance shares it) and handed to the same notification handler a real provider's goes to.
  */
 export interface SandboxPay extends PaymentProvider {
+  /** The sandbox checkout page of an order. */
+  checkoutUrl(orderId: string): Promise<string>;
   /** True when the token in a sandbox link belongs to the order. */
   checkToken(orderId: string, token: string): Promise<boolean>;
   /** Marks the order paid at the sandbox and returns the signed notification to hand to the handler. */
@@ -28,6 +33,8 @@ export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const SECRET_KEY = 'pay:sandbox:secret';
 const SECRET_TTL = 30 * 86400;
 const ORDER_TTL = 7 * 86400;
+const PREPAY_PREFIX = 'sandbox_prepay_';
+export const SANDBOX_APP_ID = 'wxsandbox';
 
 function hmac(secret: string, text: string): string {
   return createHmac('sha256', secret).update(text).digest('hex');
@@ -59,12 +66,35 @@ export function createSandboxPay(publicUrl: string, store: Store): SandboxPay {
 
   const tokenOf = async (orderId: string) => hmac(await secret(), `token:${orderId}`);
 
+  async function checkoutUrl(orderId: string): Promise<string> {
+    return `${publicUrl.replace(/\/$/, '')}/pay/sandbox?orderId=${encodeURIComponent(orderId)}&token=${await tokenOf(orderId)}`;
+  }
+
   return {
     name: 'sandbox',
+    checkoutUrl,
 
     async createNativeOrder(input: NativeOrderInput): Promise<string> {
-      const token = await tokenOf(input.orderId);
-      return `${publicUrl.replace(/\/$/, '')}/pay/sandbox?orderId=${encodeURIComponent(input.orderId)}&token=${token}`;
+      return checkoutUrl(input.orderId);
+    },
+
+    async createH5Order(input: H5OrderInput): Promise<string> {
+      return checkoutUrl(input.orderId);
+    },
+
+    async createJsapiOrder(input: JsapiOrderInput): Promise<string> {
+      if (!input.openid) {
+        throw new Error('sandbox JSAPI order without openid');
+      }
+      return `${PREPAY_PREFIX}${input.orderId}`;
+    },
+
+    /** Shaped like WeChat's; the sandbox has no merchant key, so paySign is an HMAC nobody checks. */
+    jsapiParams(prepayId: string): JsapiPayParams {
+      const timeStamp = String(nowSeconds());
+      const nonceStr = randomBytes(16).toString('hex');
+      const pkg = `prepay_id=${prepayId}`;
+      return { appId: SANDBOX_APP_ID, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: hmac(cached ?? '', `${timeStamp}\n${nonceStr}\n${pkg}`) };
     },
 
     async queryOrder(orderId: string): Promise<ProviderOrder> {

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
  *   sent as `Authorization: WECHATPAY2-SHA256-RSA2048 mchid="…",nonce_str="…",signature="…",timestamp="…",serial_no="…"`;
  * - responses and notifications: SHA256-RSA over "TIMESTAMP\nNONCE\nBODY\n" with the platform key,
  *   in the Wechatpay-Timestamp / -Nonce / -Signature / -Serial headers;
+ * - JSAPI paySign: SHA256-RSA over "APPID\nTIMESTAMP\nNONCE\nprepay_id=…\n" with the merchant key;
  * - notification resource: AEAD_AES_256_GCM with the APIv3 key, base64 ciphertext = data + 16-byte tag.
  */
 export const AUTH_SCHEMA = 'WECHATPAY2-SHA256-RSA2048';
@@ -54,6 +55,11 @@ export function requestMessage(method: string, urlPath: string, timestamp: strin
 
 export function responseMessage(timestamp: string, nonce: string, body: string): string {
   return `${timestamp}\n${nonce}\n${body}\n`;
+}
+
+/** What paySign covers for getBrandWCPayRequest: appId, timeStamp, nonceStr and package, one per line (signType is not signed). */
+export function jsapiSignMessage(appId: string, timeStamp: string, nonceStr: string, pkg: string): string {
+  return `${appId}\n${timeStamp}\n${nonceStr}\n${pkg}\n`;
 }
 
 /** The Authorization header of a merchant request. */

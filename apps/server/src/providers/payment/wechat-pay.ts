@@ -1,17 +1,20 @@
 import type { KeyObject } from 'node:crypto';
+import type { JsapiPayParams } from '@yzy/shared/contracts';
 import { nowSeconds } from '../../lib/time';
 import {
   NotificationRejected,
   PaymentProviderError,
   headerOf,
   toTradeState,
+  type H5OrderInput,
   type HeaderBag,
+  type JsapiOrderInput,
   type NativeOrderInput,
   type PaymentNotification,
   type PaymentProvider,
   type ProviderOrder,
 } from './payment';
-import { authorizationHeader, decryptResource, responseMessage, verifyMessage, type EncryptedResource } from './wechat-crypto';
+import { authorizationHeader, decryptResource, jsapiSignMessage, newNonce, responseMessage, signMessage, verifyMessage, type EncryptedResource } from './wechat-crypto';
 
 export const WECHAT_API_BASE = 'https://api.mch.weixin.qq.com';
 /** Notifications and responses whose Wechatpay-Timestamp is further than this from now are refused. */
@@ -55,7 +58,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** WeChat Pay API v3 Native: signed requests, verified answers, verified and decrypted notifications. */
+/** WeChat Pay API v3 (Native, H5, JSAPI): signed requests, verified answers, verified and decrypted notifications. */
 export function createWechatPay(options: WechatPayOptions): PaymentProvider {
   const now = options.now ?? nowSeconds;
 
@@ -110,6 +113,24 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
     }
   }
 
+  /** The fields every channel's order carries; the amount and expiry come from our order, never the client. */
+  const orderBody = (input: NativeOrderInput) => ({
+    appid: options.appId,
+    mchid: options.mchId,
+    description: input.description.slice(0, 127),
+    out_trade_no: input.orderId,
+    time_expire: rfc3339Beijing(input.expireAt),
+    notify_url: input.notifyUrl,
+    amount: { total: input.amountFen, currency: 'CNY' },
+  });
+
+  const requiredText = (value: unknown, field: string): string => {
+    if (typeof value !== 'string' || !value) {
+      throw new PaymentProviderError('wechat', 200, 'NO_ANSWER', `order answered without ${field}`);
+    }
+    return value;
+  };
+
   const paidAtOf = (tx: Transaction) => (tx.success_time ? Math.floor(Date.parse(tx.success_time) / 1000) || null : null);
   const orderPath = (orderId: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderId)}`;
 
@@ -117,19 +138,27 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
     name: 'wechat',
 
     async createNativeOrder(input: NativeOrderInput): Promise<string> {
-      const answer = (await call('POST', '/v3/pay/transactions/native', {
-        appid: options.appId,
-        mchid: options.mchId,
-        description: input.description.slice(0, 127),
-        out_trade_no: input.orderId,
-        time_expire: rfc3339Beijing(input.expireAt),
-        notify_url: input.notifyUrl,
-        amount: { total: input.amountFen, currency: 'CNY' },
-      })) as { code_url?: unknown } | null;
-      if (typeof answer?.code_url !== 'string' || !answer.code_url) {
-        throw new PaymentProviderError('wechat', 200, 'NO_CODE_URL', 'native order answered without code_url');
-      }
-      return answer.code_url;
+      const answer = (await call('POST', '/v3/pay/transactions/native', orderBody(input))) as { code_url?: unknown } | null;
+      return requiredText(answer?.code_url, 'code_url');
+    },
+
+    async createH5Order(input: H5OrderInput): Promise<string> {
+      const scene = { payer_client_ip: input.clientIp, h5_info: { type: 'Wap', app_name: input.appName.slice(0, 64), app_url: input.appUrl } };
+      const answer = (await call('POST', '/v3/pay/transactions/h5', { ...orderBody(input), scene_info: scene })) as { h5_url?: unknown } | null;
+      return requiredText(answer?.h5_url, 'h5_url');
+    },
+
+    async createJsapiOrder(input: JsapiOrderInput): Promise<string> {
+      const answer = (await call('POST', '/v3/pay/transactions/jsapi', { ...orderBody(input), payer: { openid: input.openid } })) as { prepay_id?: unknown } | null;
+      return requiredText(answer?.prepay_id, 'prepay_id');
+    },
+
+    jsapiParams(prepayId: string): JsapiPayParams {
+      const timeStamp = String(now());
+      const nonceStr = newNonce();
+      const pkg = `prepay_id=${prepayId}`;
+      const paySign = signMessage(jsapiSignMessage(options.appId, timeStamp, nonceStr, pkg), options.privateKey);
+      return { appId: options.appId, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign };
     },
 
     async queryOrder(orderId: string): Promise<ProviderOrder> {

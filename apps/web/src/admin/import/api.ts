@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_TABLES, type importTableInfo, type ImportCommitResult, type ImportJob, type ImportReport, type ImportTableKey, type ImportUploadBody } from '@yzy/shared/contracts';
+import { IMPORT_TABLES, type importTableInfo, type importUploadBody, type ImportCommitResult, type ImportJob, type ImportReport, type ImportRevertResult, type ImportTableKey } from '@yzy/shared/contracts';
 import type { z } from 'zod';
 import type { Page } from '../../lib/list-params';
 import { adminGet, adminGetFile, adminPost } from '../lib/admin-http';
@@ -34,7 +34,7 @@ export async function downloadTemplate(table: ImportTableKey, format: 'csv' | 'x
 export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ImportUploadBody) => adminPost<ImportReport>('/import/upload', body, { timeout: UPLOAD_TIMEOUT_MS, silent: true }),
+    mutationFn: (body: z.input<typeof importUploadBody>) => adminPost<ImportReport>('/import/upload', body, { timeout: UPLOAD_TIMEOUT_MS, silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...importKeys.all, 'jobs'] }),
   });
 }
@@ -54,4 +54,13 @@ export function useImportJobs(page: number) {
 
 export function useImportReport(importId: string | null) {
   return useQuery({ queryKey: importKeys.report(importId ?? ''), queryFn: () => adminGet<ImportReport>('/import/detail', { importId }), enabled: importId !== null });
+}
+
+/** POST /import/revert: the scopes of a commit back to exactly their rows before it (refused after a later change). */
+export function useRevertImport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (importId: string) => adminPost<ImportRevertResult>('/import/revert', { importId }, { timeout: UPLOAD_TIMEOUT_MS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
+  });
 }

@@ -4,11 +4,13 @@ import { IMPORT_TABLES } from '@yzy/shared/contracts';
 import { timeText } from '../lib/format';
 import { useCommitImport, useImportJobs, useImportReport, type ImportJob } from './api';
 import { ImportReportView } from './import-report';
+import { RevertButton } from './import-revert';
 
 const STATUS: Record<string, { text: string; color: string }> = {
   validated: { text: '待确认', color: 'blue' },
   rejected: { text: '未通过', color: 'red' },
   committed: { text: '已导入', color: 'green' },
+  reverted: { text: '已撤销', color: 'orange' },
   expired: { text: '已过期', color: 'default' },
 };
 
@@ -45,11 +47,14 @@ export function ImportHistory() {
     {
       title: '操作',
       key: 'actions',
-      width: 100,
+      width: 150,
       render: (_, job) => (
-        <Button type="link" onClick={() => setOpen(job)}>
-          查看报告
-        </Button>
+        <>
+          <Button type="link" onClick={() => setOpen(job)}>
+            查看报告
+          </Button>
+          {job.revertible && <RevertButton job={job} />}
+        </>
       ),
     },
   ];

@@ -20,7 +20,11 @@ function reportOf(overrides: Partial<ImportReport> = {}): ImportReport {
     ],
     truncated: false,
     committable: false,
-    scopes: [{ label: '2027年 山东 美术与设计类', incoming: 3, existing: 120 }],
+    scopes: [{ label: '2027年 山东 美术与设计类', incoming: 3, existing: 120, diff: null }],
+    mode: 'upsert',
+    layout: null,
+    defaults: { year: '', province: '', examCategory: '', batch: '' },
+    revertible: false,
     ...overrides,
   };
 }
@@ -51,12 +55,18 @@ describe('import report', () => {
     expect(screen.getByRole('cell', { name: '整个文件' })).toBeInTheDocument();
   });
 
-  it('offers 确认导入 only for a clean report, after a confirm that says what is replaced', async () => {
+  it('offers 确认导入 only for a clean report, after a confirm that gives the exact added, changed and deleted counts', async () => {
     const onCommit = vi.fn();
-    renderWithApp(<ImportReportView report={reportOf({ accepted: 5, rejectedRows: 0, rejected: [], committable: true })} onCommit={onCommit} />);
+    const diff = { added: 1, changed: 2, deleted: 0, unchanged: 117, samples: [{ kind: 'changed' as const, text: '中央美术学院 艺术类本科批 美术学：计划20人（计划人数 18 → 20）' }] };
+    renderWithApp(<ImportReportView report={reportOf({ accepted: 5, rejectedRows: 0, rejected: [], committable: true, revertible: true, scopes: [{ label: '2027年 山东 美术与设计类', incoming: 3, existing: 120, diff }] })} onCommit={onCommit} />);
     expect(screen.getByText('校验通过，可以导入')).toBeInTheDocument();
+    expect(screen.getByText('仅新增/更新（不删除文件中没有的行）')).toBeInTheDocument();
+    const cells = within(screen.getByTestId('import-scopes')).getAllByRole('row')[1];
+    expect(within(cells).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['2027年 山东 美术与设计类', '3', '120', '1', '2', '0', '117']);
+    fireEvent.click(within(cells).getByRole('button'));
+    expect(await screen.findByText('中央美术学院 艺术类本科批 美术学：计划20人（计划人数 18 → 20）')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('import-commit'));
-    expect(await screen.findByText(/将按上表范围处理库中现有的 120 行数据/)).toBeInTheDocument();
+    expect(await screen.findByText('将新增 1 行、修改 2 行、删除 0 行（明细见上表），可在导入记录中撤销')).toBeInTheDocument();
     expect(onCommit).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: '确认导入' }));
     expect(onCommit).toHaveBeenCalledWith('imp-1');
@@ -67,7 +77,7 @@ describe('import report', () => {
       <ImportReportView
         report={reportOf({ accepted: 5, rejectedRows: 0, rejected: [], committable: true })}
         onCommit={vi.fn()}
-        committed={{ importId: 'imp-1', table: 'enrollmentPlans', rows: 5, replaced: 117, updated: 3, committedAt: 1_800_000_000 }}
+        committed={{ importId: 'imp-1', table: 'enrollmentPlans', rows: 5, replaced: 117, updated: 3, committedAt: 1_800_000_000, added: null, changed: null, deleted: null }}
       />,
     );
     expect(screen.getByTestId('import-committed')).toHaveTextContent('已导入 5 行');

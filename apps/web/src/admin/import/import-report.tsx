@@ -1,6 +1,7 @@
 import { Alert, Button, Col, Descriptions, Popconfirm, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
-import { IMPORT_REPORT_MAX, IMPORT_TABLES, type ImportRejection, type ImportScope } from '@yzy/shared/contracts';
+import { IMPORT_REPORT_MAX, IMPORT_TABLES, type ImportRejection } from '@yzy/shared/contracts';
 import type { ImportCommitResult, ImportReport } from './api';
+import { changeTotals, ImportChanges } from './import-changes';
 import { timeText } from '../lib/format';
 
 interface ImportReportViewProps {
@@ -28,21 +29,29 @@ const rejectionColumns: TableColumnsType<KeyedRejection> = [
   { title: '原因', dataIndex: 'reason' },
 ];
 
-const scopeColumns: TableColumnsType<ImportScope> = [
-  { title: '范围', dataIndex: 'label' },
-  { title: '文件行数', dataIndex: 'incoming', align: 'right', width: 120 },
-  { title: '库中现有', dataIndex: 'existing', align: 'right', width: 120 },
-];
+export const MODE_TEXT = { upsert: '仅新增/更新（不删除文件中没有的行）', replace: '替换范围（范围内文件中没有的行将被删除）' } as const;
+
+/** What 确认导入 will do, in numbers: the exact counts when the table reports them. */
+function confirmText(report: ImportReport, scopeText: string): string {
+  const totals = changeTotals(report);
+  if (totals) {
+    return `将新增 ${totals.added} 行、修改 ${totals.changed} 行、删除 ${totals.deleted} 行（明细见上表），可在导入记录中撤销`;
+  }
+  const existing = report.scopes.reduce((sum, s) => sum + s.existing, 0);
+  return existing > 0 ? `将按名称或代码更新库中 ${existing} 行、其余新增（${scopeText}）` : '库中尚无这些数据，将全部新增';
+}
 
 /** The dry run's report: counts, what a commit would replace, every rejected row with its reason, and 确认导入 only when nothing was rejected. */
 export function ImportReportView({ report, onCommit, committing = false, committed = null }: ImportReportViewProps) {
   const spec = IMPORT_TABLES[report.table];
-  const existing = report.scopes.reduce((sum, s) => sum + s.existing, 0);
+  const totals = changeTotals(report);
   return (
     <div className="admin-stack" data-testid="import-report">
       <Descriptions size="small" column={2}>
         <Descriptions.Item label="数据表">{spec.label}</Descriptions.Item>
         <Descriptions.Item label="文件">{report.fileName}</Descriptions.Item>
+        {totals && <Descriptions.Item label="导入方式">{MODE_TEXT[report.mode]}</Descriptions.Item>}
+        {report.layout && <Descriptions.Item label="文件格式">{`${report.layout}（${[report.defaults.year && `${report.defaults.year}年`, report.defaults.province, report.defaults.examCategory, report.defaults.batch].filter(Boolean).join(' ')}）`}</Descriptions.Item>}
       </Descriptions>
       <Row gutter={16}>
         <Col span={8}>
@@ -56,16 +65,16 @@ export function ImportReportView({ report, onCommit, committing = false, committ
         </Col>
       </Row>
       {committed ? (
-        <Alert data-testid="import-committed" type="success" showIcon title={`已导入 ${committed.rows} 行`} description={`替换旧数据 ${committed.replaced} 行，更新 ${committed.updated} 行；${timeText(committed.committedAt)} 提交，导入编号 ${committed.importId}`} />
+        <Alert data-testid="import-committed" type="success" showIcon title={`已导入 ${committed.rows} 行`} description={`${committed.added === null ? `替换旧数据 ${committed.replaced} 行，更新 ${committed.updated} 行` : `新增 ${committed.added} 行，修改 ${committed.changed} 行，删除 ${committed.deleted} 行`}；${timeText(committed.committedAt)} 提交，导入编号 ${committed.importId}`} />
       ) : report.committable ? (
-        <Alert type="success" showIcon title="校验通过，可以导入" description={`${spec.scope}。确认后在一个事务内全部写入。`} />
+        <Alert type="success" showIcon title="校验通过，可以导入" description={totals ? '下表是确认后将发生的全部改动（已按当前数据试算），在一个事务内写入。' : `${spec.scope}。确认后在一个事务内全部写入。`} />
       ) : (
         <Alert type="error" showIcon title={`${report.rejectedRows > 0 ? `有 ${report.rejectedRows} 行未通过校验` : '文件未通过校验'}，本次不会写入任何数据`} description="请按下表修正文件后重新上传。" />
       )}
       {report.scopes.length > 0 && (
         <>
-          <Typography.Title level={5}>导入范围</Typography.Title>
-          <Table<ImportScope> rowKey="label" size="small" columns={scopeColumns} dataSource={report.scopes} pagination={false} />
+          <Typography.Title level={5}>{totals ? '将要发生的改动（展开查看具体行）' : '导入范围'}</Typography.Title>
+          <ImportChanges report={report} />
         </>
       )}
       {report.rejected.length > 0 && (
@@ -86,7 +95,7 @@ export function ImportReportView({ report, onCommit, committing = false, committ
         <div>
           <Popconfirm
             title="确认导入？"
-            description={existing > 0 ? `将按上表范围处理库中现有的 ${existing} 行数据（${spec.scope}）` : '库中这些范围尚无数据，将全部新增'}
+            description={confirmText(report, spec.scope)}
             okText="确认导入"
             cancelText="取消"
             onConfirm={() => onCommit(report.importId ?? '')}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Collapse, Divider, Form, Input, Select, Space, Upload } from 'antd';
-import { IMPORT_MAX_BYTES, IMPORT_TABLE_KEYS, IMPORT_TABLES, type ImportTableKey } from '@yzy/shared/contracts';
+import { Alert, App, Button, Collapse, Divider, Form, Input, Radio, Select, Space, Upload } from 'antd';
+import { IMPORT_MAX_BYTES, IMPORT_TABLE_KEYS, IMPORT_TABLES, type ImportMode, type ImportTableKey } from '@yzy/shared/contracts';
 import { readAsDataUrl } from '../lib/files';
 import { downloadTemplate, useCommitImport, useImportTables, useUploadImport } from './api';
-import { ImportReportView } from './import-report';
+import { ImportReportView, MODE_TEXT } from './import-report';
 import { TableColumns } from './table-columns';
 
 interface ImportUploaderProps {
@@ -16,6 +16,8 @@ interface ImportUploaderProps {
 export function ImportUploader({ table, onTable }: ImportUploaderProps) {
   const { message } = App.useApp();
   const [source, setSource] = useState('');
+  const [mode, setMode] = useState<ImportMode>('upsert');
+  const [layout, setLayout] = useState({ year: '', province: '', examCategory: '', batch: '' });
   const [tooBig, setTooBig] = useState<string | null>(null);
   const tables = useImportTables();
   const upload = useUploadImport();
@@ -35,10 +37,17 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
       setTooBig(`文件过大：不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB（当前 ${(file.size / 1024 / 1024).toFixed(1)}MB）`);
       return;
     }
-    upload.mutate({ table, fileName: file.name, fileBase64: await readAsDataUrl(file), source: source.trim() });
+    upload.mutate({ table, fileName: file.name, fileBase64: await readAsDataUrl(file), source: source.trim(), mode, ...layout });
   };
   const handleTemplate = (format: 'csv' | 'xlsx') => downloadTemplate(table, format).catch(() => undefined);
   const handleCommit = (importId: string) => commit.mutate(importId, { onSuccess: (result) => void message.success(`已导入 ${result.rows} 行`) });
+  const scoped = tables.data !== undefined && ['enrollmentPlans', 'admissionRecords', 'controlLines', 'scoreRanks'].includes(table);
+  const official = table === 'admissionRecords' || table === 'scoreRanks';
+  const layoutField = (field: keyof typeof layout, label: string, placeholder: string, width: number) => (
+    <Form.Item label={label} key={field}>
+      <Input value={layout[field]} onChange={(e) => setLayout({ ...layout, [field]: e.target.value })} placeholder={placeholder} style={{ width }} data-testid={`import-layout-${field}`} />
+    </Form.Item>
+  );
 
   return (
     <div className="admin-stack">
@@ -60,6 +69,14 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
           <Form.Item label="默认来源" tooltip="来源列留空的行使用这里的来源，站点会在数据旁显示">
             <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={50} placeholder="如 2026年江苏省教育考试院" style={{ width: 260 }} data-testid="import-source" />
           </Form.Item>
+          {scoped && (
+            <Form.Item label="导入方式" tooltip="一分一段表总是整表替换：累计人数只有整张表才成立">
+              <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as ImportMode)} data-testid="import-mode">
+                <Radio value="upsert">仅新增/更新</Radio>
+                <Radio value="replace">替换范围</Radio>
+              </Radio.Group>
+            </Form.Item>
+          )}
           <Form.Item label="文件（CSV或XLSX，10MB以内）">
             <Upload accept=".csv,.xlsx" showUploadList={false} beforeUpload={(file) => {
                 // The file is read and sent by handleFile; antd's own upload stays off.
@@ -74,7 +91,28 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
           </Form.Item>
         </Space>
       </Form>
-      {info && <Alert type="info" showIcon title={`导入范围：${info.scope}`} />}
+      {official && (
+        <Collapse
+          size="small"
+          items={[
+            {
+              key: 'layout',
+              label: `官方表格格式（${table === 'admissionRecords' ? '各省投档线表' : '一分一段表'}）：文件没有年份、省份、科类${table === 'admissionRecords' ? '、批次' : ''}列时在此填写`,
+              children: (
+                <Form layout="vertical">
+                  <Space wrap>
+                    {layoutField('year', '年份', '2026', 90)}
+                    {layoutField('province', '省份', '河南', 110)}
+                    {layoutField('examCategory', '科类', '美术与设计类', 180)}
+                    {table === 'admissionRecords' && layoutField('batch', '批次', '艺术类本科批', 160)}
+                  </Space>
+                </Form>
+              ),
+            },
+          ]}
+        />
+      )}
+      {info && <Alert type="info" showIcon title={scoped ? `导入方式：${MODE_TEXT[mode]}` : `导入范围：${info.scope}`} />}
       {info && <Collapse size="small" items={[{ key: 'columns', label: `「${info.label}」的列（${info.columns.length}列）`, children: <TableColumns info={info} /> }]} />}
       {tooBig && <Alert type="error" showIcon title={tooBig} />}
       {upload.error && <Alert type="error" showIcon title={`上传失败：${upload.error.message}`} />}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Skeleton } from 'antd';
 import { Outlet } from 'react-router';
+import { CompareTray } from '../../features/compare/components/compare-tray';
 import { SideTools } from './side-tools';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -27,6 +28,7 @@ export function SiteLayout() {
       </main>
       <SiteFooter />
       <SideTools />
+      <CompareTray />
     </div>
   );
 }

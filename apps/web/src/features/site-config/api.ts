@@ -13,6 +13,8 @@ export function defaultSiteConfig(origin = window.location.origin): SiteConfig {
     androidUrl: `${origin}/app#android`,
     miniProgramUrl: `${origin}/app#miniprogram`,
     demo: false,
+    // The server's default (PAY_PHONE_CHANNELS); a switched-off channel is refused with a clear message.
+    payChannels: ['h5', 'jsapi'],
   };
 }
 

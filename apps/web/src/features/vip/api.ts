@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PayVipOrderResponse, ProvinceListItem, QueryVipOrderResponse, VipCard, VipOrderListResponse } from '@yzy/shared/contracts';
-import { VIP_ORDER_SOURCE, VIP_PAY_TYPE } from '@yzy/shared/rules';
+import type { PayAnswer, PayVipOrderResponse, ProvinceListItem, QueryVipOrderResponse, VipCard, VipOrderListResponse } from '@yzy/shared/contracts';
+import { VIP_ORDER_SOURCE, VIP_PAY_TYPE, type PayChannel } from '@yzy/shared/rules';
 import { get, post } from '../../lib/http';
 
 export const vipKeys = {
@@ -22,10 +22,14 @@ export async function createVipOrder(card: Pick<VipCard, 'id' | 'currentPrice'>,
   return orderId;
 }
 
-/** POST vipOrder/pay: the content of the payment QR code (code_url). */
-export async function payVipOrder(orderId: string, appName: string): Promise<string> {
-  const answer = await post<PayVipOrderResponse>('/api/v1/vipOrder/pay', { payType: VIP_PAY_TYPE, orderId, appName });
-  return answer.config.response.code_url;
+/**
+ * POST vipOrder/pay through the channel this device calls for (payChannelFor): the QR code's content
+ * (code_url), the H5 link, or the JSAPI parameters. `returnUrl` is where H5 payment and WeChat's
+ * authorisation come back to.
+ */
+export async function payVipOrder(orderId: string, appName: string, channel: PayChannel, returnUrl: string): Promise<PayAnswer> {
+  const answer = await post<PayVipOrderResponse>('/api/v1/vipOrder/pay', { payType: VIP_PAY_TYPE, orderId, appName, channel, returnUrl });
+  return answer.config.response;
 }
 
 /** GET vipOrder/queryOrder: silent and without the loading overlay, since it repeats every 3 s (spec §7). */

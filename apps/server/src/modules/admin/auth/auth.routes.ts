@@ -20,7 +20,7 @@ export function registerOperatorAuthRoutes(app: FastifyInstance, deps: Deps, ope
     async (request) => ok(await login(request.body, request.ip)),
   );
 
-  r.post('/api/admin/v1/logout', { schema: { tags, summary: '退出登录（令牌立即失效）', response: { 200: envelope(adminDone) } }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/logout', { schema: { tags, summary: '退出登录（令牌立即失效）', response: { 200: envelope(adminDone) } }, onRequest: operatorAuth }, async (request) => {
     const operator = operatorOf(request);
     await withAudit(deps.db, actorOf(request), async (trx) => {
       await revokeOperatorSession(trx, operator.tokenHash);
@@ -29,7 +29,7 @@ export function registerOperatorAuthRoutes(app: FastifyInstance, deps: Deps, ope
     return ok({ done: true as const });
   });
 
-  r.get('/api/admin/v1/me', { schema: { tags, summary: '当前运营账号', response: { 200: envelope(operatorProfile) } }, preHandler: operatorAuth }, async (request) => {
+  r.get('/api/admin/v1/me', { schema: { tags, summary: '当前运营账号', response: { 200: envelope(operatorProfile) } }, onRequest: operatorAuth }, async (request) => {
     const row = await findOperatorById(deps.db, operatorOf(request).id);
     if (!row) {
       throw notFound('运营账号不存在');

@@ -92,6 +92,16 @@ describe(`operator login and tokens (${engines})`, () => {
     // Every attempt pays for a real scrypt check: give a loaded CI machine room.
   }, 90_000);
 
+  it('evaluates no more than five of thirty concurrent wrong passwords for one username', async () => {
+    const op = await newOperator(t);
+    const attempts = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post(t, '/api/admin/v1/login', { username: op.username, password: `guess-${i}`, totp: '000000' }, undefined, `10.4.0.${i + 1}`)),
+    );
+    const statuses = attempts.map((a) => a.status);
+    expect(statuses.filter((s) => s === 10001)).toHaveLength(OPERATOR_LOGIN_LIMITS.perUsername);
+    expect(statuses.filter((s) => s === 10003)).toHaveLength(30 - OPERATOR_LOGIN_LIMITS.perUsername);
+  }, 90_000);
+
   it('never lets a member token reach an operator call, nor an operator token a member call', async () => {
     const memberToken = await login(t.app);
     const op = await loginOperator(t);

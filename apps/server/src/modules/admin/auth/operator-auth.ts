@@ -19,7 +19,8 @@ declare module 'fastify' {
 }
 
 /**
- * The preHandler of every /api/admin route except login. Operator tokens live in
+ * The onRequest hook of every /api/admin route except login: it runs before the body is read, so
+ * nobody uploads megabytes to be parsed without a session. Operator tokens live in
  * operator_sessions, member tokens in sessions: neither table is ever asked about the other's
  * tokens, so a member token can never reach an operator call, nor an operator token a member call.
  */

@@ -32,9 +32,9 @@ export function registerAdminCardRoutes(app: FastifyInstance, deps: Deps, operat
     return row;
   };
 
-  r.get('/api/admin/v1/vipCard/list', { schema: { tags, summary: '全部VIP卡（含已下架）', response: { 200: envelope(z.array(adminVipCard)) } }, preHandler: operatorAuth }, async () => ok(await listCardsForOperator(db)));
+  r.get('/api/admin/v1/vipCard/list', { schema: { tags, summary: '全部VIP卡（含已下架）', response: { 200: envelope(z.array(adminVipCard)) } }, onRequest: operatorAuth }, async () => ok(await listCardsForOperator(db)));
 
-  r.post('/api/admin/v1/vipCard/create', { schema: { tags, summary: '新建VIP卡', body: adminVipCardFields, response: { 200: envelope(adminVipCard) } }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/vipCard/create', { schema: { tags, summary: '新建VIP卡', body: adminVipCardFields, response: { 200: envelope(adminVipCard) } }, onRequest: operatorAuth }, async (request) => {
     const id = await withAudit(db, actorOf(request), async (trx) => {
       const row = await trx.insertInto('vip_cards').values({ ...cardColumns(request.body), retired: 0, created_at: nowSeconds() }).returning('id').executeTakeFirstOrThrow();
       return { value: row.id, audit: { action: 'vipCard.create', targetType: 'vipCard', targetId: row.id, detail: { card: request.body } } };
@@ -42,7 +42,7 @@ export function registerAdminCardRoutes(app: FastifyInstance, deps: Deps, operat
     return answer(id);
   });
 
-  r.post('/api/admin/v1/vipCard/update', { schema: { tags, summary: '编辑VIP卡', body: adminVipCardUpdateBody, response: { 200: envelope(adminVipCard) } }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/vipCard/update', { schema: { tags, summary: '编辑VIP卡', body: adminVipCardUpdateBody, response: { 200: envelope(adminVipCard) } }, onRequest: operatorAuth }, async (request) => {
     const { id, ...fields } = request.body;
     await withAudit(db, actorOf(request), async (trx) => {
       const before = await exists(trx, id);
@@ -52,7 +52,7 @@ export function registerAdminCardRoutes(app: FastifyInstance, deps: Deps, operat
     return answer(id);
   });
 
-  r.post('/api/admin/v1/vipCard/retire', { schema: { tags, summary: '下架（retired=true）或重新上架VIP卡', body: adminVipCardRetireBody, response: { 200: envelope(adminVipCard) } }, preHandler: operatorAuth }, async (request) => {
+  r.post('/api/admin/v1/vipCard/retire', { schema: { tags, summary: '下架（retired=true）或重新上架VIP卡', body: adminVipCardRetireBody, response: { 200: envelope(adminVipCard) } }, onRequest: operatorAuth }, async (request) => {
     const { id, retired } = request.body;
     await withAudit(db, actorOf(request), async (trx) => {
       const before = await exists(trx, id);

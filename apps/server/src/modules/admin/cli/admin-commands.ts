@@ -10,7 +10,7 @@ import { commitImport, dryRunImport, tooLarge } from '../import/import.service';
 export const ADMIN_USAGE = `  npm run admin -- create-operator <用户名>                  创建运营账号，打印一次性密码与动态验证码密钥
   npm run admin -- reset-operator <用户名>                   重置密码与动态验证码密钥（已登录的会话失效）
   npm run admin -- disable-operator <用户名> | enable-operator <用户名>
-  npm run admin -- import <表> <文件> [--dry-run] [--source 来源]
+  npm run admin -- import <表> <文件> [--dry-run] [--replace] [--source 来源]
       表：${IMPORT_TABLE_KEYS.map((k) => `${k}（${IMPORT_TABLES[k].label}）`).join('、')}`;
 
 function printCredentials(c: OperatorCredentials, verb: string): void {
@@ -26,7 +26,7 @@ export function formatReport(report: ImportReport): string {
     `数据行 ${report.rows}，通过 ${report.accepted}，未通过 ${report.rejectedRows}`,
     ...report.rejected.map((r) => `  ${r.row > 0 ? `第${r.row}行` : '文件'}${r.column ? ` [${r.column}]` : ''} ${r.reason}`),
     ...(report.truncated ? ['  ……（仅列出前1000条问题）'] : []),
-    ...report.scopes.map((s) => `  ${s.label}：文件 ${s.incoming} 行，库中现有 ${s.existing} 行`),
+    ...report.scopes.map((s) => `  ${s.label}：文件 ${s.incoming} 行，库中现有 ${s.existing} 行${s.diff ? `；将新增 ${s.diff.added}，修改 ${s.diff.changed}，删除 ${s.diff.deleted}，不变 ${s.diff.unchanged}` : ''}`),
   ];
   return lines.join('\n');
 }
@@ -40,7 +40,7 @@ async function importCommand(db: Kysely<Database>, args: string[]): Promise<void
   const [name, file] = args;
   const table = IMPORT_TABLE_KEYS.find((key) => key === name);
   if (!table || !file) {
-    throw new Error(`用法：npm run admin -- import <表> <文件> [--dry-run] [--source 来源]\n表：${IMPORT_TABLE_KEYS.join('、')}`);
+    throw new Error(`用法：npm run admin -- import <表> <文件> [--dry-run] [--replace] [--source 来源]\n表：${IMPORT_TABLE_KEYS.join('、')}`);
   }
   // npm runs the script inside apps/server; a relative path means the caller's directory.
   const path = isAbsolute(file) ? file : resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -51,7 +51,8 @@ async function importCommand(db: Kysely<Database>, args: string[]): Promise<void
   if (source.length > 50) {
     throw new Error('来源最多50个字');
   }
-  const report = await dryRunImport(db, CLI_ACTOR, { table, fileName: basename(path), bytes: await readFile(path), source });
+  const mode = args.includes('--replace') ? 'replace' : 'upsert';
+  const report = await dryRunImport(db, CLI_ACTOR, { table, fileName: basename(path), bytes: await readFile(path), source, mode });
   console.log(formatReport(report));
   if (!report.committable || !report.importId) {
     console.log('校验未通过，未导入任何数据。');
@@ -63,7 +64,8 @@ async function importCommand(db: Kysely<Database>, args: string[]): Promise<void
     return;
   }
   const result = await commitImport(db, CLI_ACTOR, report.importId);
-  console.log(`已导入 ${result.rows} 行（替换旧数据 ${result.replaced} 行，更新 ${result.updated} 行），导入编号 ${result.importId}`);
+  const changes = result.added === null ? `替换旧数据 ${result.replaced} 行，更新 ${result.updated} 行` : `新增 ${result.added} 行，修改 ${result.changed} 行，删除 ${result.deleted} 行`;
+  console.log(`已导入 ${result.rows} 行（${changes}），导入编号 ${result.importId}`);
 }
 
 /** Runs an operator-console command; false when the command is not one of these. */

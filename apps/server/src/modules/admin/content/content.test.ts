@@ -59,7 +59,9 @@ describe(`operator content (${engines})`, () => {
     await post(t, '/api/admin/v1/banner/update', { id, title: '新年活动', enabled: false }, token);
     expect((await get<Banner[]>(t, '/api/v1/banner')).data.some((b) => b.id === id)).toBe(false);
     expect((await get<AdminBanner[]>(t, '/api/admin/v1/banner/list', token)).data.find((b) => b.id === id)?.enabled).toBe(false);
-    expect((await post(t, '/api/admin/v1/banner/create', { title: 'x', link: 'javascript:alert(1)' }, token)).msg).toBe('链接须为站内路径或http(s)地址');
+    for (const link of ['javascript:alert(1)', '//other.host/x', '/\\other.host', 'https:///other.host']) {
+      expect((await post(t, '/api/admin/v1/banner/create', { title: 'x', link }, token)).msg, link).toBe('链接须为站内路径或http(s)地址');
+    }
     expect((await post(t, '/api/admin/v1/banner/create', { title: 'x', gradient: 'url(https://evil)' }, token)).msg).toBe('渐变只能包含颜色、角度和百分比');
     await post(t, '/api/admin/v1/banner/delete', { id }, token);
     expect((await post(t, '/api/admin/v1/banner/delete', { id }, token)).status).toBe(10004);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { IMPORT_TABLES, type ImportRejection, type ImportScope, type ImportTableKey } from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { loadLookups } from './lookups';
+import { checkPlausible } from './plausibility';
 import type { SheetRow } from './read/spreadsheet';
 import { RowReader, type ApplyResult, type Base, type ImportTable } from './table-kit';
 
@@ -13,6 +14,8 @@ export interface Checked {
   rows: number;
   rejected: ImportRejection[];
   scopes: ImportScope[];
+  /** The accepted records (their year, provinceId and examCategoryId name the scopes a commit touches). */
+  records: readonly object[];
   apply(trx: Kysely<Database>): Promise<ApplyResult>;
 }
 
@@ -22,7 +25,7 @@ export interface Importer {
   check(db: Kysely<Database>, sheet: readonly SheetRow[], uploadSource: string): Promise<Checked>;
 }
 
-const fileProblem = (reason: string, row = 0, column = ''): Checked => ({ rows: 0, rejected: [{ row, column, reason }], scopes: [], apply: async () => ({ rows: 0, replaced: 0, updated: 0 }) });
+const fileProblem = (reason: string, row = 0, column = ''): Checked => ({ rows: 0, rejected: [{ row, column, reason }], scopes: [], records: [], apply: async () => ({ rows: 0, replaced: 0, updated: 0 }) });
 
 const normaliseHeader = (text: string) => text.replace(/^\uFEFF/, '').replace(/[*＊\s]/g, '');
 
@@ -107,13 +110,14 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
         }
         kept.set(table.keyOf(record), record);
       }
-      rejected.push(...(table.checkAll?.([...kept.values()]) ?? []));
+      rejected.push(...(table.checkAll?.([...kept.values()]) ?? []), ...(await checkPlausible(db, table.key, [...kept.values()])));
       const bad = new Set(rejected.map((r) => r.row));
       const records = [...kept.values()].filter((r) => !bad.has(r.line));
       return {
         rows: data.length,
         rejected: rejected.sort((a, b) => a.row - b.row),
         scopes: await table.scopes(db, records),
+        records,
         apply: (trx) => table.apply(trx, records, lookups),
       };
     },

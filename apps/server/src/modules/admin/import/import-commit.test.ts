@@ -16,8 +16,8 @@ describe(`import commits (${engines})`, () => {
     (await t.deps.db.selectFrom('exam_categories').select('id').where('province_id', '=', provinceId).where('name', '=', name).executeTakeFirstOrThrow()).id;
 
   /** Dry run, then commit; both must pass. */
-  async function importFile(table: string, content: string, source = ''): Promise<ImportCommitResult> {
-    const report = await upload(t, token, table, `${table}.csv`, content, source);
+  async function importFile(table: string, content: string, source = '', mode: 'upsert' | 'replace' = 'upsert'): Promise<ImportCommitResult> {
+    const report = await upload(t, token, table, `${table}.csv`, content, source, { mode });
     expect(report.data.rejected, table).toEqual([]);
     const commit = await post<ImportCommitResult>(t, '/api/admin/v1/import/commit', { importId: report.data.importId }, token);
     expect(commit.status, commit.msg).toBe(200);
@@ -39,11 +39,12 @@ describe(`import commits (${engines})`, () => {
     const existing = Number((await scope.executeTakeFirstOrThrow()).n);
     expect(existing).toBeGreaterThan(2);
     const header = ['年份', '省份', '科类', '院校名称', '批次', '专业名称', '专业代码', '最低分', '平均分', '最低位次', '录取人数', '计划人数', '来源'];
-    const file = csv(header, ['2026', '北京市', '美术与设计类', '中央美术学院', '艺术类本科提前批', '美术学', '130401', '251.5', '255', '120', '20', '20', ''], ['2026', '北京', '美术与设计类', '中央美术学院', '艺术类本科提前批', '绘画', '130402', '249', '', '', '18', '', '2026年北京教育考试院（复核）']);
-    const report = await upload(t, token, 'admissionRecords', 'lines.csv', file, '2026年北京教育考试院');
-    expect(report.data).toMatchObject({ rows: 2, accepted: 2, committable: true, scopes: [{ label: '2026年 北京 美术与设计类', incoming: 2, existing }] });
+    const file = csv(header, ['2026', '北京市', '美术与设计类', '中央美术学院', '艺术类本科提前批', '美术学', '130401', '251.5', '255', '', '20', '20', ''], ['2026', '北京', '美术与设计类', '中央美术学院', '艺术类本科提前批', '绘画', '130402', '249', '', '', '18', '', '2026年北京教育考试院（复核）']);
+    const report = await upload(t, token, 'admissionRecords', 'lines.csv', file, '2026年北京教育考试院', { mode: 'replace' });
+    expect(report.data.rejected).toEqual([]);
+    expect(report.data).toMatchObject({ rows: 2, accepted: 2, committable: true, scopes: [{ label: '2026年 北京 美术与设计类', incoming: 2, existing, diff: { added: 0, changed: 2, deleted: existing - 2 } }] });
     const commit = await post<ImportCommitResult>(t, '/api/admin/v1/import/commit', { importId: report.data.importId }, token);
-    expect(commit.data).toMatchObject({ table: 'admissionRecords', rows: 2, replaced: existing, updated: 0 });
+    expect(commit.data).toMatchObject({ table: 'admissionRecords', rows: 2, replaced: existing - 2, updated: 2, added: 0, deleted: existing - 2 });
     expect(Number((await scope.executeTakeFirstOrThrow()).n)).toBe(2);
 
     const detail = await get<SchoolDetail>(t.app, `/api/v1/school/detail?id=${cafa}`, member.token);
@@ -54,7 +55,7 @@ describe(`import commits (${engines})`, () => {
     ]);
     expect(detail.data.admissions.filter((a) => a.year === 2025).every((a) => a.source === '示例数据')).toBe(true);
     const audit = await auditRows(t, 'import.commit', report.data.importId ?? '');
-    expect(JSON.parse(audit[0].detail)).toMatchObject({ table: 'admissionRecords', rows: 2, replaced: existing });
+    expect(JSON.parse(audit[0].detail)).toMatchObject({ table: 'admissionRecords', mode: 'replace', rows: 2, replaced: existing - 2, deleted: existing - 2 });
     expect((await post(t, '/api/admin/v1/import/commit', { importId: report.data.importId }, token)).msg).toBe('该文件已导入，无需重复提交');
     const jobs = await get<{ content: { importId: string; status: string }[] }>(t.app, '/api/admin/v1/import/list', token);
     expect(jobs.data.content.find((j) => j.importId === report.data.importId)?.status).toBe('committed');
@@ -89,7 +90,7 @@ describe(`import commits (${engines})`, () => {
       [2031, 'sum', 0.5, 900, '2031年河南省招生办法'],
     ]);
 
-    const lines = await importFile('controlLines', csv(['年份', '省份', '科类', '批次', '文化线', '专业线', '综合分线'], ['2026', '河南', '美术与设计类', '艺术类本科批', '320', '185', '']), '2026年河南省教育考试院');
+    const lines = await importFile('controlLines', csv(['年份', '省份', '科类', '批次', '文化线', '专业线', '综合分线'], ['2026', '河南', '美术与设计类', '艺术类本科批', '320', '185', '']), '2026年河南省教育考试院', 'replace');
     expect(lines.rows).toBe(1);
     const line = await t.deps.db.selectFrom('control_lines').selectAll().where('province_id', '=', 41).where('exam_category_id', '=', category).where('year', '=', 2026).execute();
     expect(line).toEqual([expect.objectContaining({ batch_name: '艺术类本科批', culture_score: 320, composite_score: null })]);
@@ -127,7 +128,7 @@ describe(`import commits (${engines})`, () => {
     const scope = t.deps.db.selectFrom('enrollment_plans').select(['id', 'plan_count', 'source']).where('year', '=', 2027).where('province_id', '=', 41).where('exam_category_id', '=', category);
     const existing = (await scope.execute()).length;
     const header = ['年份', '省份', '科类', '院校名称', '批次', '专业名称', '计划人数', '学费', '学制'];
-    const result = await importFile('enrollmentPlans', csv(header, ['2027', '河南', '美术与设计类', plan.school, plan.batch, plan.major_name, '77', '9000', '4'], ['2027', '河南', '美术与设计类', '郑州测试艺术学院', '艺术类本科批', '动画', '5', '9000', '4']), '2027年河南省招生计划');
+    const result = await importFile('enrollmentPlans', csv(header, ['2027', '河南', '美术与设计类', plan.school, plan.batch, plan.major_name, '77', '9000', '4'], ['2027', '河南', '美术与设计类', '郑州测试艺术学院', '艺术类本科批', '动画', '5', '9000', '4']), '2027年河南省招生计划', 'replace');
     expect(result).toMatchObject({ rows: 2, updated: 1, replaced: existing - 1 });
     const after = await scope.orderBy('id').execute();
     expect(after).toHaveLength(2);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { importReport, importTableKey, type ImportJob, type ImportReport } from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
-import type { ImportJobsTable } from '../../../db/tables/admin';
+import type { ImportJobsTable, ImportRevisionsTable } from '../../../db/tables/admin';
+import type { Revision } from './revision/revision';
 
 export type ImportJobRow = Selectable<ImportJobsTable>;
 
@@ -42,7 +43,8 @@ export async function listImportJobs(db: Kysely<Database>, query: { page: number
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['j.id', 'j.table_name', 'j.file_name', 'j.source', 'j.status', 'j.total_rows', 'j.accepted', 'j.rejected', 'j.created_at', 'j.committed_at', 'o.username'])
+      .leftJoin('import_revisions as v', 'v.import_id', 'j.id')
+      .select(['j.id', 'j.table_name', 'j.file_name', 'j.source', 'j.status', 'j.total_rows', 'j.accepted', 'j.rejected', 'j.created_at', 'j.committed_at', 'o.username', 'v.import_id as revision'])
       .orderBy('j.created_at', 'desc')
       .orderBy('j.id', 'desc')
       .limit(query.size)
@@ -63,6 +65,7 @@ export async function listImportJobs(db: Kysely<Database>, query: { page: number
       operatorName: r.username ?? 'cli',
       createdAt: Number(r.created_at),
       committedAt: r.committed_at,
+      revertible: r.status === 'committed' && r.revision !== null,
     })),
   };
 }
@@ -70,4 +73,39 @@ export async function listImportJobs(db: Kysely<Database>, query: { page: number
 /** The stored dry-run report of a job. */
 export function reportOf(row: ImportJobRow): ImportReport {
   return importReport.parse(JSON.parse(row.report));
+}
+
+export type ImportRevisionRow = Selectable<ImportRevisionsTable>;
+
+/** Keeps what a commit changed: its scopes, their rows before it, and a hash of their rows after it. */
+export async function insertRevision(db: Kysely<Database>, importId: string, table: string, revision: Revision, committedAt: number): Promise<void> {
+  await db
+    .insertInto('import_revisions')
+    .values({ import_id: importId, table_name: table, scopes: JSON.stringify(revision.scopes), before_rows: JSON.stringify(revision.before), after_hash: revision.afterHash, committed_at: committedAt, reverted_at: null })
+    .execute();
+}
+
+export async function findRevision(db: Kysely<Database>, importId: string): Promise<ImportRevisionRow | undefined> {
+  return db.selectFrom('import_revisions').selectAll().where('import_id', '=', importId).executeTakeFirst();
+}
+
+/** Commits of a table after the given one that are still in place, oldest first. */
+export async function laterRevisions(db: Kysely<Database>, table: string, importId: string, committedAt: number): Promise<{ import_id: string; scopes: string; file_name: string }[]> {
+  return db
+    .selectFrom('import_revisions as v')
+    .innerJoin('import_jobs as j', 'j.id', 'v.import_id')
+    .select(['v.import_id', 'v.scopes', 'j.file_name'])
+    .where('v.table_name', '=', table)
+    .where('v.import_id', '!=', importId)
+    .where('v.committed_at', '>=', committedAt)
+    .where('v.reverted_at', 'is', null)
+    .orderBy('v.committed_at')
+    .execute();
+}
+
+/** committed → reverted for exactly one caller. */
+export async function markReverted(db: Kysely<Database>, importId: string, now: number): Promise<boolean> {
+  const updated = await db.updateTable('import_revisions').set({ reverted_at: now }).where('import_id', '=', importId).where('reverted_at', 'is', null).executeTakeFirst();
+  await db.updateTable('import_jobs').set({ status: 'reverted' }).where('id', '=', importId).execute();
+  return Number(updated.numUpdatedRows) === 1;
 }

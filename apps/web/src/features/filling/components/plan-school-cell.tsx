@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import type { RecommendRow } from '@yzy/shared/contracts';
 import { Link } from 'react-router';
+import { CompareButton } from '../../compare/components/compare-button';
 
 /** School name (to its detail page, same tab per spec §2), where it is, what kind, and its tags. */
 export function PlanSchoolCell({ school }: { school: RecommendRow['school'] }) {
@@ -22,6 +23,7 @@ export function PlanSchoolCell({ school }: { school: RecommendRow['school'] }) {
           ))}
         </span>
       )}
+      <CompareButton kind="school" id={school.id} name={school.name} />
     </div>
   );
 }

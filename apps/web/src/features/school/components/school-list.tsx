@@ -1,6 +1,7 @@
 import { Card, Empty, Pagination, Spin } from 'antd';
 import type { SchoolListQuery } from '../api';
 import { useSchoolList } from '../api';
+import { CompareButton } from '../../compare/components/compare-button';
 import { SchoolRow } from './school-row';
 
 interface SchoolListProps {
@@ -19,7 +20,12 @@ export function SchoolList({ query, onPage }: SchoolListProps) {
         ) : isError || !data || data.content.length === 0 ? (
           <Empty description={isError ? '院校列表加载失败，请稍后重试' : '没有符合条件的院校，换个条件试试'} />
         ) : (
-          data.content.map((school) => <SchoolRow key={school.id} school={school} />)
+          data.content.map((school) => (
+            <div key={school.id} className="yzy-school-row-compare">
+              <SchoolRow school={school} />
+              <CompareButton kind="school" id={school.id} name={school.name} />
+            </div>
+          ))
         )}
       </Spin>
       {data && data.total > data.size && (

@@ -1,6 +1,7 @@
 import { Empty, Spin } from 'antd';
 import type { RouteName } from '../../../lib/paths';
 import type { GlobalSearchResult } from '../api';
+import { CompareButton } from '../../compare/components/compare-button';
 import { HighlightText } from './highlight-text';
 
 interface SearchResultsProps {
@@ -36,9 +37,12 @@ export function SearchResults({ result, keyword, loading, onPick }: SearchResult
           <div key={group.route} className="yzy-search-group">
             <div className="yzy-search-group-title">{group.title}</div>
             {group.items.map((item) => (
-              <button key={item.id} type="button" role="option" aria-selected={false} className="yzy-search-item" onClick={() => onPick(group.route, item.id)}>
-                <HighlightText text={item.text} keyword={keyword} />
-              </button>
+              <div key={item.id} className="yzy-search-row">
+                <button type="button" role="option" aria-selected={false} className="yzy-search-item" onClick={() => onPick(group.route, item.id)}>
+                  <HighlightText text={item.text} keyword={keyword} />
+                </button>
+                {group.route !== 'newsDetail' && <CompareButton kind={group.route === 'schoolDetail' ? 'school' : 'major'} id={item.id} name={item.text} />}
+              </div>
             ))}
           </div>
         ))

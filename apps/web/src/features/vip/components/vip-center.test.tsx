@@ -13,7 +13,7 @@ import { VipDialog } from './vip-dialog';
 const browser = vi.hoisted(() => ({ reloadPage: vi.fn(), goToUrl: vi.fn(), openInNewTab: vi.fn() }));
 const site = vi.hoisted(() => ({ demo: false }));
 vi.mock('../../../lib/browser', () => browser);
-vi.mock('../../site-config/api', () => ({ useSiteConfig: () => ({ appName: '艺志愿', demo: site.demo, contactEmail: 'help@example.com' }) }));
+vi.mock('../../site-config/api', () => ({ useSiteConfig: () => ({ appName: '艺志愿', demo: site.demo, contactEmail: 'help@example.com', payChannels: ['h5', 'jsapi'] }) }));
 
 const CODE_URL = 'http://127.0.0.1:3210/pay/sandbox?orderId=YZY1&token=t';
 
@@ -36,7 +36,7 @@ function answer(config: InternalAxiosRequestConfig): Reply {
       orderCount += 1;
       return envelope(200, { orderId: `YZY${orderCount}` });
     case '/api/v1/vipOrder/pay':
-      return envelope(200, { config: { response: { code_url: CODE_URL } } });
+      return envelope(200, { config: { response: { channel: 'native', code_url: CODE_URL } } });
     case '/api/v1/vipOrder/queryOrder':
       return polls.length > 1 ? (polls.shift() as Reply) : polls[0];
     default:
@@ -124,7 +124,7 @@ describe('VIP会员中心 purchase', () => {
   it('creates the order with the shown price, requests payment and shows the QR code labelled with the amount', async () => {
     await buySeasonCard();
     expect(JSON.parse(callsTo('/api/v1/vipOrder/create')[0].data as string)).toEqual({ appName: '艺志愿', payAmount: 398.5, payType: 11, source: 4, vipCardId: 2 });
-    expect(JSON.parse(callsTo('/api/v1/vipOrder/pay')[0].data as string)).toEqual({ payType: 11, orderId: 'YZY1', appName: '艺志愿' });
+    expect(JSON.parse(callsTo('/api/v1/vipOrder/pay')[0].data as string)).toEqual({ payType: 11, orderId: 'YZY1', appName: '艺志愿', channel: 'native', returnUrl: window.location.href });
     const pay = screen.getByTestId('vip-pay');
     expect(within(pay).getByText(/微信扫码支付/)).toHaveTextContent('微信扫码支付 ¥398.50');
     expect(pay.querySelector('.ant-qrcode canvas, .ant-qrcode svg')).not.toBeNull();

@@ -21,7 +21,7 @@ export function VipCenter() {
   const { data: member } = useMember();
   const { contactEmail } = useSiteConfig();
   const { data: cards, isPending } = useVipCards();
-  const { purchase, choose } = useVipPurchase(active);
+  const { purchase, channel, choose, payAgain, leaveToPay } = useVipPurchase(active);
   const chosenId = purchase.step === 'idle' ? null : purchase.card.id;
   return (
     <Flex vertical gap={16} data-testid="vip-center">
@@ -40,7 +40,7 @@ export function VipCenter() {
       )}
       <div className="yzy-vip-bottom">
         <div className="yzy-vip-bottom-pay">
-          <PaymentPanel purchase={purchase} onRetry={choose} />
+          <PaymentPanel purchase={purchase} channel={channel} onRetry={choose} onLeave={leaveToPay} onPayAgain={payAgain} />
         </div>
         <PurchaseNotes contactEmail={contactEmail} />
       </div>

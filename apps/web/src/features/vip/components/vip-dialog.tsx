@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { App, Modal } from 'antd';
-import { closeDialog, useDialogOpen } from '../../../lib/dialogs';
+import { closeDialog, openDialog, useDialogOpen } from '../../../lib/dialogs';
 import { useMember } from '../../member/api';
+import { loadPendingPayment } from '../pending-payment';
 import { confirmUpgrade, isUpgradeAcknowledged } from '../use-blackout-prompt';
 import { VipCenter } from './vip-center';
 
@@ -16,6 +17,13 @@ export function VipDialog() {
   const { data: member, isPending } = useMember();
   const [, setAnswered] = useState(0);
   const askFirst = open && member?.vipBlockedByWindow === true && !isUpgradeAcknowledged();
+
+  // Back from paying in WeChat on a phone (H5, JSAPI): reopen the VIP center on the order (docs/payment.md).
+  useEffect(() => {
+    if (loadPendingPayment()) {
+      openDialog('vip');
+    }
+  }, []);
 
   useEffect(() => {
     if (!askFirst) {

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { BarChartOutlined, CrownOutlined, FileExcelOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CrownOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import type { VolunteerDetail } from '@yzy/shared/contracts';
 import { useNavigate } from 'react-router';
+import { ShareDialog } from '../../share/components/share-dialog';
 import { excelFileName, fetchExcel, saveBlob } from '../export-excel';
 
-/** 继续添加 · 志愿分析 (VIP; the route guard opens the VIP center for others) · 打印 · 导出Excel. */
+/** 继续添加 · 志愿分析 (VIP; the route guard opens the VIP center for others) · 志愿报告 · 分享给家长 · 打印 · 导出Excel. */
 export function DetailToolbar({ detail }: { detail: VolunteerDetail }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
+  const [sharing, setSharing] = useState(false);
 
   const handleExport = async () => {
     setExporting(true);
@@ -30,12 +32,19 @@ export function DetailToolbar({ detail }: { detail: VolunteerDetail }) {
       <Button icon={<BarChartOutlined />} onClick={() => navigate(`/analysis?id=${detail.id}`)}>
         志愿分析 <CrownOutlined className="yzy-crown" />
       </Button>
+      <Button icon={<FileTextOutlined />} onClick={() => navigate(`/vreport?id=${detail.id}`)} data-testid="open-report">
+        志愿报告
+      </Button>
+      <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)} data-testid="open-share">
+        分享给家长
+      </Button>
       <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
         打印
       </Button>
       <Button type="primary" icon={<FileExcelOutlined />} loading={exporting} onClick={handleExport}>
         导出Excel
       </Button>
+      <ShareDialog tableId={detail.id} tableName={detail.name} open={sharing} onClose={() => setSharing(false)} />
     </Space>
   );
 }

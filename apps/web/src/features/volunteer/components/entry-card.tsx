@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
 import type { VolunteerEntry, VolunteerViolation } from '@yzy/shared/contracts';
+import { CompareButton } from '../../compare/components/compare-button';
 import { EntryMajors } from './entry-majors';
 import { ViolationList } from './violation-list';
 
@@ -46,6 +47,9 @@ export function EntryCard(props: EntryCardProps) {
               {tag}
             </Tag>
           ))}
+          <span className="yzy-no-print">
+            <CompareButton kind="school" id={entry.school.id} name={entry.school.name} />
+          </span>
         </div>
         <label className="yzy-entry-adjust">
           <span>服从调剂</span>

@@ -1,60 +1,72 @@
 /**
  * RFC 4180 CSV: fields separated by the delimiter, records by CRLF or LF (a lone CR too);
- * a field in double quotes may hold delimiters, quotes (doubled) and line breaks. Returns one
+ * a field in double quotes may hold delimiters, quotes (doubled) and line breaks. Yields one
  * array of cells per record; the caller numbers records from 1 (the header) like Excel does.
+ * Fields are cut by slicing rather than built a character at a time, and records come one at a
+ * time so a caller can let other requests run between them (see readSpreadsheet).
  */
-export function parseCsv(text: string, delimiter = ','): string[][] {
-  const records: string[][] = [];
+export function* csvRecords(text: string, delimiter = ','): Generator<string[]> {
+  const delimiterCode = delimiter.charCodeAt(0);
+  // The end of an unquoted run: the next delimiter or line break, or the end of the text.
+  const runEnd = (from: number) => {
+    let j = from;
+    while (j < text.length) {
+      const c = text.charCodeAt(j);
+      if (c === delimiterCode || c === 10 || c === 13) {
+        break;
+      }
+      j += 1;
+    }
+    return j;
+  };
   let record: string[] = [];
-  let field = '';
-  let quoted = false;
   let i = 0;
-  const endField = () => {
-    record.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    records.push(record);
-    record = [];
-  };
   while (i < text.length) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 2;
-        continue;
+    let field = '';
+    if (text[i] === '"') {
+      let from = i + 1;
+      for (;;) {
+        const quote = text.indexOf('"', from);
+        if (quote < 0) {
+          throw new CsvError('CSV格式错误：有未闭合的双引号');
+        }
+        field += text.slice(from, quote);
+        if (text[quote + 1] === '"') {
+          field += '"';
+          from = quote + 2;
+          continue;
+        }
+        i = quote + 1;
+        break;
       }
-      if (char === '"') {
-        quoted = false;
-      } else {
-        field += char;
-      }
+    }
+    // An unquoted field, or what follows a closing quote (kept, as Excel does).
+    const end = runEnd(i);
+    field += text.slice(i, end);
+    i = end;
+    record.push(field);
+    if (text.charCodeAt(i) === delimiterCode) {
       i += 1;
+      if (i === text.length) {
+        record.push('');
+      }
       continue;
     }
-    if (char === '"' && field === '') {
-      quoted = true;
-    } else if (char === delimiter) {
-      endField();
-    } else if (char === '\r' || char === '\n') {
-      endRecord();
-      if (char === '\r' && text[i + 1] === '\n') {
-        i += 1;
-      }
-    } else {
-      field += char;
+    yield record;
+    record = [];
+    if (text[i] === '\r' && text[i + 1] === '\n') {
+      i += 1;
     }
     i += 1;
   }
-  if (quoted) {
-    throw new CsvError('CSV格式错误：有未闭合的双引号');
+  if (record.length > 0) {
+    yield record;
   }
-  if (field !== '' || record.length > 0) {
-    endRecord();
-  }
-  return records;
+}
+
+/** Every record of a CSV text at once (small texts, templates and tests). */
+export function parseCsv(text: string, delimiter = ','): string[][] {
+  return [...csvRecords(text, delimiter)];
 }
 
 export class CsvError extends Error {}

@@ -1,6 +1,11 @@
-import { CsvError, delimiterOf, parseCsv } from './csv';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, csvRecords, delimiterOf } from './csv';
 import { decodeCsvBytes } from './decode';
 import { readXlsx, type SheetRow } from './xlsx';
+import { xlsxOverLimit } from './xlsx-guard';
+
+/** CSV records read between two turns of the event loop, so other requests run during a big dry run. */
+const CSV_RECORDS_PER_TURN = 2000;
 
 export type { SheetRow } from './xlsx';
 
@@ -27,6 +32,15 @@ export async function readSpreadsheet(bytes: Buffer, fileName: string): Promise<
     if (!startsWith(bytes, ZIP)) {
       throw new UnreadableFile('文件扩展名为 .xlsx，但内容不是Excel表格');
     }
+    let overLimit: string | null;
+    try {
+      overLimit = xlsxOverLimit(bytes);
+    } catch {
+      throw new UnreadableFile('无法读取该XLSX文件，请用Excel或WPS打开后重新保存为 .xlsx');
+    }
+    if (overLimit) {
+      throw new UnreadableFile(overLimit);
+    }
     try {
       return dropBlank(await readXlsx(bytes));
     } catch {
@@ -41,7 +55,14 @@ export async function readSpreadsheet(bytes: Buffer, fileName: string): Promise<
     throw new UnreadableFile('文件内容不是文本表格（CSV），请检查是否选错了文件');
   }
   try {
-    return dropBlank(parseCsv(text, delimiterOf(text)).map((cells, i) => ({ line: i + 1, cells })));
+    const rows: SheetRow[] = [];
+    for (const cells of csvRecords(text, delimiterOf(text))) {
+      rows.push({ line: rows.length + 1, cells });
+      if (rows.length % CSV_RECORDS_PER_TURN === 0) {
+        await nextTurn();
+      }
+    }
+    return dropBlank(rows);
   } catch (error) {
     throw new UnreadableFile(error instanceof CsvError ? error.message : 'CSV格式错误');
   }

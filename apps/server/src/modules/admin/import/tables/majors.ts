@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
+import { refreshSearchIndex } from '../../../search/search-index';
 import type { Base, ImportTable } from '../table-kit';
 
 interface MajorRecord extends Base {
@@ -26,8 +27,9 @@ export const majors: ImportTable<MajorRecord> = {
 
   parseRow(row, lookups) {
     const code = row.text('code', 10)?.toUpperCase() ?? null;
-    if (code && !/^\d{6}[TK]{0,2}$/.test(code)) {
-      row.reject('code', `专业代码「${code}」格式不正确（六位数字，特设专业加T、国控专业加K）`);
+    // The catalogue's codes are six digits, seven for the long list of 外国语言文学类 languages (0502100T).
+    if (code && !/^\d{6,7}[TK]{0,2}$/.test(code)) {
+      row.reject('code', `专业代码「${code}」格式不正确（六或七位数字，特设专业加T、国控专业加K）`);
     }
     const name = row.text('name', 50);
     const classCode = row.text('classCode', 4);
@@ -88,6 +90,9 @@ export const majors: ImportTable<MajorRecord> = {
         await trx.updateTable('majors').set(values).where('id', '=', id).execute();
       }
     }
+    const codes = records.map((r) => r.code);
+    const touched = codes.length === 0 ? [] : await trx.selectFrom('majors').select('id').where('code', 'in', codes).execute();
+    await refreshSearchIndex(trx, 'major', touched.map((m) => m.id));
     return { rows: records.length, replaced: 0, updated: ids.size };
   },
 };

@@ -3,6 +3,7 @@ import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts
 import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
 import { syllablesOf } from '../../../school/school-pinyin';
+import { refreshSearchIndex } from '../../../search/search-index';
 import { listOf, type Base, type ImportTable } from '../table-kit';
 
 interface SchoolRecord extends Base {
@@ -126,6 +127,7 @@ export const schools: ImportTable<SchoolRecord> = {
   async apply(trx, records) {
     const ids = new Map((await existingIds(trx, records.map((r) => r.name))).map((s) => [s.name, s.id]));
     const now = nowSeconds();
+    const touched = new Set<number>();
     for (const r of records) {
       const values = {
         province_id: r.provinceId,
@@ -153,6 +155,7 @@ export const schools: ImportTable<SchoolRecord> = {
       }
       await trx.deleteFrom('school_tags').where('school_id', '=', id).execute();
       const schoolId = id;
+      touched.add(schoolId);
       if (r.tags.length > 0) {
         await trx.insertInto('school_tags').values(r.tags.map((tag) => ({ school_id: schoolId, tag }))).execute();
       }
@@ -161,6 +164,7 @@ export const schools: ImportTable<SchoolRecord> = {
         await trx.insertInto('school_majors').values(r.majorIds.map((major_id) => ({ school_id: schoolId, major_id }))).execute();
       }
     }
+    await refreshSearchIndex(trx, 'school', [...touched]);
     return { rows: records.length, replaced: 0, updated: ids.size };
   },
 };

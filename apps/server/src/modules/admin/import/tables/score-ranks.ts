@@ -26,7 +26,12 @@ const tableLabel = (r: RankRecord) => `${scopeLabel(r)}${r.subjectGroup ? ` ${r.
 function groupTables(records: readonly RankRecord[]): RankRecord[][] {
   const tables = new Map<string, RankRecord[]>();
   for (const r of records) {
-    tables.set(tableKey(r), [...(tables.get(tableKey(r)) ?? []), r]);
+    const rows = tables.get(tableKey(r));
+    if (rows) {
+      rows.push(r);
+    } else {
+      tables.set(tableKey(r), [r]);
+    }
   }
   return [...tables.values()].map((rows) => [...rows].sort((a, b) => b.score - a.score));
 }
@@ -56,8 +61,8 @@ export const scoreRanks: ImportTable<RankRecord> = {
     const kind = RANK_TABLE_KINDS.find((k) => k === (row.raw('kind') || '综合分'));
     if (!kind) {
       row.reject('kind', `类型须为 ${RANK_TABLE_KINDS.join('、')} 之一`);
-    } else if ((kind === '文化') !== (scope?.examCategoryId === ORDINARY_CATEGORY.id) && scope) {
-      row.reject('kind', kind === '文化' ? '文化一分一段的科类须填“普通类”' : '“普通类”只能导入文化一分一段');
+    } else if (kind !== '文化' && scope?.examCategoryId === ORDINARY_CATEGORY.id) {
+      row.reject('kind', '“普通类”只能导入文化一分一段');
     }
     const sourceUrl = row.sourceUrl();
     const score = row.number('score', { min: 0, max: 1000, digits: 0 });

@@ -1,0 +1,1 @@
+export { registerCoverageRoutes } from './coverage.routes';

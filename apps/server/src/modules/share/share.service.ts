@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { Codes, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, type ShareCreateBody, type ShareCreated, type SharedReport, type ShareItem } from '@yzy/shared/contracts';
+import type { Database } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, forbidden, notFound, tooMany } from '../../lib/app-error';
+import { nowSeconds } from '../../lib/time';
+import { hashToken } from '../auth/session.repository';
+import { findMemberById } from '../member/member.repository';
+import { ownedTable } from '../volunteer/volunteer-scope';
+import { volunteerReportOf } from '../volunteer/volunteer-report';
+import { findShareByHash, findShareById, insertShare, listShares, revokeShare, type ShareRow } from './share.repository';
+
+/** Views per IP per minute, and unknown tokens per IP per hour before every view from that IP is refused. */
+export const SHARE_VIEW_LIMITS = { viewsPerMinute: 30, failuresPerHour: 10 } as const;
+
+const INVALID = '分享链接无效，请向分享人索取新的链接';
+
+export function shareItemOf(row: ShareRow, now = nowSeconds()): ShareItem {
+  const expiresAt = Number(row.expires_at);
+  const revokedAt = row.revoked_at === null ? null : Number(row.revoked_at);
+  return {
+    id: row.id,
+    tableId: row.table_id,
+    createdAt: Number(row.created_at),
+    expiresAt,
+    revokedAt,
+    state: revokedAt !== null ? 'revoked' : expiresAt <= now ? 'expired' : 'active',
+  };
+}
+
+/** A new link for the member's own table; the token is returned once and only its sha256 is kept. */
+export async function createShare(db: Kysely<Database>, memberId: number, body: ShareCreateBody): Promise<ShareCreated> {
+  await ownedTable(db, memberId, body.tableId);
+  const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
+  const now = nowSeconds();
+  const row = await insertShare(db, { table_id: body.tableId, member_id: memberId, token_hash: hashToken(token), expires_at: now + body.days * 86400, created_at: now });
+  return { ...shareItemOf(row, now), token };
+}
+
+export async function listOwnShares(db: Kysely<Database>, memberId: number, tableId: number): Promise<ShareItem[]> {
+  await ownedTable(db, memberId, tableId);
+  const now = nowSeconds();
+  return (await listShares(db, tableId)).map((row) => shareItemOf(row, now));
+}
+
+export async function revokeOwnShare(db: Kysely<Database>, memberId: number, id: number): Promise<ShareItem> {
+  const row = await findShareById(db, id);
+  if (!row) {
+    throw notFound('分享链接不存在');
+  }
+  if (row.member_id !== memberId) {
+    throw forbidden('无权管理该分享链接');
+  }
+  await revokeShare(db, id, nowSeconds());
+  return shareItemOf((await findShareById(db, id)) ?? row);
+}
+
+/**
+ * What anyone holding a link sees: the 志愿报告 of that one table and nothing else of the owner's.
+ * Every view counts against the IP; an unknown token counts twice as much towards a lock-out, so
+ * guessing is refused long before it could succeed.
+ */
+export function createShareViewer(deps: Pick<Deps, 'db' | 'store'>) {
+  const views = deps.store.limiter('share-view-ip', SHARE_VIEW_LIMITS.viewsPerMinute, 60);
+  const failures = deps.store.limiter('share-fail-ip', SHARE_VIEW_LIMITS.failuresPerHour, 3600);
+
+  async function refuseWhenSpent(ip: string): Promise<void> {
+    const spent = await failures.get(ip);
+    if (spent && spent.consumedPoints >= SHARE_VIEW_LIMITS.failuresPerHour) {
+      throw tooMany(Math.max(1, Math.ceil(spent.msBeforeNext / 1000)), '无效的分享链接尝试过多，请稍后再试');
+    }
+    await views.consume(ip).catch((error: unknown) => {
+      throw error instanceof RateLimiterRes ? tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), '访问过于频繁，请稍后再试') : error;
+    });
+  }
+
+  return async function view(token: string, ip: string): Promise<SharedReport> {
+    await refuseWhenSpent(ip);
+    const row = SHARE_TOKEN_PATTERN.test(token) ? await findShareByHash(deps.db, hashToken(token)) : undefined;
+    if (!row) {
+      await failures.penalty(ip, 1);
+      throw notFound(INVALID);
+    }
+    const item = shareItemOf(row);
+    if (item.state === 'revoked') {
+      throw notFound('分享人已撤销这个链接');
+    }
+    if (item.state === 'expired') {
+      throw notFound('这个分享链接已过期，请向分享人索取新的链接');
+    }
+    const owner = await findMemberById(deps.db, row.member_id);
+    if (!owner || owner.disabled === 1) {
+      throw notFound(INVALID);
+    }
+    try {
+      return { report: await volunteerReportOf(deps.db, owner, row.table_id), expiresAt: item.expiresAt };
+    } catch (error) {
+      // The owner's missing profile or batch is theirs to fix; the viewer must not be asked for scores.
+      if (error instanceof AppError && error.code !== Codes.internal) {
+        throw notFound('这个志愿表暂时无法查看，请联系分享人');
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { login } from '../../test/login-helpers';
+import { responseSerializerCompiler } from './response-serializer';
+import { securityHeaders } from './security-headers';
+
+/** How answers leave the server: security headers, compression by size, precompressed web files, serialization. */
+describe('delivery', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'yzy-web-'));
+  const indexHtml = `<!doctype html><title>艺志愿</title>${'<p>x</p>'.repeat(300)}`;
+  let app: Awaited<ReturnType<typeof buildApp>>['app'];
+
+  beforeAll(async () => {
+    writeFileSync(join(webDist, 'index.html'), indexHtml);
+    writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(indexHtml));
+    writeFileSync(join(webDist, 'index.html.gz'), gzipSync(indexHtml));
+    ({ app } = await buildApp(testConfig(), { webDist }));
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends the security headers, the app CSP included, on API answers, errors and pages', async () => {
+    for (const url of ['/api/v1/getProvinceList', '/api/v1/nope', '/', '/school']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toContain('max-age=');
+    }
+  });
+
+  it('computes the headers as helmet does, once', () => {
+    const headers = securityHeaders();
+    expect(headers['referrer-policy']).toBe('no-referrer');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['content-security-policy']).toContain("img-src 'self' data: https:");
+  });
+
+  it('compresses a large JSON answer for a browser and leaves a small one as it is', async () => {
+    const encoding = { 'accept-encoding': 'gzip, deflate, br' };
+    // The OpenAPI document: a JSON answer of many kilobytes.
+    const large = await app.inject({ method: 'GET', url: '/api/docs/json', headers: encoding });
+    expect(large.rawPayload.length).toBeGreaterThan(0);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const plain = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const token = await login(app);
+    const small = await app.inject({ method: 'GET', url: '/api/v1/memberInfo', headers: { ...encoding, authorization: token } });
+    expect(small.body.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().status).toBe(200);
+  });
+
+  it('sends the precompressed page as it is, uncached, at / and through the SPA fallback', async () => {
+    for (const url of ['/', '/school']) {
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['cache-control'], url).toBe('no-cache');
+      expect(br.headers['content-type'], url).toContain('text/html');
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(indexHtml);
+      const identity = await app.inject({ method: 'GET', url });
+      expect(identity.headers['content-encoding'], url).toBeUndefined();
+      expect(identity.body, url).toBe(indexHtml);
+    }
+  });
+});
+
+describe('response serializer', () => {
+  const schema = z.object({ status: z.literal(200), data: z.object({ id: z.number().int(), name: z.string().nullable(), tags: z.array(z.string()) }) });
+
+  async function serverWith(verify: boolean, data: unknown) {
+    const server = Fastify();
+    server.setSerializerCompiler(responseSerializerCompiler(verify));
+    server.get('/', { schema: { response: { 200: schema } } }, async () => data);
+    return server;
+  }
+
+  it('writes only the schema fields, without re-validating, in production', async () => {
+    const server = await serverWith(false, { status: 200, data: { id: 1, name: null, tags: ['a'], mobile: '13800138000' }, secret: 'x' });
+    const res = await server.inject({ method: 'GET', url: '/' });
+    expect(res.json()).toEqual({ status: 200, data: { id: 1, name: null, tags: ['a'] } });
+    await server.close();
+  });
+
+  it('validates against the zod schema under tests, so a wrong answer fails', async () => {
+    const server = await serverWith(true, { status: 200, data: { id: 'one', name: null, tags: [] } });
+    const res = await server.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(500);
+    await server.close();
+    const good = await serverWith(true, { status: 200, data: { id: 2, name: '央美', tags: [], extra: true } });
+    expect((await good.inject({ method: 'GET', url: '/' })).json()).toEqual({ status: 200, data: { id: 2, name: '央美', tags: [] } });
+    await good.close();
+  });
+});

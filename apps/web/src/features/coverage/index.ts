@@ -1,0 +1,3 @@
+export { useCoverage } from './api';
+export { CoverageView } from './components/coverage-view';
+export { CoverageLink } from './components/coverage-link';

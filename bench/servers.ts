@@ -1,0 +1,73 @@
+// Starting the servers the bench measures: the production bundle (SQLite, or PostgreSQL + Redis
+// with several instances) and the bare-Fastify baseline, each in its own process.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startNodeServer, type RunningServer } from './processes';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+export const serverBundle = join(here, '../apps/server/dist/server.mjs');
+
+export function assertBuilt(): void {
+  if (!existsSync(serverBundle)) {
+    console.error('apps/server/dist/server.mjs is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+}
+
+/** Where the app keeps its data for one bench run. */
+export type Storage = { kind: 'sqlite'; file: string } | { kind: 'postgres'; databaseUrl: string; redisUrl: string };
+
+export interface AppOptions {
+  storage: Storage;
+  scale: number;
+  instances: number;
+  /** Extra node flags, e.g. --cpu-prof for bench/profile.ts. */
+  nodeFlags?: string[];
+}
+
+/** A clean environment: no .env, console SMS, demo data at the given scale. */
+function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
+  const storage =
+    options.storage.kind === 'sqlite'
+      ? { DATABASE_URL: options.storage.file }
+      : { DATABASE_URL: options.storage.databaseUrl, REDIS_URL: options.storage.redisUrl };
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    APP_ENV: 'demo',
+    // The generated data set, whose size DEMO_SCALE sets (the official one has a fixed size).
+    DATA_SET: 'generated',
+    DEMO_SCALE: String(options.scale),
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SMS_PROVIDER: 'console',
+    ...storage,
+  };
+}
+
+/**
+ * The app's instances, one after the other (the first seeds the database, the others find it
+ * seeded). Several instances share the load through the bench's round robin over their URLs.
+ */
+export async function startApp(options: AppOptions): Promise<RunningServer[]> {
+  const started: RunningServer[] = [];
+  try {
+    for (let i = 0; i < options.instances; i++) {
+      const port = await freePort();
+      const args = [...(options.nodeFlags ?? []), '--enable-source-maps', serverBundle];
+      started.push(await startNodeServer(`app${options.instances > 1 ? i + 1 : ''}`, args, appEnv(options, port), port));
+    }
+  } catch (error) {
+    await Promise.all(started.map((s) => s.stop()));
+    throw error;
+  }
+  return started;
+}
+
+export async function startBaseline(): Promise<RunningServer> {
+  const port = await freePort();
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port) };
+  return startNodeServer('baseline', ['--import', 'tsx', join(here, 'baseline-server.ts')], env, port);
+}

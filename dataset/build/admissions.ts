@@ -1,0 +1,217 @@
+/**
+ * Official art admission rows (投档 and 录取 kept apart) and plans: lgh art_admission_official.csv
+ * and the Shandong 2024 音乐类 投档 table.
+ */
+import { join } from 'node:path';
+import type { AdmissionRow, Level, PlanRow } from '../format';
+import { isNamedSchool, type MajorMatcher, type SchoolMatcher } from './catalogue';
+import { num, readCsv } from './io';
+import type { LghRaw } from './lgh-raw';
+import { artCategoriesOf, artCategoryOfMajor, fullScoreOf, levelOf, otherArtReason, provinceShortName, subjectGroupOf, TESTS_FULL_SCORE } from './names';
+import { authorityPublisher, type Drops, isHttpUrl, type Sources } from './sources';
+
+export interface Matchers {
+  schools: SchoolMatcher;
+  majors: MajorMatcher;
+  schoolLevel: Map<string, Level>;
+}
+
+/** A group label in the major column (院校专业组投档最低分 …) is not a major. */
+const LABEL = /投档|院校专业组|最低分|控制线|分数线/;
+
+export function groupCodeOf(raw: string): string | null {
+  const m = /第?(\d{1,4})\s*(组|专业组)/.exec(raw) ?? /[（(](\d{1,3})[)）]$/.exec(raw) ?? /^\d{2,4}-(\d{1,3})$/.exec(raw);
+  return m ? m[1] : null;
+}
+
+/**
+ * University pages label each line 学校-省-年-艺术类-声乐文-音乐表演; the part before the major
+ * (声乐文) tells two lines of one major apart, so it stays with the name: 音乐表演（声乐文）.
+ */
+export function withGroupNote(majorName: string, group: string, known: string[]): string {
+  const parts = group.split('-').map((p) => p.trim());
+  const note = parts.length >= 3 && parts[parts.length - 1] === majorName ? parts[parts.length - 2] : '';
+  if (!note || /^\d+$/.test(note) || known.some((k) => k.trim() === note || k.startsWith(note))) {
+    return majorName;
+  }
+  return `${majorName}（${note}）`;
+}
+
+export function admissionKindOf(text: string): '投档' | '录取' {
+  return /投档|filing/.test(text) ? '投档' : '录取';
+}
+
+export function scoreMetricOf(text: string): AdmissionRow['scoreMetric'] {
+  if (/专业成绩|专业分/.test(text)) {
+    return '专业';
+  }
+  return /文化成绩|文化分/.test(text) ? '文化' : '综合分';
+}
+
+export function scoreLimit(metric: AdmissionRow['scoreMetric'], province: string): number {
+  if (metric === '专业') {
+    return TESTS_FULL_SCORE;
+  }
+  return metric === '文化' ? fullScoreOf(province) : Math.max(750, fullScoreOf(province));
+}
+
+/** The university that published a school-site source: the school most of its rows name. */
+function schoolPublishers(rows: Record<string, string>[]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const r of rows.filter((x) => x.sourceQuality.startsWith('official-school-'))) {
+    const byName = counts.get(r.sourceId) ?? new Map<string, number>();
+    byName.set(r.schoolName, (byName.get(r.schoolName) ?? 0) + 1);
+    counts.set(r.sourceId, byName);
+  }
+  return new Map(
+    [...counts.entries()].map(([id, byName]) => [id, [...byName.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0]]),
+  );
+}
+
+export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Sources, drops: Drops, m: Matchers) {
+  const rows = readCsv(join(realDir, 'lgh-official-gaokao/derived/art_admission_official.csv'));
+  const publishers = schoolPublishers(rows);
+  const admissions: AdmissionRow[] = [];
+  const plans: PlanRow[] = [];
+  for (const r of rows) {
+    const plan = r.dataType === 'admission-plan';
+    const kind = plan ? 'plans' : 'admissions';
+    const province = provinceShortName(r.province);
+    const year = Number(r.year);
+    const url = raw.urlOf(r.sourceId, r.source_url);
+    if (!r.sourceQuality.startsWith('official-')) {
+      drops.add(kind, 'third-party source');
+      continue;
+    }
+    if (!province || !(year >= 2015 && year <= 2026)) {
+      drops.add(kind, 'province not recognised or year outside 2015–2026');
+      continue;
+    }
+    if (!isHttpUrl(url)) {
+      drops.add(kind, 'no official URL for the source');
+      continue;
+    }
+    const schoolName = r.schoolName.trim();
+    const moeCode = m.schools.match(schoolName);
+    if (!moeCode && !isNamedSchool(schoolName)) {
+      drops.add(kind, 'school not named');
+      continue;
+    }
+    const text = `${r.subjectType} ${r.batch} ${r.majorGroup} ${r.majorName}`;
+    if (/专升本|对口|单招|中职|体育/.test(`${r.subjectType} ${r.batch}`)) {
+      drops.add(kind, 'not a gaokao art row (专升本, 对口, 单招, 体育)');
+      continue;
+    }
+    const named = artCategoriesOf(`${r.subjectType} ${r.batch} ${r.majorGroup}`);
+    const cat = named.length === 1 ? named[0] : artCategoryOfMajor(r.majorName);
+    if (!cat) {
+      drops.add(kind, otherArtReason(text) ?? 'no product art category (广播电视编导, 艺术史论, or not art)');
+      continue;
+    }
+    const level = levelOf(`${r.batch} ${r.dataType}`) ?? (r.dataType.startsWith('vocational') ? '专科' : (moeCode ? m.schoolLevel.get(moeCode) : null));
+    if (!level) {
+      drops.add(kind, 'level (本科/专科) not stated');
+      continue;
+    }
+    const school = r.sourceQuality.startsWith('official-school-') ? publishers.get(r.sourceId) : undefined;
+    const sourceId = sources.add({
+      id: r.sourceId,
+      publisher: school ? `${school}本科招生网` : authorityPublisher(province, url),
+      url,
+      title: raw.titleOf(r.sourceId) ?? (school ? `${school}历年分省录取分数` : `${province}${year}年艺术类${plan ? '招生计划' : '投档情况'}`),
+    });
+    const majorName = LABEL.test(r.majorName) ? '' : withGroupNote(r.majorName.trim(), r.majorGroup, [r.batch, r.subjectType, r.province, r.year, schoolName]);
+    const base = {
+      province,
+      year,
+      category: cat.category,
+      // A 主项 line of 音乐教育 is a 音乐教育 line; its major name keeps the 主项.
+      direction: cat.direction.startsWith('音乐教育') ? '音乐教育' : cat.direction,
+      subjectGroup: subjectGroupOf(r.subjectType),
+      level,
+      batchName: r.batch.trim(),
+      schoolName,
+      moeCode,
+      schoolCode: r.schoolCode.trim() || null,
+      groupCode: groupCodeOf(r.majorGroup.trim()),
+      majorName,
+      majorCode: majorName ? m.majors.match(majorName) : null,
+      sourceId,
+    };
+    if (plan) {
+      const planCount = num(r.planCount);
+      if (planCount === null) {
+        drops.add(kind, 'no plan count');
+        continue;
+      }
+      plans.push({ ...base, planCount, tuition: num(r.tuition), years: null });
+      continue;
+    }
+    const minScore = num(r.minScore);
+    const scoreMetric = scoreMetricOf(`${r.majorName} ${r.scoreMetric}`);
+    if (minScore === null || minScore <= 0 || minScore > scoreLimit(scoreMetric, province)) {
+      drops.add(kind, 'no minimum score, or one outside the full score');
+      continue;
+    }
+    const avgScore = num(r.averageScore);
+    if (avgScore !== null && avgScore < minScore) {
+      drops.add(kind, 'average below the minimum (a misread figure)');
+      continue;
+    }
+    admissions.push({
+      ...base,
+      kind: admissionKindOf(`${r.dataType} ${r.batch} ${r.majorGroup} ${r.majorName} ${r.scoreMetric}`),
+      scoreMetric,
+      minScore,
+      maxScore: num(r.maxScore),
+      avgScore,
+      minRank: r.rankDerivedFromScore === 'True' ? null : num(r.minRank),
+      planCount: num(r.planCount),
+      admittedCount: num(r.admittedCount),
+    });
+  }
+  return { admissions, plans };
+}
+
+/** 山东 2024 艺术类本科批 音乐类 投档 (第1次 and 第2次志愿), scored on the 综合分. */
+export function buildShandongFiling(realDir: string, sources: Sources, drops: Drops, m: Matchers): AdmissionRow[] {
+  const sourceId = sources.add({
+    id: 'sdzk-2024-music-filing',
+    publisher: '山东省教育招生考试院',
+    url: 'https://www.sdzk.cn/',
+    title: '山东省2024年艺术类本科批音乐类志愿投档情况表',
+  });
+  const out: AdmissionRow[] = [];
+  for (const r of readCsv(join(realDir, 'shandong-art-official/shandong_2024_music_toudang.csv'))) {
+    const minScore = num(r.min_composite_score);
+    if (minScore === null || minScore > 750) {
+      drops.add('admissions', 'no minimum score, or one outside the full score');
+      continue;
+    }
+    out.push({
+      province: '山东',
+      year: Number(r.year),
+      category: '音乐类',
+      direction: '',
+      subjectGroup: '',
+      level: '本科',
+      batchName: `${r.batch}（第${r.round}次志愿）`,
+      kind: '投档',
+      schoolName: r.school_name.trim(),
+      moeCode: m.schools.match(r.school_name),
+      schoolCode: r.school_code.trim() || null,
+      groupCode: null,
+      majorName: `${r.major_code.trim()} ${r.major_name.trim()}`.trim(),
+      majorCode: m.majors.match(r.major_name),
+      scoreMetric: '综合分',
+      minScore,
+      maxScore: null,
+      avgScore: null,
+      minRank: null,
+      planCount: num(r.plan),
+      admittedCount: null,
+      sourceId,
+    });
+  }
+  return out;
+}
