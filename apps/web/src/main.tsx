@@ -6,6 +6,7 @@ import { setHttpFailureHandler } from './lib/http';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/pages.css';
+import './styles/responsive.css';
 
 // Installed before the router starts its first loaders, so no failure goes unanswered.
 setHttpFailureHandler(createHttpEffects());

@@ -11,3 +11,15 @@ export const theme: ThemeConfig = {
     fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
   },
 };
+
+/** Smallest height of a control a finger taps (buttons, inputs, selects, pagination). */
+export const TOUCH_TARGET = 44;
+
+/**
+ * Phones and tablets (below antd's `lg`, 992 px): the same theme with every control at least
+ * 44 px tall, so buttons and fields are easy to tap (docs/responsive.md). The desktop keeps `theme`.
+ */
+export const touchTheme: ThemeConfig = {
+  ...theme,
+  token: { ...theme.token, controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: 48 },
+};

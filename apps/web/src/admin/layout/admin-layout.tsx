@@ -25,7 +25,8 @@ export function AdminLayout() {
   const handleLogout = () => logout.mutate(undefined, { onSettled: () => navigate('/admin/login', { replace: true }) });
   return (
     <Layout className="admin-shell">
-      <Layout.Sider width={208} className="admin-sider">
+      {/* Below lg the menu folds away behind antd's own trigger (docs/responsive.md). */}
+      <Layout.Sider width={208} breakpoint="lg" collapsedWidth={0} className="admin-sider">
         <div className="admin-brand">艺志愿 · 运营后台</div>
         <AdminMenu />
       </Layout.Sider>

@@ -3,13 +3,15 @@ import { GlobalSearch } from '../../features/search/components/global-search';
 import { VipEntry } from '../../features/vip/components/vip-entry';
 import { Brand } from './brand';
 import { HeaderTabs } from './header-tabs';
+import { NavDrawer } from './nav-drawer';
 import { UserArea } from './user-area';
 
-/** Top bar (brand, search, download, VIP, user) and the tab row. */
+/** Top bar (brand, search, download, VIP, user) and the tab row; below 992 px the tabs move into the menu drawer. */
 export function SiteHeader({ activeTab }: { activeTab: number }) {
   return (
     <header className="yzy-header">
       <div className="yzy-container yzy-header-top">
+        <NavDrawer activeTab={activeTab} />
         <Brand />
         <GlobalSearch />
         <div className="yzy-header-actions">

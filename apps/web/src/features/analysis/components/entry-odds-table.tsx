@@ -2,6 +2,7 @@ import { Card, Progress, Table, Tag, type TableColumnsType } from 'antd';
 import type { VolunteerAnalysisResult } from '@yzy/shared/contracts';
 import { TIER_COLORS, percent } from '../../volunteer/format';
 import { TierTag } from '../../volunteer/components/tier-tag';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 type EntryOdds = VolunteerAnalysisResult['entries'][number];
 
@@ -39,7 +40,7 @@ const columns: TableColumnsType<EntryOdds> = [
 export function EntryOddsTable({ entries }: { entries: VolunteerAnalysisResult['entries'] }) {
   return (
     <Card title="各志愿录取概率" className="yzy-analysis-card">
-      <Table<EntryOdds> rowKey="slot" size="small" columns={columns} dataSource={entries} pagination={false} data-testid="entry-odds" locale={{ emptyText: '志愿表还没有志愿' }} />
+      <Table<EntryOdds> className={CARD_TABLE_CLASS} rowKey="slot" size="small" columns={cardColumns(columns)} dataSource={entries} pagination={false} data-testid="entry-odds" locale={{ emptyText: '志愿表还没有志愿' }} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Card, Table } from 'antd';
 import type { CompositeResponse } from '@yzy/shared/contracts';
 import { DataSource } from '../../../components/data-source';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 type SchoolComposite = CompositeResponse['schools'][number];
 
@@ -30,7 +31,7 @@ export function SchoolComposites({ schools, emptyNotes }: SchoolCompositesProps)
       {schools.length === 0 ? (
         emptyNotes.map((note) => <Alert key={note} type="info" showIcon title={note} />)
       ) : (
-        <Table<SchoolComposite> size="small" rowKey="schoolId" columns={columns} dataSource={schools as SchoolComposite[]} pagination={false} />
+        <Table<SchoolComposite> className={CARD_TABLE_CLASS} size="small" rowKey="schoolId" columns={cardColumns(columns)} dataSource={schools as SchoolComposite[]} pagination={false} />
       )}
     </Card>
   );

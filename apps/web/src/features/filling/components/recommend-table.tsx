@@ -5,6 +5,7 @@ import { PlanLinesCell } from './plan-lines-cell';
 import { PlanMajorCell } from './plan-major-cell';
 import { PlanSchoolCell } from './plan-school-cell';
 import { ProbabilityCell } from './probability-cell';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 interface RecommendTableProps {
   data: RecommendPage | undefined;
@@ -37,10 +38,10 @@ const columns: TableColumnsType<RecommendRow> = [
 export function RecommendTable({ data, loading, emptyText, onPage }: RecommendTableProps) {
   return (
     <Table<RecommendRow>
-      className="yzy-recommend-table"
+      className={`yzy-recommend-table ${CARD_TABLE_CLASS}`}
       data-testid="recommend-table"
       rowKey="planId"
-      columns={columns}
+      columns={cardColumns(columns)}
       dataSource={data?.content ?? []}
       loading={loading}
       locale={{ emptyText }}

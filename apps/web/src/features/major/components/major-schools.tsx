@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DataSource } from '../../../components/data-source';
 import { routeTarget } from '../../../lib/navigation';
 import { lineText, lineYears } from '../school-line-columns';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 interface MajorSchoolsProps {
   schools: MajorSchool[];
@@ -46,8 +47,9 @@ export function MajorSchools({ schools, scope }: MajorSchoolsProps) {
         共 {schools.length} 所院校开设该专业，其中 {admitting} 所近年在{scope.provinceName}（{scope.examCategoryName}）招生，排在前面。
       </Typography.Paragraph>
       <Table<MajorSchool>
+        className={CARD_TABLE_CLASS}
         size="small"
-        columns={columnsFor(historyYears, planYear)}
+        columns={cardColumns(columnsFor(historyYears, planYear))}
         dataSource={schools}
         rowKey="schoolId"
         pagination={schools.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { routeTarget } from '../../../lib/navigation';
 import type { MajorListItem } from '../api';
 import { MajorFlags } from './major-flags';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 function MajorLink({ major }: { major: MajorListItem }) {
   const target = routeTarget('majorDetail', { id: major.id });
@@ -45,7 +46,8 @@ interface MajorTableProps {
 export function MajorTable({ rows, total, page, size, loading, onPage }: MajorTableProps) {
   return (
     <Table<MajorListItem>
-      columns={COLUMNS}
+      className={CARD_TABLE_CLASS}
+      columns={cardColumns(COLUMNS)}
       dataSource={rows}
       rowKey="id"
       loading={loading}

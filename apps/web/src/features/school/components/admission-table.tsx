@@ -1,5 +1,6 @@
 import type { AdmissionLine } from '@yzy/shared/contracts';
 import { Table, type TableColumnsType } from 'antd';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 const dash = (value: number | null) => (value == null ? '—' : value);
 
@@ -19,8 +20,9 @@ const COLUMNS: TableColumnsType<AdmissionLine> = [
 export function AdmissionTable({ lines }: { lines: readonly AdmissionLine[] }) {
   return (
     <Table<AdmissionLine>
+      className={CARD_TABLE_CLASS}
       size="small"
-      columns={COLUMNS}
+      columns={cardColumns(COLUMNS)}
       dataSource={lines as AdmissionLine[]}
       rowKey={(line) => `${line.year}-${line.batchName}-${line.majorId ?? line.majorName}`}
       pagination={false}

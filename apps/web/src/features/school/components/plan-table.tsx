@@ -1,5 +1,6 @@
 import type { PlanLine } from '@yzy/shared/contracts';
 import { Table, type TableColumnsType } from 'antd';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 const COLUMNS: TableColumnsType<PlanLine> = [
   { title: '年份', dataIndex: 'year', width: 80 },
@@ -15,8 +16,9 @@ const COLUMNS: TableColumnsType<PlanLine> = [
 export function PlanTable({ plans }: { plans: readonly PlanLine[] }) {
   return (
     <Table<PlanLine>
+      className={CARD_TABLE_CLASS}
       size="small"
-      columns={COLUMNS}
+      columns={cardColumns(COLUMNS)}
       dataSource={plans as PlanLine[]}
       rowKey={(plan) => `${plan.batchName}-${plan.majorId ?? plan.majorName}`}
       pagination={false}

@@ -8,6 +8,7 @@ import { displayNameOf } from '../../member/display-name';
 import { useSubAccountPage } from '../api';
 import { SubAccountEditor } from './sub-account-editor';
 import '../sub-account.css';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 const PAGE_SIZE = 10;
 
@@ -59,9 +60,10 @@ export function SubAccountManager() {
       }
     >
       <Table<GroupAccount>
+        className={CARD_TABLE_CLASS}
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={cardColumns(columns)}
         dataSource={data?.content ?? []}
         loading={isFetching && !data}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: goToPage, hideOnSinglePage: true, showSizeChanger: false }}

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { openVipDialog } from '../../../lib/dialogs';
 import { useVipOrders } from '../api';
 import { yuanText } from '../price';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 const PAGE_SIZE = 10;
 /** Search param of the orders page, so it survives going to another page and back. */
@@ -43,10 +44,11 @@ export function MyOrders() {
   return (
     <Card title="我的订单">
       <Table<VipOrderItem>
+        className={CARD_TABLE_CLASS}
         data-testid="my-orders"
         rowKey="orderId"
         size="middle"
-        columns={columns}
+        columns={cardColumns(columns)}
         dataSource={data?.content}
         loading={isPending}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: handlePage, hideOnSinglePage: true, showSizeChanger: false }}

@@ -8,6 +8,7 @@ import { useBatches } from '../../filling/api';
 import { useTables, type VolunteerTableItem } from '../api';
 import { TableActions } from './table-actions';
 import { TableFormModal } from './table-form-modal';
+import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 type Editing = { kind: 'create' } | { kind: 'rename'; table: VolunteerTableItem } | null;
 
@@ -49,8 +50,9 @@ export function VolunteerTables() {
     >
       {full && <Typography.Paragraph type="secondary">每人最多保存{VOLUNTEER_TABLES_MAX}张志愿表，删除不用的表后可再新建。</Typography.Paragraph>}
       <Table<VolunteerTableItem>
+        className={CARD_TABLE_CLASS}
         rowKey="id"
-        columns={columns}
+        columns={cardColumns(columns)}
         dataSource={tables}
         loading={isPending}
         pagination={false}
