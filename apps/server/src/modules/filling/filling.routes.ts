@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FREE_ROWS_PER_TIER, fillingBatches, recommendPage, recommendQuery, type FillingBatch, type RecommendPage, type RecommendQuery } from '@yzy/shared/contracts';
+import { FREE_ROWS_PER_TIER, fillingBatches, fillingOverview, recommendPage, recommendQuery, type FillingBatch, type RecommendPage, type RecommendQuery } from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
 import { invalid } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
 import type { MemberRow } from '../member/member.repository';
+import { fillingOverviewOf } from './filling-overview';
 import { currentTablePositions } from './filling.repository';
 import { isVip, memberPlanning } from './filling.service';
 import type { Universe, UniverseBatch } from './plan-universe.repository';
@@ -22,6 +23,15 @@ export function registerFillingRoutes(app: FastifyInstance, deps: Deps, auth: Au
       const { profile, universe } = await memberPlanning(deps.db, memberOf(request).id);
       const { provinceId, provinceName, examCategoryId, examCategoryName, gkyear } = profile;
       return ok({ provinceId, provinceName, examCategoryId, examCategoryName, gkyear, year: universe.year, batches: universe.batches.map((b) => batchOf(b, universe)) });
+    },
+  );
+
+  r.get(
+    '/api/v1/filling/overview',
+    { schema: { tags, summary: '本人适用的最新控制线（含来源）、文化成绩位次、今年计划是否公布、历年录取数据的多少', response: { 200: envelope(fillingOverview) } }, preHandler: auth.required },
+    async (request) => {
+      const { profile, universe } = await memberPlanning(deps.db, memberOf(request).id);
+      return ok(await fillingOverviewOf(deps.db, profile, universe));
     },
   );
 

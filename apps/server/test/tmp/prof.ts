@@ -1,0 +1,10 @@
+import { createTestApp } from '/work/main/apps/server/test/test-app';
+import { loadRealData } from '/work/main/apps/server/src/real-data';
+import { readRealDataset } from '/work/main/apps/server/src/real-data/files';
+const t = await createTestApp();
+const data = readRealDataset('/work/wt-data/dataset/real');
+data.admissions = data.admissions.filter((a) => a.avgScore === null || a.avgScore >= a.minScore);
+const s = Date.now();
+const r = await loadRealData(t.deps.db, data);
+console.log(Date.now() - s, JSON.stringify(r.rows));
+await t.close();
