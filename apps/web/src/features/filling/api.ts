@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FillingBatch, FillingBatches, ProvinceListItem, RecommendPage, RecommendQuery, RecommendRow } from '@yzy/shared/contracts';
+import type { FillingBatch, FillingBatches, FillingOverview, ProvinceListItem, RecommendPage, RecommendQuery, RecommendRow } from '@yzy/shared/contracts';
 import { get, type Params } from '../../lib/http';
 
-export type { FillingBatch, FillingBatches, RecommendPage, RecommendQuery, RecommendRow };
+export type { FillingBatch, FillingBatches, FillingOverview, RecommendPage, RecommendQuery, RecommendRow };
 
 export const fillingKeys = {
   all: ['filling'] as const,
   batches: () => [...fillingKeys.all, 'batches'] as const,
+  overview: () => [...fillingKeys.all, 'overview'] as const,
   recommend: (query: RecommendQuery) => [...fillingKeys.all, 'recommend', query] as const,
   provinces: () => [...fillingKeys.all, 'provinces'] as const,
 };
@@ -27,6 +28,15 @@ export function fetchRecommend(query: RecommendQuery, signal?: AbortSignal): Pro
 /** Provinces for the 院校省份 filter: reference data in the spec's 3,000,000 ms GET cache. */
 export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { ...quiet, cache: true });
+}
+
+/** GET filling/overview: the published lines that hold for the member, their culture rank, what the data holds. */
+export function fetchOverview(signal?: AbortSignal): Promise<FillingOverview> {
+  return get<FillingOverview>('/api/v1/filling/overview', undefined, { ...quiet, signal });
+}
+
+export function useOverview() {
+  return useQuery({ queryKey: fillingKeys.overview(), queryFn: ({ signal }) => fetchOverview(signal), staleTime: 10 * 60_000 });
 }
 
 export function useBatches() {

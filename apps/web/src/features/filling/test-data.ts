@@ -1,4 +1,4 @@
-import type { FillingBatch, FillingBatches, RecommendPage, RecommendRow, VolunteerList } from '@yzy/shared/contracts';
+import type { FillingBatch, FillingBatches, FillingOverview, RecommendPage, RecommendRow, VolunteerList } from '@yzy/shared/contracts';
 import { envelope, mockServer, type MockServer } from '../../test/mock-adapter';
 
 /** Component-test data for /filling: 河南 · 美术与设计类, 2027, the 本科提前批 (顺序) and 本科批 (平行). */
@@ -81,9 +81,23 @@ export const TABLES: VolunteerList = {
 type Answer = unknown | ((params: Record<string, string>, body: Record<string, unknown>) => unknown);
 
 /** Answers /filling's calls; `answers` overrides a path (a value or a function of params and body). */
+/** An overview as the server gives it for a 河南 历史 member in November: lines published, plans not yet. */
+export const OVERVIEW: FillingOverview = {
+  gkyear: 2027,
+  planYear: 2025,
+  plansPublished: false,
+  planCount: 0,
+  lines: [
+    { year: 2026, batchName: '艺术类本科批', level: '本科', subjectGroup: '历史', ordinary: false, culture: 331, tests: 200, composite: null, reaches: { culture: true, tests: false, composite: null }, source: '河南省教育考试院', sourceUrl: 'https://www.haeea.cn/' },
+  ],
+  cultureRank: { year: 2026, subjectGroup: '历史', rank: 20411, total: 312000, source: '河南省教育考试院', sourceUrl: 'https://www.haeea.cn/' },
+  history: { schools: 0, rows: 0, latestYear: null },
+};
+
 export function serveFilling(answers: Record<string, Answer> = {}): MockServer {
   const defaults: Record<string, Answer> = {
     '/api/v1/filling/batches': BATCHES,
+    '/api/v1/filling/overview': OVERVIEW,
     '/api/v1/filling/recommend': pageOf(),
     '/api/v1/volunteer/list': TABLES,
     '/api/v1/getProvinceListForNemtInfo': [{ provinceId: 41, area: { name: '河南' } }],

@@ -6,6 +6,7 @@ import { useFillingParams } from '../filling-params';
 import { BatchTabs } from './batch-tabs';
 import { FillingFilters } from './filling-filters';
 import { LockedPrompt } from './locked-prompt';
+import { OfficialOverview } from './official-overview';
 import { RecommendTable } from './recommend-table';
 import { StandingStrip } from './standing-strip';
 import { TierTabs, emptyTextOf } from './tier-tabs';
@@ -20,9 +21,19 @@ export function FillingView() {
     return <Result status="warning" title="批次加载失败" subTitle="请稍后刷新重试。" />;
   }
   if (batches.batches.length === 0) {
-    return <Empty description={`${batches.provinceName}${batches.gkyear}年${batches.examCategoryName}暂无批次数据`} />;
+    return (
+      <>
+        <OfficialOverview />
+        <Empty description={`${batches.provinceName}${batches.examCategoryName}暂无可填报的批次和院校专业数据`} />
+      </>
+    );
   }
-  return <RecommendSection batches={batches} />;
+  return (
+    <>
+      <OfficialOverview />
+      <RecommendSection batches={batches} />
+    </>
+  );
 }
 
 function RecommendSection({ batches }: { batches: FillingBatches }) {
