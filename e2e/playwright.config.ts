@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** The second server, on the official data. */
+export const OFFICIAL_PORT = PORT + 1;
 
 /** Journeys in Debian Chromium against the production server (built web app + API on one port, fresh demo database). */
 export default defineConfig({
@@ -33,11 +35,21 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ./e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/version.json`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
-  },
+  webServer: [
+    {
+      command: `node ./e2e-server.mjs`,
+      url: `http://127.0.0.1:${PORT}/version.json`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { E2E_PORT: String(PORT) },
+    },
+    {
+      // The shipped official data, for the journeys that check what a family really sees (official-data.spec.ts).
+      command: `node ./e2e-server.mjs`,
+      url: `http://127.0.0.1:${OFFICIAL_PORT}/version.json`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { E2E_PORT: String(OFFICIAL_PORT), E2E_DATA_SET: 'official', E2E_OPERATOR: '0' },
+    },
+  ],
 });

@@ -1,6 +1,8 @@
 import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { PageFrame } from '../../components/page-frame';
+import { OfficialOverview } from '../../features/filling/components/official-overview';
+import '../../features/filling/filling.css';
 import { useMember } from '../../features/member/api';
 import { RangeView } from '../../features/range/components/range-view';
 import '../../features/range/range.css';
@@ -14,6 +16,8 @@ export function RangePage() {
   );
   return (
     <PageFrame title="一分一段" description="按省份、年份与科类查看一分一段表，定位你的综合分对应的位次，并用位次法换算历年等效分。">
+      {/* The published lines and the member's culture rank sit above the tables, as on 模拟填报. */}
+      {home && <OfficialOverview />}
       {home ? <RangeView home={home} /> : <Skeleton active />}
     </PageFrame>
   );

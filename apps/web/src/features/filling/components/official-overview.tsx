@@ -21,7 +21,7 @@ function LineRow({ line }: { line: OfficialLine }) {
   return (
     <div className="yzy-official-line" data-testid="official-line">
       <Typography.Text strong>
-        {line.ordinary ? '普通类' : ''}
+        {line.ordinary && !line.batchName.includes('普通') ? '普通类' : ''}
         {line.batchName}
         {line.subjectGroup ? `（${line.subjectGroup}）` : ''}
       </Typography.Text>

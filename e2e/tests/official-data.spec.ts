@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { OFFICIAL_PORT } from '../playwright.config';
+import { createHenanProfile, loginByApi, screenshot } from './support';
+
+// The server started with the shipped official data (DATA_SET=official), as `npm start` serves it.
+test.use({ baseURL: `http://127.0.0.1:${OFFICIAL_PORT}` });
+
+test('a 河南 美术与设计类 student sees the official lines with their publisher, their real rank and what the data covers', async ({ page }) => {
+  const token = await loginByApi(page);
+  await createHenanProfile(page, token);
+
+  await page.goto('/filling');
+  const overview = page.getByTestId('official-overview');
+  const artLine = overview.getByTestId('official-line').filter({ hasText: '美术与设计' }).first();
+  await expect(artLine).toContainText('2026年');
+  await expect(artLine).toContainText('文化线');
+  await expect(artLine.getByRole('link', { name: '河南省教育考试院' })).toHaveAttribute('href', /^https?:\/\//);
+  // Culture 480 placed in 河南's official 2026 历史 一分一段.
+  await expect(overview.getByTestId('culture-rank')).toContainText(/2026年历史类一分一段中约第 \d+ 名/);
+  await expect(overview.getByText(/2027年招生计划尚未公布/)).toBeVisible();
+  await expect(page.getByText('示例数据')).toHaveCount(0);
+  await screenshot(page, 'official-01-filling');
+
+  await overview.getByRole('link', { name: /数据覆盖/ }).first().click();
+  await expect(page).toHaveURL(/\/coverage/);
+  await expect(page.getByText(/2919 所院校/)).toBeVisible();
+  await page.goto('/coverage?province=41');
+  const art = page.getByRole('row').filter({ hasText: '美术与设计类' });
+  await expect(art).toContainText('2026');
+  await screenshot(page, 'official-02-coverage');
+
+  // Real schools of the national list, searchable by name.
+  await page.goto('/school?keyword=郑州轻工业大学');
+  await expect(page.getByText('郑州轻工业大学').first()).toBeVisible();
+  await screenshot(page, 'official-03-schools');
+});
