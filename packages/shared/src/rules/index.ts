@@ -18,3 +18,4 @@ export * from './volunteer-eligibility';
 export * from './analysis';
 export * from './vip-features';
 export * from './pay-channel';
+export * from './ranking-input';

@@ -1,3 +1,4 @@
+import { asksForRanking } from '@yzy/shared/rules';
 import type { Kysely } from 'kysely';
 import type { ExamCategoryItem, ExamCategoryScore, ProvinceDataTimeConfig, ProvinceListItem, ProvinceNemtInfo } from '@yzy/shared/contracts';
 import type { SubjectMode } from '@yzy/shared/rules';
@@ -200,7 +201,8 @@ function toTimeConfig(r: TimeRow): ProvinceDataTimeConfig {
     provinceId: r.province_id,
     examCategoryId: r.exam_category_id,
     year: r.year,
-    isInputRanking: Number(r.is_input_ranking),
+    // One rule for the form and the server: 位次 is asked for once the year's scores are out.
+    isInputRanking: asksForRanking({ isInputRanking: Number(r.is_input_ranking), cultureScoreReleaseTime: r.culture_score_release_time }, Date.now()) ? 1 : 0,
     cultureScoreReleaseTime: r.culture_score_release_time,
     testsScoreReleaseTime: r.tests_score_release_time,
     fillingStartTime: r.filling_start_time,

@@ -3,7 +3,7 @@ import type { ExamCategoryItem, ProvinceDataTimeConfig, ProvinceListItem, Provin
 import { gkyearOf } from '@yzy/shared/rules';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { seedReferenceData } from '../../demo/reference';
-import { call, categoryIdOf } from './test-fixtures';
+import { call, categoryIdOf, setScoreRelease } from './test-fixtures';
 
 describe(`score-profile reference data (${engines})`, () => {
   let t: TestApp;
@@ -77,9 +77,15 @@ describe(`score-profile reference data (${engines})`, () => {
   });
 
   it('answers the time config: province-wide, category-specific, or the default', async () => {
+    await setScoreRelease(t.deps.db, 11, 'unpublished');
+    const before = await call<ProvinceDataTimeConfig>(t.app, 'GET', '/api/v1/provinceDataTimeConfig/getItem?provinceId=11');
+    // 北京 asks for 位次, but only once the year's culture scores are out.
+    expect(before.data).toMatchObject({ provinceId: 11, examCategoryId: null, isInputRanking: 0 });
+    await setScoreRelease(t.deps.db, 11, 'published');
+    await setScoreRelease(t.deps.db, 32, 'published');
     const beijing = await call<ProvinceDataTimeConfig>(t.app, 'GET', '/api/v1/provinceDataTimeConfig/getItem?provinceId=11');
     expect(beijing.data).toMatchObject({ provinceId: 11, examCategoryId: null, isInputRanking: 1, year: gkyearOf(new Date()) });
-    expect(beijing.data.cultureScoreReleaseTime).toBeGreaterThan(beijing.data.testsScoreReleaseTime ?? 0);
+
 
     const broadcasting = await categoryIdOf(t.app, 32, '播音与主持类');
     const art = await categoryIdOf(t.app, 32, '美术与设计类');

@@ -3,7 +3,7 @@ import type { MemberInfo, MemberNemtInfo, MemberNemtInfoModifyNum } from '@yzy/s
 import { gkyearOf } from '@yzy/shared/rules';
 import { login } from '../../../test/login-helpers';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
-import { call, categoryIdOf, fujianBody, subjectsText } from './test-fixtures';
+import { call, categoryIdOf, setScoreRelease, fujianBody, subjectsText } from './test-fixtures';
 
 const CREATE = '/api/v1/createMemberNemtInfo';
 const UPDATE = '/api/v1/updateMemberNemtInfo';
@@ -151,6 +151,13 @@ describe(`score profile create and update (${engines})`, () => {
     const token = await login(t.app);
     const beijingArt = await categoryIdOf(t.app, 11, '美术与设计类');
     const beijing = { ...fujianBody(beijingArt), provinceId: 11, selectSubject: subjectsText(1, ['物理', '化学', '生物']) };
+    // Before the year's scores are out nobody has a 位次: the form saves without one.
+    await setScoreRelease(t.deps.db, 11, 'unpublished');
+    await setScoreRelease(t.deps.db, 32, 'unpublished');
+    const early = await login(t.app);
+    expect((await call(t.app, 'POST', CREATE, { token: early, payload: beijing })).status).toBe(200);
+    await setScoreRelease(t.deps.db, 11, 'published');
+    await setScoreRelease(t.deps.db, 32, 'published');
     expect(await call(t.app, 'POST', CREATE, { token, payload: beijing })).toMatchObject({ status: 10001, msg: '请输入位次' });
     expect(await call(t.app, 'POST', CREATE, { token, payload: { ...beijing, nemtRanking: 0 } })).toMatchObject({ status: 10001, msg: '位次必须为正整数' });
 
