@@ -36,6 +36,7 @@ function routesOf(f: Fixture): { name: string; path: string }[] {
     { name: 'news', path: '/news' },
     { name: 'news-detail', path: `/news/detail?id=${f.articleId}` },
     { name: 'guide', path: '/guide' },
+    { name: 'coverage', path: '/coverage?province=41' },
     { name: 'vipintroduce', path: '/vipintroduce' },
     { name: 'mine', path: '/mine' },
     { name: 'mine-vip', path: '/mine?tab=vip' },
