@@ -103,7 +103,8 @@ export const volunteerMajor = z.object({
   majorCode: z.string().nullable(),
   planCount: z.number(),
   /** Yuan per year, two decimals. */
-  tuition: z.string(),
+  /** Yuan per year; null when the publication gives none. */
+  tuition: z.string().nullable(),
   /** Up to three past years, newest first. */
   lines: z.array(z.object({ year: z.number(), minScore: z.number(), minRank: z.number().nullable(), planCount: z.number().nullable(), source: sourceField })),
   /** Admission probability for VIP members; null for free members (probabilityLocked) or without an estimate. */

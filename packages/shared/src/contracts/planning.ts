@@ -124,7 +124,8 @@ export const recommendRow = z.object({
   /** This year's places. */
   planCount: z.number(),
   /** Tuition per year in yuan, two decimals. */
-  tuition: z.string(),
+  /** Yuan per year; null when the publication gives none. */
+  tuition: z.string().nullable(),
   /** Years of study. */
   years: z.number(),
   /** Up to three past years, newest first. */

@@ -43,7 +43,8 @@ export interface UniversePlan {
   majorCode: string | null;
   classCode: string | null;
   planCount: number;
-  tuitionFen: number;
+  /** null when the publication gives no tuition. */
+  tuitionFen: number | null;
   years: number;
   /** The plan's own formula; null = the province's. */
   formula: CompositeFormula | null;
@@ -104,6 +105,11 @@ export interface Universe {
   formulas: Map<number, CompositeFormula>;
 }
 
+/** A plan's tuition as the contracts carry it, yuan with two decimals; null when not published. */
+export function tuitionYuan(fen: number | null): string | null {
+  return fen === null ? null : (fen / 100).toFixed(2);
+}
+
 /** Years of history behind a plan. */
 export const HISTORY_YEARS = 3;
 
@@ -126,7 +132,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       .selectFrom('enrollment_plans as e')
       .innerJoin('schools as s', 's.id', 'e.school_id')
       .leftJoin('majors as m', 'm.id', 'e.major_id')
-      .select(['e.id', 'e.year', 'e.batch_id', 'e.major_id', 'e.major_name', 'e.plan_count', 'e.tuition_fen', 'e.years', 'e.formula_override', 'e.culture_requirement', 'e.tests_requirement', 'e.subject_requirement', 'e.source'])
+      .select(['e.id', 'e.year', 'e.batch_id', 'e.major_id', 'e.major_name', 'e.plan_count', 'e.tuition_fen', 'e.tuition_published', 'e.years', 'e.formula_override', 'e.culture_requirement', 'e.tests_requirement', 'e.subject_requirement', 'e.source'])
       .select(['s.id as school_id', 's.name as school_name', 's.pinyin', 's.pinyin_initials', 's.province_id as school_province_id', 's.province_name', 's.city', 's.type', 's.nature', 's.tags', 'm.code as major_code', 'm.class_code'])
       .where('e.province_id', '=', provinceId)
       .where('e.exam_category_id', '=', examCategoryId)
@@ -210,7 +216,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       majorCode: p.major_code ?? null,
       classCode: p.class_code ?? null,
       planCount: p.plan_count,
-      tuitionFen: p.tuition_fen,
+      tuitionFen: p.tuition_published ? p.tuition_fen : null,
       years: p.years,
       formula: parseFormula(p.formula_override),
       cultureRequirement: p.culture_requirement == null ? null : Number(p.culture_requirement),

@@ -1,6 +1,7 @@
 import { FREE_ROWS_PER_TIER, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
 import { schoolNameVariants } from '@yzy/shared/rules';
 import { byLine, explanationOf, type EvaluatedPlan } from './plan-evaluation';
+import { tuitionYuan } from './plan-universe.repository';
 
 /**
  * The recommendation list from evaluated plans: filters, counts per tier, sort, the free-member
@@ -62,7 +63,7 @@ export function toRecommendRow(e: EvaluatedPlan, batchName: string, positions: T
     },
     major: { id: plan.majorId, name: plan.majorName, code: plan.majorCode, classCode: plan.classCode },
     planCount: plan.planCount,
-    tuition: (plan.tuitionFen / 100).toFixed(2),
+    tuition: tuitionYuan(plan.tuitionFen),
     years: plan.years,
     lines: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, source: h.source })),
     composite: e.composite,
@@ -94,7 +95,12 @@ function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
     if ((q.tag && !s.tags.includes(q.tag)) || (q.majorClass && plan.classCode !== q.majorClass)) {
       return false;
     }
-    if ((minFen !== null && plan.tuitionFen < minFen) || (maxFen !== null && plan.tuitionFen > maxFen)) {
+    // A plan whose tuition is not published matches no tuition bound: it is not known to be inside it.
+    const fen = plan.tuitionFen;
+    if ((minFen !== null || maxFen !== null) && fen === null) {
+      return false;
+    }
+    if (fen !== null && ((minFen !== null && fen < minFen) || (maxFen !== null && fen > maxFen))) {
       return false;
     }
     if (!keyword) {
@@ -114,7 +120,7 @@ function comparator(sort: RecommendQuery['sort']): (a: EvaluatedPlan, b: Evaluat
     case 'planCount':
       return (a, b) => b.plan.planCount - a.plan.planCount || byLine(a, b);
     case 'tuition':
-      return (a, b) => a.plan.tuitionFen - b.plan.tuitionFen || byLine(a, b);
+      return (a, b) => (a.plan.tuitionFen ?? Number.POSITIVE_INFINITY) - (b.plan.tuitionFen ?? Number.POSITIVE_INFINITY) || byLine(a, b);
     default:
       return byLine;
   }

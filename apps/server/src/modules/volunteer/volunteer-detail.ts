@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { scoreSnapshot, type ScoreSnapshot, type VolunteerAnalysisResult, type VolunteerDetail, type VolunteerEntry, type VolunteerMajor } from '@yzy/shared/contracts';
 import { analyseVolunteerTable, checkVolunteerTable, targetMix, type AnalysedEntry } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
+import { tuitionYuan } from '../filling/plan-universe.repository';
 import { loadEntries, type StoredEntry } from './volunteer.repository';
 import { draftsOf, loadOwnedTable, type OwnedTable } from './volunteer-scope';
 
@@ -78,7 +79,7 @@ function majorOf(owned: OwnedTable, planId: number, vip: boolean): VolunteerMajo
     majorName: plan.majorName,
     majorCode: plan.majorCode,
     planCount: plan.planCount,
-    tuition: (plan.tuitionFen / 100).toFixed(2),
+    tuition: tuitionYuan(plan.tuitionFen),
     lines: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, source: h.source })),
     probability: vip ? ev.probability : null,
     tier: ev.tier,

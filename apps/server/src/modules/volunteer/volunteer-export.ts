@@ -31,7 +31,7 @@ export async function volunteerWorkbook(detail: VolunteerDetail, nowMs = Date.no
         i + 1,
         major.majorName,
         major.planCount,
-        Number(major.tuition),
+        major.tuition === null ? '未公布' : Number(major.tuition),
         ...lines,
         major.tier ?? '-',
         probability,

@@ -22,7 +22,10 @@ export function percent(probability: number): string {
 }
 
 /** '11800.00' → 11,800元/年. */
-export function tuitionText(tuition: string): string {
+export function tuitionText(tuition: string | null): string {
+  if (tuition === null) {
+    return '学费未公布';
+  }
   const yuan = Number(tuition);
   return Number.isFinite(yuan) ? `${yuan.toLocaleString('zh-CN', { maximumFractionDigits: 2 })}元/年` : '—';
 }
