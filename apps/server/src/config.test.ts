@@ -9,13 +9,13 @@ describe('config', () => {
   });
 
   it('points the download QR codes at PUBLIC_URL, or this machine on PORT, unless set', () => {
-    expect(loadConfig({ PORT: '3500' })).toMatchObject({ APP_ANDROID_URL: 'http://localhost:3500/app#android', APP_MINIPROGRAM_URL: 'http://localhost:3500/app#miniprogram' });
-    expect(loadConfig({ PUBLIC_URL: 'https://yizhiyuan.example.com/' })).toMatchObject({
+    expect(loadConfig({ APP_ENV: 'demo', PORT: '3500' })).toMatchObject({ APP_ANDROID_URL: 'http://localhost:3500/app#android', APP_MINIPROGRAM_URL: 'http://localhost:3500/app#miniprogram' });
+    expect(loadConfig({ APP_ENV: 'demo', PUBLIC_URL: 'https://yizhiyuan.example.com/' })).toMatchObject({
       PUBLIC_URL: 'https://yizhiyuan.example.com',
       APP_ANDROID_URL: 'https://yizhiyuan.example.com/app#android',
       APP_MINIPROGRAM_URL: 'https://yizhiyuan.example.com/app#miniprogram',
     });
-    expect(loadConfig({ APP_ANDROID_URL: 'https://store.example.com/yzy.apk' }).APP_ANDROID_URL).toBe('https://store.example.com/yzy.apk');
+    expect(loadConfig({ APP_ENV: 'demo', APP_ANDROID_URL: 'https://store.example.com/yzy.apk' }).APP_ANDROID_URL).toBe('https://store.example.com/yzy.apk');
   });
 
   it('lists every bad variable at once', () => {

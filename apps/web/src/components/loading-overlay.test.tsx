@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Modal } from 'antd';
 import { CONTAINER_MAX_OFFSET } from 'antd/es/_util/hooks/useZIndex';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,10 +21,11 @@ describe('加载中... overlay', () => {
         <LoadingOverlay />
       </>,
     );
-    act(() => loadingVisible.set(true));
+    // The dialog first: the app's own start-up calls settle the loading state while it renders.
     expect(await screen.findByText('完善高考成绩')).toBeInTheDocument();
+    act(() => loadingVisible.set(true));
     const overlay = screen.getByTestId('loading-overlay');
-    expect(overlay).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(overlay).toHaveAttribute('aria-busy', 'true'));
     const zIndex = Number(overlay.style.zIndex);
     expect(zIndex).toBeGreaterThan(POPUP_BASE + CONTAINER_MAX_OFFSET);
     expect(zIndex).toBeLessThan(POPUP_BASE + CONTAINER_MAX_OFFSET + 10);
