@@ -3,7 +3,7 @@ import { loginThroughDialog, screenshot } from './support';
 
 test('a visitor logs in with captcha and SMS code, then logs out', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: '模拟填报' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '模拟填报', exact: true })).toBeVisible();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await screenshot(page, 'login-01-header-visitor');
 
