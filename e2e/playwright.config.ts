@@ -8,7 +8,8 @@ export const OFFICIAL_PORT = PORT + 1;
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
-  timeout: 60_000,
+  // Sized for CI on 2 shared cores: the longest journeys (accounts, score profile) pass 60 s on a busy machine.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
