@@ -1,13 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginByApi, loginThroughDialog, screenshot } from './support';
+import { clickUserMenuItem, loginByApi, loginThroughDialog, screenshot } from './support';
 
 const EXPERT_MOBILE = '13900000000';
 const EXPERT_NAME = '示例专家（王老师）';
 const STUDENT = '李同学';
 
 async function openSwitchModal(page: Page): Promise<Locator> {
-  await page.getByTestId('user-menu-trigger').hover();
-  await page.getByTestId('user-menu-switch').click();
+  await clickUserMenuItem(page, 'user-menu-switch');
   const modal = page.getByRole('dialog', { name: '切换账号' });
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('sub-account-count')).toBeVisible();

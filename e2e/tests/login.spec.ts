@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughDialog, screenshot } from './support';
+import { clickUserMenuItem, loginThroughDialog, screenshot } from './support';
 
 test('a visitor logs in with captcha and SMS code, then logs out', async ({ page }) => {
   await page.goto('/');
@@ -17,8 +17,7 @@ test('a visitor logs in with captcha and SMS code, then logs out', async ({ page
   await loginThroughDialog(page);
   await screenshot(page, 'login-03-header-member');
 
-  await page.getByTestId('user-menu-trigger').hover();
-  await page.getByTestId('user-menu-logout').click();
+  await clickUserMenuItem(page, 'user-menu-logout');
   const confirm = page.getByRole('dialog', { name: '退出登录？' });
   await expect(confirm).toBeVisible();
   await Promise.all([page.waitForEvent('load'), page.getByTestId('logout-confirm').click()]);

@@ -83,3 +83,15 @@ export async function createHenanProfile(page: Page, token: string): Promise<voi
   });
   expect((await created.json()).status).toBe(200);
 }
+
+/**
+ * Clicks an item of the header's hover menu. The menu slides in, and under load the pointer can
+ * reach the item before it settles and lands on the page behind, which closes the menu: hover and
+ * click again until the click lands.
+ */
+export async function clickUserMenuItem(page: Page, testId: string): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('user-menu-trigger').hover();
+    await page.getByTestId(testId).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
