@@ -11,6 +11,8 @@ async function pick(page: Page, dialog: Locator, label: string, option: string, 
   // The options can re-render under the pointer (a province change reloads the categories), so click
   // until the list has closed on the choice.
   const dropdown = page.locator('.ant-select-dropdown:visible');
+  // Under load the list opens late: wait for it, or the loop below would see no list and stop at once.
+  await expect(dropdown).not.toHaveCount(0);
   await expect(async () => {
     if ((await dropdown.count()) > 0) {
       await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
