@@ -16,9 +16,9 @@ export function RangePage() {
   );
   return (
     <PageFrame title="一分一段" description="按省份、年份与科类查看一分一段表，定位你的综合分对应的位次，并用位次法换算历年等效分。">
-      {/* The published lines and the member's culture rank sit above the tables, as on 模拟填报. */}
-      {home && <OfficialOverview />}
       {home ? <RangeView home={home} /> : <Skeleton active />}
+      {/* The published lines and the member's culture rank, as on 模拟填报; below the table, which scrolls to the member's row. */}
+      {home && <OfficialOverview />}
     </PageFrame>
   );
 }
