@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoIdColumn, autoIdType } from '../database';
 
 /**
- * Batches, enrollment plans, admission records, 一分一段 tables and control lines (DESIGN.md §6).
+ * Batches, enrollment plans, admission records, 一分一段 tables and control lines (docs/domain.md).
  * province_id / exam_category_id carry no foreign key: those tables belong to the score-profile
  * feature, whose migrations may be dated after this one.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { autoIdColumn, autoIdType } from '../database';
 
 /**
- * Volunteer tables, entries and entry majors (DESIGN.md §6), single-subject minimums of plans, and
+ * Volunteer tables, entries and entry majors (docs/domain.md), single-subject minimums of plans, and
  * the index filling/recommend reads plans by (province, category, year, batch).
  */
 export async function up(db: Kysely<any>): Promise<void> {

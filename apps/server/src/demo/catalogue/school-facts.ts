@@ -1,5 +1,5 @@
 /**
- * A real school as the demo knows it: facts from art-exam-domain-facts.md §6 (province, city,
+ * A real school as the demo knows it: facts from the provinces' published admission rules (docs/domain.md) (province, city,
  * type, nature, tags) plus what the generator needs. `py` is the name's pinyin, one syllable per
  * character; `tier` (1 strongest … 5) is the demo's own estimate feeding the latent model, never
  * shown; `profile` picks the majors it offers (profiles.ts) and `extra` adds catalogue codes.

@@ -1,6 +1,6 @@
 import { DFC, IND, REF, type SchoolFact } from './school-facts';
 
-/** Independent and 参照执行 art schools (art-exam-domain-facts.md §6, rows 1–43 less the universities). */
+/** Independent and 参照执行 art schools (docs/domain.md, 独立设置艺术院校 and 参照执行). */
 export const ART_SCHOOLS: SchoolFact[] = [
   { name: '中央美术学院', py: 'zhong yang mei shu xue yuan', province: '北京', city: '北京', type: '艺术', nature: '公办', tags: [DFC, IND], website: 'https://www.cafa.edu.cn', tier: 1, profile: 'fineArt', extra: ['130412TK', '130408TK'], intro: '教育部直属的独立设置美术院校，“八大美院”之一，造型艺术、设计与建筑等方向齐全，校考竞争激烈。' },
   { name: '中国美术学院', py: 'zhong guo mei shu xue yuan', province: '浙江', city: '杭州', type: '艺术', nature: '公办', tags: [DFC, IND], website: 'https://www.caa.edu.cn', tier: 1, profile: 'fineArt', extra: ['130408TK', '130411T'], intro: '位于杭州的独立设置美术院校，“八大美院”之一，中国画、设计学等学科在国内影响广泛。' },

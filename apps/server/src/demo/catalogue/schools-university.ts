@@ -1,6 +1,6 @@
 import { DFC, REF, type SchoolFact } from './school-facts';
 
-/** Universities with strong art or design schools, and private art schools (art-exam-domain-facts.md §6). */
+/** Universities with strong art or design schools, and private art schools (docs/domain.md). */
 export const UNIVERSITY_SCHOOLS: SchoolFact[] = [
   { name: '清华大学', py: 'qing hua da xue', province: '北京', city: '北京', type: '综合', nature: '公办', tags: ['985', '211', DFC, REF], website: 'https://www.tsinghua.edu.cn', tier: 1, profile: 'comprehensive', extra: ['130505', '130507', '130506', '130403', '130406T'], intro: '“985”“211”高校，艺术类专业由美术学院招生，其前身为中央工艺美术学院，设计学实力突出。' },
   { name: '上海大学', py: 'shang hai da xue', province: '上海', city: '上海', type: '综合', nature: '公办', tags: ['211', DFC, REF], website: 'https://www.shu.edu.cn', tier: 2, profile: 'comprehensive', extra: ['130406T', '130506', '130310'], intro: '“211”综合性大学，艺术类专业主要由上海美术学院招生，2021 年起整体参照执行。' },
