@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'bench/results/**', '**/*.d.ts'] },
@@ -14,6 +15,12 @@ export default tseslint.config(
       curly: ['error', 'all'],
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
     },
+  },
+  {
+    // Units (server modules, web features, shared web homes) are imported through their index.ts only.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/public-surface': 'error' },
   },
   {
     // Migrations receive Kysely<any> by design: they must not depend on today's table types.

@@ -28,7 +28,12 @@ async function once(urls: string[], headers: Record<string, string>, connections
  * With several URLs, requests/s add up and the p99 is the worst instance's. cpuMs reads the
  * servers' CPU clock, so the cost per request holds even when other processes share the cores.
  */
-export async function loadTarget(urls: string[], headers: Record<string, string>, options: LoadOptions, cpuMs: () => number): Promise<LoadResult> {
+export async function loadTarget(
+  urls: string[],
+  headers: Record<string, string>,
+  options: LoadOptions,
+  cpuMs: () => number,
+): Promise<LoadResult> {
   // One request each first, waited for: a cold cache (a recommendation universe) is filled and any
   // answers still owed to the previous target are sent before anything is counted.
   await Promise.all(urls.map((url) => fetch(url, { headers, signal: AbortSignal.timeout(120_000) }).then((res) => res.arrayBuffer())));
@@ -44,6 +49,11 @@ export async function loadTarget(urls: string[], headers: Record<string, string>
     non2xx: sum((r) => r.non2xx),
     errors: sum((r) => r.errors),
     timeouts: sum((r) => r.timeouts),
-    cpuMsPerRequest: cpuSpent / Math.max(1, sum((r) => r.requests.total)),
+    cpuMsPerRequest:
+      cpuSpent /
+      Math.max(
+        1,
+        sum((r) => r.requests.total),
+      ),
   };
 }

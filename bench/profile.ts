@@ -65,7 +65,11 @@ assertBuilt();
 const name = process.argv[2] ?? 'memberInfo';
 const encoding: Record<string, string> = process.env.BENCH_ENCODING === 'none' ? {} : { 'accept-encoding': BROWSER_ENCODING };
 const dir = mkdtempSync(join(tmpdir(), 'yzy-profile-'));
-const appOptions = { storage: { kind: 'sqlite', file: join(dir, 'bench.db') } as const, scale: Number(process.env.DEMO_SCALE ?? 2), instances: 1 };
+const appOptions = {
+  storage: { kind: 'sqlite', file: join(dir, 'bench.db') } as const,
+  scale: Number(process.env.DEMO_SCALE ?? 2),
+  instances: 1,
+};
 // Seed first without the profiler, so the profile holds the load and not the data generation.
 await Promise.all((await startApp(appOptions)).map((s) => s.stop()));
 const [app] = await startApp({ ...appOptions, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
@@ -77,7 +81,12 @@ try {
   if (!target) {
     throw new Error(`no app target named ${name}`);
   }
-  const result = await loadTarget([`${app.baseUrl}${target.path}`], { ...target.headers, ...encoding }, { connections: 20, durationSeconds: 10 }, () => app.cpuMs());
+  const result = await loadTarget(
+    [`${app.baseUrl}${target.path}`],
+    { ...target.headers, ...encoding },
+    { connections: 20, durationSeconds: 10 },
+    () => app.cpuMs(),
+  );
   console.log(`${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
 } finally {
   await app.stop();
@@ -91,8 +100,14 @@ if (file) {
       console.log(`${pct.toFixed(1).padStart(6)}%  ${key}`);
     }
   };
-  print('self time by package (the measured run)', shares(profile, (n) => ownerOf(n.callFrame.url)));
-  print('hottest functions', shares(profile, (n) => `${n.callFrame.functionName || '(anonymous)'}  ${ownerOf(n.callFrame.url)}`));
+  print(
+    'self time by package (the measured run)',
+    shares(profile, (n) => ownerOf(n.callFrame.url)),
+  );
+  print(
+    'hottest functions',
+    shares(profile, (n) => `${n.callFrame.functionName || '(anonymous)'}  ${ownerOf(n.callFrame.url)}`),
+  );
 } else {
   console.error('no .cpuprofile written');
 }

@@ -40,7 +40,8 @@ const fixed = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(dig
 
 /** The national-scale table (the one the targets are judged on) as Markdown, ready for the README. */
 export function markdownTable(rows: Row[]): string {
-  const header = '| target | encoding | requests/s | p99 ms | CPU ms/request | vs baseline (req/s) | vs baseline (CPU) | national/demo CPU |';
+  const header =
+    '| target | encoding | requests/s | p99 ms | CPU ms/request | vs baseline (req/s) | vs baseline (CPU) | national/demo CPU |';
   const lines = derive(rows)
     .filter((r) => r.scale === 'national')
     .map(
@@ -66,7 +67,9 @@ export function printTable(rows: Row[], machine: Machine): void {
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(['', format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format), ''].join('\n'));
-  console.log(`${machine.engine}, ${machine.instances} instance(s); load average before ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores\n`);
+  console.log(
+    `${machine.engine}, ${machine.instances} instance(s); load average before ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')}, after ${machine.loadAfter.map((l) => l.toFixed(2)).join(' ')} on ${cpus().length} cores\n`,
+  );
   console.log(markdownTable(rows));
   for (const r of rows.filter((row) => row.non2xx > 0 || row.errors > 0)) {
     console.log(`! ${r.scale} ${r.name} (${r.encoding}): ${r.non2xx} non-2xx, ${r.errors} errors (${r.timeouts} timeouts) of ${r.total}`);

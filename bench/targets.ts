@@ -26,7 +26,11 @@ export function benchTargets(session: Session): Target[] {
     // The header search: schools (name, pinyin, short names), majors and articles, 10 each.
     { name: 'search/global', server: 'app', path: `/api/v1/search/global?keyword=${encodeURIComponent('美院')}&limit=10` },
     // 找大学 with a keyword and a filter, on every school of the data set.
-    { name: 'school/list', server: 'app', path: `/api/v1/school/list?keyword=${encodeURIComponent('艺术')}&nature=${encodeURIComponent('公办')}&page=2&size=20` },
+    {
+      name: 'school/list',
+      server: 'app',
+      path: `/api/v1/school/list?keyword=${encodeURIComponent('艺术')}&nature=${encodeURIComponent('公办')}&page=2&size=20`,
+    },
     // The whole 河南 美术与设计类 list evaluated per request (free member: first rows of each tier).
     {
       name: 'filling/recommend',

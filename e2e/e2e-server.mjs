@@ -25,7 +25,10 @@ const env = {
 
 /** Runs the CLI's create-operator on the fresh database and keeps what it prints once. */
 function createOperator(username, file) {
-  const result = spawnSync(process.execPath, [join(root, 'apps/server/dist/cli.mjs'), 'create-operator', username], { env, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(root, 'apps/server/dist/cli.mjs'), 'create-operator', username], {
+    env,
+    encoding: 'utf8',
+  });
   const password = /密码：(\S+)/.exec(result.stdout ?? '')?.[1];
   const totpSecret = /（TOTP，base32）：(\S+)/.exec(result.stdout ?? '')?.[1];
   if (result.status !== 0 || !password || !totpSecret) {

@@ -50,7 +50,13 @@ export async function loadBacktestData(seed: number, provinceIds: readonly numbe
     if (universe.plans.length === 0 || !truthTable) {
       continue;
     }
-    scopes.push({ provinceId: c.province_id, examCategoryId: c.id, universe, truthTable, outcomes: await outcomesOf(truth.db, c.province_id, c.id, gkyear) });
+    scopes.push({
+      provinceId: c.province_id,
+      examCategoryId: c.id,
+      universe,
+      truthTable,
+      outcomes: await outcomesOf(truth.db, c.province_id, c.id, gkyear),
+    });
   }
   return {
     year: gkyear,
@@ -85,7 +91,11 @@ async function tableOf(db: Kysely<Database>, provinceId: number, examCategoryId:
   if (!head) {
     return null;
   }
-  const rows: RankRow[] = await db.selectFrom('score_rank_rows').select(['score', 'count', 'cumulative']).where('table_id', '=', head.id).execute();
+  const rows: RankRow[] = await db
+    .selectFrom('score_rank_rows')
+    .select(['score', 'count', 'cumulative'])
+    .where('table_id', '=', head.id)
+    .execute();
   return { year, subjectGroup: head.subject_group, total: head.total_count, source: head.source, rows: sortRankRows(rows) };
 }
 

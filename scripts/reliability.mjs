@@ -44,8 +44,13 @@ for (let i = 0; i < 240 && (await get('/api/v1/banner')) !== 200; i += 1) {
 const answers = {};
 let killed = 0;
 for (let round = 0; round < rounds && !exited; round += 1) {
-  const load = Array.from({ length: 40 }, (_, i) => get(i % 2 ? '/api/v1/school/list?page=1&size=10' : '/api/v1/article/list?page=1&size=5'));
-  const result = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+  const load = Array.from({ length: 40 }, (_, i) =>
+    get(i % 2 ? '/api/v1/school/list?page=1&size=10' : '/api/v1/article/list?page=1&size=5'),
+  );
+  const result = await admin.query(
+    'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
   killed += result.rowCount ?? 0;
   for (const status of await Promise.all(load)) answers[status] = (answers[status] ?? 0) + 1;
 }

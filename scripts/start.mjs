@@ -6,7 +6,11 @@ import { isStale } from './build-state.mjs';
 
 const shared = ['packages/shared/src', 'packages/shared/package.json'];
 const targets = [
-  { name: '@yzy/web', output: 'apps/web/dist/index.html', sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared] },
+  {
+    name: '@yzy/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', ...shared],
+  },
   { name: '@yzy/server', output: 'apps/server/dist/server.mjs', sources: ['apps/server/src', 'apps/server/build.mjs', ...shared] },
 ];
 

@@ -65,16 +65,28 @@ function browserMissing() {
 
 const vitestJson = join(reports, 'vitest.json');
 if (serverOnly) {
-  run('server integration tests', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+  run('server integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
   countVitest(vitestJson);
 } else {
   const missing = browserMissing();
   if (missing.length > 0) {
-    console.error(`\n浏览器测试需要 Chromium 与中文字体，请先安装：\n  apt-get install -y ${missing.join(' ')}\n(缺少: ${missing.join(', ')})`);
+    console.error(
+      `\n浏览器测试需要 Chromium 与中文字体，请先安装：\n  apt-get install -y ${missing.join(' ')}\n(缺少: ${missing.join(', ')})`,
+    );
     process.exit(1);
   }
-  run('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench']);
-  run('lint', 'npx', ['eslint', '.']);
+  run('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench', 'dataset']);
+  run('typecheck backtest', 'npx', ['tsc', '-p', 'scripts/backtest/tsconfig.json']);
+  run('lint (eslint, knip, comment references)', 'npm', ['run', 'lint', '--silent']);
+  run('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
   run('unit, server and web tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
   countVitest(vitestJson);
   if (run('production build', 'npm', ['run', 'build'])) {

@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    // Sized for CI on 2 shared cores, where a test that takes 2 s alone can take 15 s beside the server suite.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -7,7 +7,16 @@ import type { AdmissionRow, Level, PlanRow } from '../format';
 import { isNamedSchool, type MajorMatcher, type SchoolMatcher } from './catalogue';
 import { num, readCsv } from './io';
 import type { LghRaw } from './lgh-raw';
-import { artCategoriesOf, artCategoryOfMajor, fullScoreOf, levelOf, otherArtReason, provinceShortName, subjectGroupOf, TESTS_FULL_SCORE } from './names';
+import {
+  artCategoriesOf,
+  artCategoryOfMajor,
+  fullScoreOf,
+  levelOf,
+  otherArtReason,
+  provinceShortName,
+  subjectGroupOf,
+  TESTS_FULL_SCORE,
+} from './names';
 import { authorityPublisher, type Drops, isHttpUrl, type Sources } from './sources';
 
 /** Words by which a row says it is an art admission. */
@@ -121,7 +130,8 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       drops.add(kind, otherArtReason(text) ?? 'no product art category (广播电视编导, 艺术史论, or not art)');
       continue;
     }
-    const level = levelOf(`${r.batch} ${r.dataType}`) ?? (r.dataType.startsWith('vocational') ? '专科' : (moeCode ? m.schoolLevel.get(moeCode) : null));
+    const level =
+      levelOf(`${r.batch} ${r.dataType}`) ?? (r.dataType.startsWith('vocational') ? '专科' : moeCode ? m.schoolLevel.get(moeCode) : null);
     if (!level) {
       drops.add(kind, 'level (本科/专科) not stated');
       continue;
@@ -131,9 +141,12 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       id: r.sourceId,
       publisher: school ? `${school}本科招生网` : authorityPublisher(province, url),
       url,
-      title: raw.titleOf(r.sourceId) ?? (school ? `${school}历年分省录取分数` : `${province}${year}年艺术类${plan ? '招生计划' : '投档情况'}`),
+      title:
+        raw.titleOf(r.sourceId) ?? (school ? `${school}历年分省录取分数` : `${province}${year}年艺术类${plan ? '招生计划' : '投档情况'}`),
     });
-    const majorName = LABEL.test(r.majorName) ? '' : withGroupNote(r.majorName.trim(), r.majorGroup, [r.batch, r.subjectType, r.province, r.year, schoolName]);
+    const majorName = LABEL.test(r.majorName)
+      ? ''
+      : withGroupNote(r.majorName.trim(), r.majorGroup, [r.batch, r.subjectType, r.province, r.year, schoolName]);
     const base = {
       province,
       year,
@@ -168,7 +181,10 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
     }
     const avgScore = num(r.averageScore);
     const maxScore = num(r.maxScore);
-    if ((avgScore !== null && (avgScore < minScore || avgScore > scoreLimit(scoreMetric, province))) || (maxScore !== null && maxScore > scoreLimit(scoreMetric, province))) {
+    if (
+      (avgScore !== null && (avgScore < minScore || avgScore > scoreLimit(scoreMetric, province))) ||
+      (maxScore !== null && maxScore > scoreLimit(scoreMetric, province))
+    ) {
       drops.add(kind, 'average below the minimum, or average or maximum above the full score (a misread figure)');
       continue;
     }

@@ -22,12 +22,19 @@ describe('control lines', () => {
       testsScore: null,
       compositeScore: 517,
     });
-    expect(lineScores({ minScore: '180', scoreMetric: '', batch: '艺术类专业统考校考资格线', majorName: '美术与设计类本科合格线' })).toEqual({
+    expect(
+      lineScores({ minScore: '180', scoreMetric: '', batch: '艺术类专业统考校考资格线', majorName: '美术与设计类本科合格线' }),
+    ).toEqual({
       cultureScore: null,
       testsScore: 180,
       compositeScore: null,
     });
-    expect(lineScores({ minScore: '335', cultureScoreLine: '335', scoreMetric: '', batch: '美术与设计类本科', majorName: '' }, { id: 'x', professionalMinScore: 195 })).toEqual({
+    expect(
+      lineScores(
+        { minScore: '335', cultureScoreLine: '335', scoreMetric: '', batch: '美术与设计类本科', majorName: '' },
+        { id: 'x', professionalMinScore: 195 },
+      ),
+    ).toEqual({
       cultureScore: 335,
       testsScore: 195,
       compositeScore: null,

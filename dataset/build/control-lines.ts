@@ -12,7 +12,8 @@ import { authorityPublisher, type Drops, isHttpUrl, type Sources } from './sourc
 const KIND = 'control-lines';
 
 /** Lines for candidates the product does not plan for (体育, 特殊类型, 对口, 民族语言 …). */
-const NOT_PRODUCT = /体育|特殊类型|专项|对口|单招|单独考试|中职|技能|民族|预科|军|警|消防|司法|士官|定向|双语|口语|高水平|强基|综合评价|港澳|藏文|蒙文|面向|医学|师范|公费/;
+const NOT_PRODUCT =
+  /体育|特殊类型|专项|对口|单招|单独考试|中职|技能|民族|预科|军|警|消防|司法|士官|定向|双语|口语|高水平|强基|综合评价|港澳|藏文|蒙文|面向|医学|师范|公费/;
 
 export interface LineDraft {
   province: string;

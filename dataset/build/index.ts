@@ -23,9 +23,35 @@ import { type Built, validateBuild } from './validate';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const admissionKey = (r: AdmissionRow) =>
-  [r.province, r.year, r.kind, r.category ?? '', r.direction, r.subjectGroup, r.level, r.batchName, r.schoolName, r.schoolCode ?? '', r.groupCode ?? '', r.majorName, r.scoreMetric].join('|');
+  [
+    r.province,
+    r.year,
+    r.kind,
+    r.category ?? '',
+    r.direction,
+    r.subjectGroup,
+    r.level,
+    r.batchName,
+    r.schoolName,
+    r.schoolCode ?? '',
+    r.groupCode ?? '',
+    r.majorName,
+    r.scoreMetric,
+  ].join('|');
 export const planKey = (r: PlanRow) =>
-  [r.province, r.year, r.category ?? '', r.direction, r.subjectGroup, r.level, r.batchName, r.schoolName, r.schoolCode ?? '', r.groupCode ?? '', r.majorName].join('|');
+  [
+    r.province,
+    r.year,
+    r.category ?? '',
+    r.direction,
+    r.subjectGroup,
+    r.level,
+    r.batchName,
+    r.schoolName,
+    r.schoolCode ?? '',
+    r.groupCode ?? '',
+    r.majorName,
+  ].join('|');
 
 export const KEYS: { [K in keyof DatasetFiles]: (row: DatasetFiles[K]) => string } = {
   sources: (r) => r.id,
@@ -93,7 +119,11 @@ export function build(realDir: string): { built: Built; drops: Drops } {
     majors,
     'control-lines': offered('control-lines', sortRows(lines.rows(), [controlLineKey]), drops),
     'rank-tables': offered('rank-tables', sortRows(tables.rows(), [rankTableKey]), drops),
-    admissions: offered('admissions', unique('admissions', sortRows(admissions, [admissionKey, (r) => r.sourceId, (r) => r.minScore]), admissionKey, drops), drops),
+    admissions: offered(
+      'admissions',
+      unique('admissions', sortRows(admissions, [admissionKey, (r) => r.sourceId, (r) => r.minScore]), admissionKey, drops),
+      drops,
+    ),
     plans: offered('plans', unique('plans', sortRows(lgh.plans, [planKey, (r) => r.sourceId, (r) => r.planCount]), planKey, drops), drops),
   };
   // Only sources some kept row cites are shipped.

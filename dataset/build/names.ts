@@ -130,7 +130,6 @@ const ART_PATTERNS: readonly [RegExp, string, string][] = [
   [/书法/g, '书法类', ''],
 ];
 
-
 /**
  * The art categories a published name speaks of (a name can list several: 音乐教育类、美术与设计类…),
  * [] when the text names none of the product's categories.
@@ -150,9 +149,7 @@ export function artCategoriesOf(raw: string): ArtCategory[] {
     pattern.lastIndex = 0;
   }
   // 表（导）演类 with a direction already named is that direction, not the whole category too.
-  return found.filter(
-    (f) => f.direction !== '' || !found.some((o) => o.category === f.category && o.direction !== ''),
-  );
+  return found.filter((f) => f.direction !== '' || !found.some((o) => o.category === f.category && o.direction !== ''));
 }
 
 /** Why an art-looking name is outside the product (戏曲, 广播电视编导, 校考 …), or null. */
@@ -191,7 +188,11 @@ export function artCategoryOfMajor(majorName: string): ArtCategory | null {
     [/播音|主持/, '播音与主持类', ''],
     [/书法/, '书法类', ''],
     // Bare 设计 or 工艺 would take in 机械设计 or 食品工艺.
-    [/美术|绘画|雕塑|设计学|艺术设计|视觉传达|环境设计|产品设计|服装与服饰设计|公共艺术|工艺美术|动画|摄影|数字媒体艺术|艺术与科技|漫画|插画|中国画|油画|版画|壁画|陶瓷艺术|实验艺术|跨媒体|美术教育/, '美术与设计类', ''],
+    [
+      /美术|绘画|雕塑|设计学|艺术设计|视觉传达|环境设计|产品设计|服装与服饰设计|公共艺术|工艺美术|动画|摄影|数字媒体艺术|艺术与科技|漫画|插画|中国画|油画|版画|壁画|陶瓷艺术|实验艺术|跨媒体|美术教育/,
+      '美术与设计类',
+      '',
+    ],
   ];
   for (const [pattern, category, direction] of rules) {
     if (pattern.test(name)) {

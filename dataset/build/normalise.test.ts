@@ -71,13 +71,39 @@ describe('names', () => {
 
 describe('tables', () => {
   it('puts back zero-candidate scores only where the counts prove them', () => {
-    expect(fillZeroScores([[651, 1, 1], [648, 1, 2]])).toEqual([[651, 1, 1], [650, 0, 1], [649, 0, 1], [648, 1, 2]]);
+    expect(
+      fillZeroScores([
+        [651, 1, 1],
+        [648, 1, 2],
+      ]),
+    ).toEqual([
+      [651, 1, 1],
+      [650, 0, 1],
+      [649, 0, 1],
+      [648, 1, 2],
+    ]);
     // The count (5) is not the rise (1): rows are missing, not empty, so nothing is invented.
-    expect(fillZeroScores([[651, 1, 1], [648, 5, 2]])).toEqual([[651, 1, 1], [648, 5, 2]]);
+    expect(
+      fillZeroScores([
+        [651, 1, 1],
+        [648, 5, 2],
+      ]),
+    ).toEqual([
+      [651, 1, 1],
+      [648, 5, 2],
+    ]);
   });
 
   it('reads a merged first row as everyone at or above it', () => {
-    expect(fillZeroScores([[668, 4, 13], [667, 2, 15]])).toEqual([[668, 13, 13], [667, 2, 15]]);
+    expect(
+      fillZeroScores([
+        [668, 4, 13],
+        [667, 2, 15],
+      ]),
+    ).toEqual([
+      [668, 13, 13],
+      [667, 2, 15],
+    ]);
   });
 
   it('tells a full table from a coarse one', () => {

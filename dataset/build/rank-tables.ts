@@ -113,7 +113,9 @@ const LGH_SKIPPED_USAGE = /sports|counterpart|single|M段|征集/;
 export function addLghRankTables(realDir: string, raw: LghRaw, sources: Sources, drops: Drops, set: TableSet): void {
   const groups = new Map<string, Record<string, string>[]>();
   for (const r of readCsv(join(realDir, 'lgh-official-gaokao/derived/rank_tables_all.csv'))) {
-    const key = [r.province, r.year, r.subjectType, r.rankUsage, r.rankCategory, r.rankLevelUsage, r.rankInstitutionScope, r.sourceId].join('|');
+    const key = [r.province, r.year, r.subjectType, r.rankUsage, r.rankCategory, r.rankLevelUsage, r.rankInstitutionScope, r.sourceId].join(
+      '|',
+    );
     const list = groups.get(key) ?? [];
     list.push(r);
     groups.set(key, list);

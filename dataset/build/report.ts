@@ -16,7 +16,11 @@ export function coverageReport(b: Built, drops: Drops, sizes: Record<string, num
     const provinces = new Set(rows.map((r) => r.province).filter(Boolean)).size;
     lines.push(`| ${kind} | ${rows.length} | ${provinces || '—'} | ${sizes[kind]} |`);
   }
-  lines.push('', '| province | control lines (art) | control lines (普通类) | 一分一段 文化 | 一分一段 art | admission rows | plans |', '|---|---|---|---|---|---:|---:|');
+  lines.push(
+    '',
+    '| province | control lines (art) | control lines (普通类) | 一分一段 文化 | 一分一段 art | admission rows | plans |',
+    '|---|---|---|---|---|---:|---:|',
+  );
   for (const province of Object.keys(PROVINCES)) {
     const cl = b['control-lines'].filter((r) => r.province === province);
     const rt = b['rank-tables'].filter((r) => r.province === province);

@@ -44,27 +44,73 @@ const line = (extra: Partial<ControlLineRow> = {}): ControlLineRow => ({
 
 describe('checkRankTable', () => {
   it('accepts a contiguous, consistent table', () => {
-    expect(checkRankTable(table([[700, 3, 3], [699, 2, 5], [698, 0, 5], [697, 4, 9]]))).toEqual([]);
+    expect(
+      checkRankTable(
+        table([
+          [700, 3, 3],
+          [699, 2, 5],
+          [698, 0, 5],
+          [697, 4, 9],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('accepts a merged tail on the last row only', () => {
-    expect(checkRankTable(table([[700, 3, 3], [699, 2, 5], [650, 10, 15]]))).toEqual([]);
+    expect(
+      checkRankTable(
+        table([
+          [700, 3, 3],
+          [699, 2, 5],
+          [650, 10, 15],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a gap inside the table', () => {
-    expect(checkRankTable(table([[700, 3, 3], [698, 2, 5], [697, 1, 6]])).join()).toMatch(/gap after 700/);
+    expect(
+      checkRankTable(
+        table([
+          [700, 3, 3],
+          [698, 2, 5],
+          [697, 1, 6],
+        ]),
+      ).join(),
+    ).toMatch(/gap after 700/);
   });
 
   it('refuses scores that do not fall', () => {
-    expect(checkRankTable(table([[700, 3, 3], [700, 2, 5]])).join()).toMatch(/not below/);
+    expect(
+      checkRankTable(
+        table([
+          [700, 3, 3],
+          [700, 2, 5],
+        ]),
+      ).join(),
+    ).toMatch(/not below/);
   });
 
   it('refuses a falling cumulative', () => {
-    expect(checkRankTable(table([[700, 3, 3], [699, 2, 2]])).join()).toMatch(/falls below/);
+    expect(
+      checkRankTable(
+        table([
+          [700, 3, 3],
+          [699, 2, 2],
+        ]),
+      ).join(),
+    ).toMatch(/falls below/);
   });
 
   it('refuses a count that is not the rise of the cumulative', () => {
-    expect(checkRankTable(table([[700, 3, 3], [699, 5, 6]])).join()).toMatch(/count 5 ≠ cumulative 6 − previous 3/);
+    expect(
+      checkRankTable(
+        table([
+          [700, 3, 3],
+          [699, 5, 6],
+        ]),
+      ).join(),
+    ).toMatch(/count 5 ≠ cumulative 6 − previous 3/);
   });
 
   it('refuses a first row whose count is not its cumulative', () => {
@@ -72,7 +118,15 @@ describe('checkRankTable', () => {
   });
 
   it('does not ask decimal tables (山东 0.01) to step by one point', () => {
-    expect(checkRankTable(table([[600.5, 1, 1], [600.25, 2, 3], [598.01, 1, 4]]))).toEqual([]);
+    expect(
+      checkRankTable(
+        table([
+          [600.5, 1, 1],
+          [600.25, 2, 3],
+          [598.01, 1, 4],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 

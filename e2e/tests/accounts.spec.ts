@@ -92,7 +92,8 @@ test('the demo expert switches to an unused student, completes the scores, switc
   await screenshot(page, 'accounts-06-confirm-used');
   await page.locator('.ant-modal-confirm').getByRole('button', { name: '取消' }).click();
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const valid = (await (await page.request.get('/api/v1/member/getMyValidSubAccountList', { headers: { Authorization: token } })).json()).data;
+  const valid = (await (await page.request.get('/api/v1/member/getMyValidSubAccountList', { headers: { Authorization: token } })).json())
+    .data;
   expect(valid.total).toBe(1);
   expect(valid.content[0].nickname).toBe(STUDENT);
 

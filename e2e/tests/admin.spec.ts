@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { freshMobile, loginByApi, screenshot } from './support';
 
 /** Written by e2e-server.mjs, which creates the operator through the command line before the server starts. */
@@ -12,30 +12,9 @@ interface OperatorCredentials {
   totpSecret: string;
 }
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-function base32Decode(text: string): Buffer {
-  let bits = 0;
-  let value = 0;
-  const out: number[] = [];
-  for (const char of text.replace(/[\s=]/g, '').toUpperCase()) {
-    value = (value << 5) | BASE32.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      out.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(out);
-}
-
-/** The authenticator app's code of a 30-second step (RFC 6238: HMAC-SHA1, 6 digits). */
+/** The authenticator app's code of a 30-second step (the same library as the server). */
 function totpAt(secret: string, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+  return generateSync({ secret, epoch: step * 30 });
 }
 
 let lastStep = 0;
@@ -90,7 +69,10 @@ async function uploadPlans(page: Page, file: Buffer) {
 
 const statistic = (page: Page, testId: string) => page.getByTestId(testId).locator('.ant-statistic-content');
 
-test('an operator logs in with TOTP, imports a plans file after fixing two bad rows, and publishes news that appears on /news', async ({ page, browser }) => {
+test('an operator logs in with TOTP, imports a plans file after fixing two bad rows, and publishes news that appears on /news', async ({
+  page,
+  browser,
+}) => {
   // 1. /admin without a session shows the console's own login: username, password, 动态验证码.
   await loginOperator(page, readOperator(), 'admin-01-login');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -101,20 +83,39 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
   await expect(page.getByText('导入方式：仅新增/更新（不删除文件中没有的行）')).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-template-csv').click()]);
   expect(download.suggestedFilename()).toBe('招生计划导入模板.csv');
-  const template = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const template = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   const header = template[0].split(',');
   const example = Object.fromEntries(header.map((h, i) => [h, template[1].split(',')[i]]));
   expect(header).toEqual(expect.arrayContaining(['年份', '省份', '科类', '院校名称', '批次', '专业名称', '计划人数', '来源']));
 
   // Real reference data from the public API: 山东's 美术与设计类 and four art schools.
-  const categories = (await (await page.request.get('/api/v1/getExamCategoryList?provinceId=37')).json()).data as { name: string; categoryId: number }[];
+  const categories = (await (await page.request.get('/api/v1/getExamCategoryList?provinceId=37')).json()).data as {
+    name: string;
+    categoryId: number;
+  }[];
   const category = categories.find((c) => c.categoryId === 1)?.name as string;
   expect(category).toBeTruthy();
-  const schools = ((await (await page.request.get('/api/v1/school/list?examCategoryCode=1&page=1&size=4')).json()).data.content as { name: string }[]).map((s) => s.name);
+  const schools = (
+    (await (await page.request.get('/api/v1/school/list?examCategoryCode=1&page=1&size=4')).json()).data.content as { name: string }[]
+  ).map((s) => s.name);
   expect(schools).toHaveLength(4);
 
   const year = String(gkyear());
-  const row = (school: string, planCount = '30'): Record<string, string> => ({ ...example, 年份: year, 省份: '山东', 科类: category, 院校名称: school, 批次: '艺术类本科批', 专业名称: '美术学', 专业代码: '130401', 计划人数: planCount, 来源: '' });
+  const row = (school: string, planCount = '30'): Record<string, string> => ({
+    ...example,
+    年份: year,
+    省份: '山东',
+    科类: category,
+    院校名称: school,
+    批次: '艺术类本科批',
+    专业名称: '美术学',
+    专业代码: '130401',
+    计划人数: planCount,
+    来源: '',
+  });
   const good = schools.slice(0, 3).map((school) => row(school));
   const source = `${year}年山东省教育招生考试院`;
   await page.getByTestId('import-source').fill(source);
@@ -201,7 +202,9 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
   await visitor.close();
 });
 
-test('the console runs the business: a member gets VIP and an expert quota, a card is created and retired, an order is reconciled', async ({ page }) => {
+test('the console runs the business: a member gets VIP and an expert quota, a card is created and retired, an order is reconciled', async ({
+  page,
+}) => {
   // A later TOTP step may be needed (each code logs in once): allow for the wait.
   test.setTimeout(120_000);
 
@@ -209,10 +212,19 @@ test('the console runs the business: a member gets VIP and an expert quota, a ca
   const mobile = freshMobile();
   const memberToken = await loginByApi(page, mobile);
   const headers = { Authorization: memberToken };
-  const cards = (await (await page.request.get('/api/v1/vipCard/list')).json()).data as { id: number; name: string; currentPrice: number }[];
+  const cards = (await (await page.request.get('/api/v1/vipCard/list')).json()).data as {
+    id: number;
+    name: string;
+    currentPrice: number;
+  }[];
   const card = cards.find((c) => c.name === 'VIP志愿卡');
   expect(card, 'the demo has VIP志愿卡').toBeTruthy();
-  const created = await (await page.request.post('/api/v1/vipOrder/create', { headers, data: { appName: '艺志愿', payAmount: card?.currentPrice, payType: 11, source: 4, vipCardId: card?.id } })).json();
+  const created = await (
+    await page.request.post('/api/v1/vipOrder/create', {
+      headers,
+      data: { appName: '艺志愿', payAmount: card?.currentPrice, payType: 11, source: 4, vipCardId: card?.id },
+    })
+  ).json();
   const orderId = created.data.orderId as string;
   await page.request.post('/api/v1/vipOrder/pay', { headers, data: { payType: 11, orderId } });
 
@@ -222,7 +234,10 @@ test('the console runs the business: a member gets VIP and an expert quota, a ca
   await page.getByRole('menuitem', { name: '会员管理' }).click();
   await page.getByTestId('member-filter-mobile').fill(mobile);
   await page.getByRole('button', { name: '搜索' }).click();
-  const memberRow = page.getByTestId('member-table').locator('tbody tr.ant-table-row').filter({ hasText: `${mobile.slice(0, 3)}****${mobile.slice(7)}` });
+  const memberRow = page
+    .getByTestId('member-table')
+    .locator('tbody tr.ant-table-row')
+    .filter({ hasText: `${mobile.slice(0, 3)}****${mobile.slice(7)}` });
   await expect(page.getByTestId('member-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(memberRow).toHaveCount(1);
   await screenshot(page, 'admin-09-members');

@@ -1,17 +1,18 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { captchaAnswer, createHenanProfile, freshMobile, screenshot } from './support';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { captchaAnswer, freshMobile, screenshot } from './support';
 
 const PHONE = { width: 390, height: 844 };
 // Several journeys share two cores: waits are on state, with room for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test.use({ viewport: PHONE });
+// A touch screen: taps, and no hover to open menus with.
+test.use({ viewport: PHONE, hasTouch: true });
 
 /**
  * The 验证码登录 dialog as a person on a phone fills it. Done when the token is stored: the header's
  * user menu is not what this journey is about (the phone header has its own checks).
  */
-async function loginOnPhone(page: Page): Promise<string> {
+async function loginOnPhone(page: Page): Promise<void> {
   const mobile = freshMobile();
   await page.goto('/login');
   const dialog = page.getByRole('dialog', { name: '验证码登录' });
@@ -26,42 +27,98 @@ async function loginOnPhone(page: Page): Promise<string> {
   await page.getByTestId('login-agreement').check();
   await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
-  return (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
 }
 
-/** Adds the first 冲, 稳 and 保 plan of the 艺术类本科批 (as 模拟填报's 加入志愿表 does) and returns the new table's id. */
-async function addThreePlans(page: Page, token: string): Promise<string> {
-  const headers = { Authorization: token };
-  const batches = await (await page.request.get('/api/v1/filling/batches', { headers })).json();
-  const batch = (batches.data.batches as { id: number; name: string }[]).find((b) => b.name === '艺术类本科批');
-  expect(batch).toBeTruthy();
-  let tableId = 0;
-  for (const tier of ['冲', '稳', '保']) {
-    const page1 = await (await page.request.get(`/api/v1/filling/recommend?batchId=${batch?.id}&tier=${encodeURIComponent(tier)}&size=5`, { headers })).json();
-    const planId = page1.data.content[0].planId as number;
-    const added = await (await page.request.post('/api/v1/volunteer/entry/add', { headers, data: { planId } })).json();
-    expect(added.status).toBe(200);
-    tableId = added.data.tableId as number;
+/** Opens an antd Select by its label and clicks an option (typing first where the select searches). */
+async function pick(page: Page, dialog: Locator, label: string, option: string, search = false): Promise<void> {
+  const box = dialog.getByRole('combobox', { name: label });
+  await box.click();
+  if (search) {
+    await box.fill(option);
   }
-  return String(tableId);
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(dropdown).not.toHaveCount(0);
+  // The options can re-render under the finger (a province change reloads the categories): tap until the list closes on the choice.
+  await expect(async () => {
+    if ((await dropdown.count()) > 0) {
+      await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    }
+    await expect(dropdown).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** 完善高考成绩 as the guard of 模拟填报 opens it: 河南 · 美术与设计类 (3+1+2: 历史, 政治, 地理), 文化 480, 统考 230. */
+async function completeScoresOnPhone(page: Page): Promise<void> {
+  await page.goto('/filling');
+  const dialog = page.getByRole('dialog', { name: '完善高考成绩' });
+  await expect(dialog).toBeVisible();
+  await pick(page, dialog, '高考地区', '河南', true);
+  await pick(page, dialog, '统考科类', '美术与设计类');
+  for (const subject of ['历史', '政治', '地理']) {
+    await dialog.getByRole('button', { name: subject, exact: true }).click();
+  }
+  await dialog.getByRole('spinbutton', { name: '高考成绩' }).fill('480');
+  await dialog.getByRole('spinbutton', { name: '统考成绩' }).fill('230');
+  await screenshot(page, 'family-00-scores-phone');
+  await dialog.getByTestId('score-submit').click();
+  await expect(page.getByTestId('score-confirm-summary')).toContainText('河南 · 美术与设计类');
+  await Promise.all([page.waitForEvent('load'), page.getByTestId('score-confirm-ok').click()]);
+}
+
+/** On 模拟填报's 艺术类本科批, three plans (冲, 稳 and 保 where the member has them) through 加入志愿表; returns the new table's id. */
+async function addThreePlansOnPhone(page: Page): Promise<string> {
+  await page.getByRole('tab', { name: /^艺术类本科批（/ }).click();
+  await expect(page).toHaveURL(/batchId=\d+/);
+  const table = page.getByTestId('recommend-table');
+  // A free member sees up to 5 rated plans per tier, and a tier can be empty for these scores:
+  // one plan of each tier that has one, the rest of the three from 保.
+  await expect(page.getByTestId('tier-tab-all')).toHaveText(/\d+/);
+  let slot = 0;
+  for (const tier of ['冲', '稳', '保']) {
+    await page.getByTestId(`tier-tab-${tier}`).click();
+    await expect(page).toHaveURL(new RegExp(`tier=${encodeURIComponent(tier)}`));
+    const count = Number((await page.getByTestId(`tier-tab-${tier}`).textContent())?.match(/\d+/)?.[0] ?? 0);
+    const rows = table.locator('tbody tr.ant-table-row');
+    for (let i = 0; i < Math.min(count, tier === '保' ? 3 - slot : 1); i += 1) {
+      const row = rows.nth(i);
+      await expect(row.locator('.yzy-tier-tag')).toHaveText(tier);
+      await row.getByRole('button', { name: '加入志愿表' }).click();
+      await expect(row.getByText(`已加入第${slot + 1}志愿`)).toBeVisible();
+      slot += 1;
+    }
+  }
+  expect(slot).toBe(3);
+  await page.getByTestId('current-table-link').click();
+  await expect(page).toHaveURL(/\/vdetail\?id=\d+/);
+  return new URL(page.url()).searchParams.get('id') ?? '';
 }
 
 test('on a phone, a student shares a 志愿表 with a parent, prints the 志愿报告 and compares schools', async ({ page, browser }) => {
-  // 1. Log in through the dialog, complete the scores, add a 冲, a 稳 and a 保 plan (the calls 加入志愿表 makes).
-  test.setTimeout(240_000);
-  const token = await loginOnPhone(page);
-  await createHenanProfile(page, token);
-  const tableId = await addThreePlans(page, token);
-  await page.goto('/filling');
+  // 1. Log in, complete the scores and add a 冲, a 稳 and a 保 plan, all through the phone's pages.
+  test.setTimeout(480_000);
+  await loginOnPhone(page);
+  await completeScoresOnPhone(page);
   await expect(page.getByTestId('standing-composite')).toHaveText('527.5');
+  // The header's user menu opens with a tap (a touch screen has no hover) and shows the saved scores.
+  await page.getByTestId('user-menu-trigger').click();
+  await expect(page.getByTestId('user-menu-score-summary')).toContainText('河南 · 美术与设计类');
+  await page.getByTestId('standing-composite').click();
+  await expect(page.getByTestId('user-menu-score-summary')).toBeHidden();
   await screenshot(page, 'family-01-filling-phone');
+  const tableId = await addThreePlansOnPhone(page);
 
   // 2. The 志愿表: two schools into the compare tray.
   await page.goto(`/vdetail?id=${tableId}`);
   await expect(page.getByTestId('entry-3')).toBeVisible();
   const schools = await page.locator('[data-testid^="entry-"] .yzy-entry-school strong').allTextContents();
-  await page.getByTestId('entry-1').getByRole('button', { name: /^加入对比/ }).click();
-  await page.getByTestId('entry-2').getByRole('button', { name: /^加入对比/ }).click();
+  await page
+    .getByTestId('entry-1')
+    .getByRole('button', { name: /^加入对比/ })
+    .click();
+  await page
+    .getByTestId('entry-2')
+    .getByRole('button', { name: /^加入对比/ })
+    .click();
   await expect(page.getByTestId('compare-tray')).toContainText('院校对比（2/4）');
 
   // 3. 分享给家长: a 7-day link, shown once.
@@ -109,7 +166,10 @@ test('on a phone, a student shares a 志愿表 with a parent, prints the 志愿�
   // 6. The owner revokes the link; the parent's next visit says so.
   await page.goto(`/vdetail?id=${tableId}`);
   await page.getByTestId('open-share').click();
-  await page.getByRole('dialog', { name: /^分享「/ }).getByRole('button', { name: '撤销' }).click();
+  await page
+    .getByRole('dialog', { name: /^分享「/ })
+    .getByRole('button', { name: '撤销' })
+    .click();
   await expect(page.getByRole('dialog', { name: /^分享「/ }).getByText('已撤销')).toBeVisible();
   await parentPage.reload();
   await expect(parentPage.getByTestId('shared-unavailable')).toContainText('分享人已撤销这个链接');

@@ -5,7 +5,9 @@ import { createHenanProfile, loginByApi, screenshot } from './support';
 // The server started with the shipped official data (DATA_SET=official), as `npm start` serves it.
 test.use({ baseURL: `http://127.0.0.1:${OFFICIAL_PORT}` });
 
-test('a 河南 美术与设计类 student sees the official lines with their publisher, their real rank and what the data covers', async ({ page }) => {
+test('a 河南 美术与设计类 student sees the official lines with their publisher, their real rank and what the data covers', async ({
+  page,
+}) => {
   const token = await loginByApi(page);
   await createHenanProfile(page, token);
 
@@ -17,11 +19,21 @@ test('a 河南 美术与设计类 student sees the official lines with their pub
   await expect(artLine.getByRole('link', { name: '河南省教育考试院' })).toHaveAttribute('href', /^https?:\/\//);
   // Culture 480 placed in 河南's official 2026 历史 一分一段.
   await expect(overview.getByTestId('culture-rank')).toContainText(/2026年历史类一分一段中约第 \d+ 名/);
-  await expect(overview.getByText(/2027年招生计划尚未公布/)).toBeVisible();
+  // 2027's plans are not out: the recommendations are the newest real admission lines, and the page says so.
+  await expect(overview.getByTestId('reference-notice')).toContainText(/以(2025—)?2026年数据为参考，2027年招生计划公布后更新/);
+  const referenceRow = page
+    .getByRole('row')
+    .filter({ has: page.getByTestId('reference-tag') })
+    .first();
+  await expect(referenceRow).toBeVisible();
+  await expect(referenceRow).toContainText(/按20\d\d年录取数据 · 2027年计划未公布/);
   await expect(page.getByText('示例数据')).toHaveCount(0);
   await screenshot(page, 'official-01-filling');
 
-  await overview.getByRole('link', { name: /数据覆盖/ }).first().click();
+  await overview
+    .getByRole('link', { name: /数据覆盖/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/coverage/);
   await expect(page.getByText(/2919 所院校/)).toBeVisible();
   await page.goto('/coverage?province=41');

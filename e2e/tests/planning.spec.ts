@@ -18,7 +18,9 @@ async function addFirstOf(page: Page, tier: '冲' | '稳' | '保', slot: number)
   return school;
 }
 
-test('a member with scores fills a 冲/稳/保 table on /filling, orders it, exports it, and meets the VIP wall at the analysis', async ({ page }) => {
+test('a member with scores fills a 冲/稳/保 table on /filling, orders it, exports it, and meets the VIP wall at the analysis', async ({
+  page,
+}) => {
   const token = await loginByApi(page);
   await createHenanProfile(page, token);
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createHenanProfile, loginByApi } from './support';
+import { createHenanProfile, demoExpertWithStudents, loginByApi } from './support';
 
 /** Phone, tablet and desktop: the three widths every page must fit (docs/responsive.md). */
 const SIZES = [
@@ -47,30 +47,60 @@ function routesOf(f: Fixture): { name: string; path: string }[] {
   ];
 }
 
-const json = async (request: APIRequestContext, url: string, token?: string) => (await request.get(url, { headers: token ? { Authorization: token } : {} })).json();
+/** The counsellor's workspace (docs/workspace.md), opened as the demo expert with two students who have tables. */
+function expertRoutesOf(e: ExpertFixture): { name: string; path: string }[] {
+  const { 王同学: wang, 陈同学: chen } = e.students;
+  return [
+    { name: 'workspace', path: '/workspace' },
+    { name: 'workspace-student', path: `/workspace/student?id=${wang}` },
+    { name: 'workspace-compare', path: `/workspace/compare?students=${wang},${chen}` },
+    { name: 'workspace-reports', path: '/workspace/reports' },
+  ];
+}
+
+type ExpertFixture = Awaited<ReturnType<typeof demoExpertWithStudents>>;
+
+const json = async (request: APIRequestContext, url: string, token?: string) =>
+  (await request.get(url, { headers: token ? { Authorization: token } : {} })).json();
 
 /** Buys 高考志愿卡 through the sandbox's own confirmation, so /analysis opens (the VIP journey covers the dialog). */
 async function becomeVip(request: APIRequestContext, token: string): Promise<void> {
   const headers = { Authorization: token };
   const cards = (await json(request, '/api/v1/vipCard/list')).data as { id: number; name: string; currentPrice: number }[];
   const card = cards.find((c) => c.name === '高考志愿卡') ?? cards[0];
-  const created = await (await request.post('/api/v1/vipOrder/create', { headers, data: { appName: '艺志愿', payAmount: card.currentPrice, payType: 11, source: 4, vipCardId: card.id } })).json();
+  const created = await (
+    await request.post('/api/v1/vipOrder/create', {
+      headers,
+      data: { appName: '艺志愿', payAmount: card.currentPrice, payType: 11, source: 4, vipCardId: card.id },
+    })
+  ).json();
   const orderId = created.data.orderId as string;
   const paid = await (await request.post('/api/v1/vipOrder/pay', { headers, data: { payType: 11, orderId, appName: '艺志愿' } })).json();
   const codeUrl = new URL(paid.data.config.response.code_url as string);
-  const confirm = await (await request.post('/api/v1/pay/sandbox/confirm', { data: { orderId, token: codeUrl.searchParams.get('token') } })).json();
+  const confirm = await (
+    await request.post('/api/v1/pay/sandbox/confirm', { data: { orderId, token: codeUrl.searchParams.get('token') } })
+  ).json();
   expect(confirm.data.status).toBe('SUCCESS');
 }
 
 /** The first three recommended plans of the first batch with plans in the member's table, through the real API. */
 async function fillTable(request: APIRequestContext, token: string): Promise<number> {
   const headers = { Authorization: token };
-  const batches = (await json(request, '/api/v1/filling/batches', token)).data.batches as { id: number; planCount: number }[];
-  const batchId = batches.find((b) => b.planCount > 0)?.id;
-  const rows = (await json(request, `/api/v1/filling/recommend?batchId=${batchId}&tier=all&size=5`, token)).data.content as { planId: number }[];
+  const batches = (await json(request, '/api/v1/filling/batches', token)).data.batches as {
+    id: number;
+    planCount: number;
+    maxSlots: number;
+  }[];
+  // A batch with room for three 志愿 (提前批 may allow only two).
+  const batchId = batches.find((b) => b.planCount > 0 && b.maxSlots >= 3)?.id;
+  const rows = (await json(request, `/api/v1/filling/recommend?batchId=${batchId}&tier=all&size=5`, token)).data.content as {
+    planId: number;
+  }[];
+  expect(rows.length).toBeGreaterThanOrEqual(3);
   let tableId = 0;
   for (const row of rows.slice(0, 3)) {
     const added = await (await request.post('/api/v1/volunteer/entry/add', { headers, data: { planId: row.planId } })).json();
+    expect(added.status, added.msg).toBe(200);
     tableId = added.data.tableId as number;
   }
   expect(tableId).toBeGreaterThan(0);
@@ -98,15 +128,92 @@ async function settled(page: Page): Promise<void> {
   await expect(page.locator('#root :is(h1, h2, h3, .ant-result)').first()).toBeVisible({ timeout: 20_000 });
   // A spinner that never stops (a sub-panel waiting on optional data) must not fail a width check:
   // wait for the spinners, then measure whatever is on screen.
-  await expect(page.locator('.ant-skeleton-active, .ant-spin-spinning').filter({ visible: true }))
+  await expect(
+    page.locator('.ant-skeleton-active, .ant-spin-spinning, .yzy-placeholder, .yzy-loading-overlay-on').filter({ visible: true }),
+  )
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
 }
 
 /** Null when the page fits; otherwise how much wider than the viewport the document is (it scrolls sideways). */
 async function sideScroll(page: Page, label: string): Promise<string | null> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   return scrollWidth > innerWidth + 1 ? `${label}: ${scrollWidth} px wide in a ${innerWidth} px viewport` : null;
+}
+
+/** The smallest height of something a finger taps on a phone (docs/responsive.md). */
+const TOUCH_TARGET = 44;
+
+/**
+ * Interactive elements in the page's main content (and in an open dialog) shorter than a touch
+ * target, as `path: what (height)`. Measured is what a finger hits: a control's antd wrapper (a
+ * select, an input with its affixes, a checkbox's label), not the bare element inside it.
+ * Not counted (docs/responsive.md): links inside running text (display inline, so the line height
+ * of the sentence bounds them), elements hidden or inert (carousel slides off screen), and the
+ * site header and footer, which have their own checks.
+ */
+async function smallTargets(page: Page, label: string, scope = 'main, .ant-modal-wrap, .ant-drawer'): Promise<string[]> {
+  const found = await page.evaluate(
+    ({ min, within }) => {
+      const selector = [
+        'button',
+        'a[href]',
+        'input:not([type="hidden"])',
+        'select',
+        'textarea',
+        '[role="button"]',
+        '[role="tab"]',
+        '[role="switch"]',
+        '[role="checkbox"]',
+        '[role="radio"]',
+        '.ant-pagination-item',
+        '.ant-tag-checkable',
+      ].join(',');
+      /** The box a finger actually hits for this element. */
+      const hitBox = (el: Element): Element =>
+        el.closest(
+          'label, .ant-select, .ant-input-affix-wrapper, .ant-input-number, .ant-picker, .ant-input-search, .ant-radio-button-wrapper, .ant-segmented-item, .ant-tabs-tab, .ant-pagination-item',
+        ) ?? el;
+      const scopes = Array.from(document.querySelectorAll(within));
+      const out: string[] = [];
+      const seen = new Set<Element>();
+      for (const scope of scopes) {
+        for (const el of Array.from(scope.querySelectorAll(selector))) {
+          if (el.closest('[inert], [aria-hidden="true"], .yzy-header, .yzy-footer')) {
+            continue;
+          }
+          const style = getComputedStyle(el);
+          if (style.visibility === 'hidden' || style.display === 'none') {
+            continue;
+          }
+          // A link in running text: the sentence's line height bounds it.
+          if (el.tagName === 'A' && style.display === 'inline') {
+            continue;
+          }
+          const box = hitBox(el);
+          if (seen.has(box)) {
+            continue;
+          }
+          seen.add(box);
+          const rect = box.getBoundingClientRect();
+          if (rect.width === 0 || rect.height === 0 || Number(getComputedStyle(box).opacity) === 0) {
+            continue;
+          }
+          if (rect.height < min - 0.5) {
+            const name = (box.getAttribute('aria-label') ?? box.textContent ?? '').trim().slice(0, 16);
+            const cls = (typeof box.className === 'string' ? box.className : '').split(/\s+/).filter(Boolean).slice(0, 2).join('.');
+            out.push(`${box.tagName.toLowerCase()}${cls ? `.${cls}` : ''} "${name}" ${Math.round(rect.height)} px`);
+          }
+        }
+      }
+      return out;
+    },
+    { min: TOUCH_TARGET, within: scope },
+  );
+  return found.map((f) => `${label}: ${f}`);
 }
 
 async function memberContext(browser: Browser, size: (typeof SIZES)[number], token: string) {
@@ -117,6 +224,7 @@ async function memberContext(browser: Browser, size: (typeof SIZES)[number], tok
 }
 
 let fixture: Fixture;
+let expert: ExpertFixture;
 
 test.beforeAll(async ({ browser }) => {
   // Login, scores, a sandbox payment and three plans, all through the API: slow only on a busy machine.
@@ -124,6 +232,7 @@ test.beforeAll(async ({ browser }) => {
   mkdirSync(SHOTS, { recursive: true });
   const page = await browser.newPage();
   fixture = await prepareMember(page);
+  expert = await demoExpertWithStudents(page);
   await page.close();
 });
 
@@ -133,6 +242,7 @@ for (const size of SIZES) {
     const context = await memberContext(browser, size, fixture.token);
     const page = await context.newPage();
     const overflows: string[] = [];
+    const small: string[] = [];
     for (const route of routesOf(fixture)) {
       await page.goto(route.path);
       await expect(page).toHaveURL(new RegExp(route.path.replace(/[?]/g, '\\?')));
@@ -142,7 +252,23 @@ for (const size of SIZES) {
       if (overflow) {
         overflows.push(overflow);
       }
+      if (size.width === 390) {
+        small.push(...(await smallTargets(page, route.path)));
+      }
     }
+
+    const expertContext = await memberContext(browser, size, expert.token);
+    const expertPage = await expertContext.newPage();
+    for (const route of expertRoutesOf(expert)) {
+      await expertPage.goto(route.path);
+      await settled(expertPage);
+      await expertPage.screenshot({ path: `${SHOTS}/${route.name}-${size.width}.png`, fullPage: true });
+      const overflow = await sideScroll(expertPage, route.path);
+      if (overflow) {
+        overflows.push(overflow);
+      }
+    }
+    await expertContext.close();
 
     // The header's dialogs at this size: the VIP center (full screen on a phone).
     await page.goto('/');
@@ -152,7 +278,11 @@ for (const size of SIZES) {
     await settled(page);
     await page.screenshot({ path: `${SHOTS}/dialog-vip-center-${size.width}.png` });
     const dialogOverflow = await sideScroll(page, 'VIP会员中心');
+    if (size.width === 390) {
+      small.push(...(await smallTargets(page, 'VIP会员中心', '.ant-modal-wrap')));
+    }
     await context.close();
     expect([...overflows, dialogOverflow].filter(Boolean), 'pages wider than the viewport').toEqual([]);
+    expect(small, `touch targets under ${TOUCH_TARGET} px high at 390 px`).toEqual([]);
   });
 }

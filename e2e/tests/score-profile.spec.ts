@@ -40,7 +40,9 @@ async function expectMenuSummary(page: Page, text: string): Promise<void> {
   await expect(page.getByTestId('user-menu-score-summary')).toHaveText(text);
 }
 
-test('a new member completes 完善高考成绩 from /filling, confirms 确认成绩, then changes it within and past the limits', async ({ page }) => {
+test('a new member completes 完善高考成绩 from /filling, confirms 确认成绩, then changes it within and past the limits', async ({
+  page,
+}) => {
   // 1. A visitor asks for /filling: login first, then the guard opens the score dialog.
   await page.goto('/filling');
   await loginThroughDialog(page);
@@ -83,9 +85,13 @@ test('a new member completes 完善高考成绩 from /filling, confirms 确认�
   // 4. The demo's scores for the coming gaokao are not out yet (未出分), so score changes are free and
   //    the limit shows on the province count (1 by default): check what the server says.
   const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
-  const counts = (await (await page.request.get('/api/v1/memberNemtInfo/getMemberNemtInfoModifyNum', { headers: { Authorization: token } })).json()).data;
+  const counts = (
+    await (await page.request.get('/api/v1/memberNemtInfo/getMemberNemtInfoModifyNum', { headers: { Authorization: token } })).json()
+  ).data;
   expect(counts.provinceModifyNumSurplus).toBe(1);
-  test.info().annotations.push({ type: 'score status', description: `文化 ${counts.cultureScoreStatus} / 统考 ${counts.testsScoreStatus}` });
+  test
+    .info()
+    .annotations.push({ type: 'score status', description: `文化 ${counts.cultureScoreStatus} / 统考 ${counts.testsScoreStatus}` });
 
   // 5. A change within the limits: 修改成绩 opens prefilled; moving to 浙江 (3+3 with 技术) spends the last province change.
   const edit = await openScoreFromMenu(page);
@@ -102,7 +108,9 @@ test('a new member completes 完善高考成绩 from /filling, confirms 确认�
   }
   await edit.getByRole('spinbutton', { name: '统考成绩' }).fill('268');
   // 浙江 asks for 位次 once the year's culture scores are out (asksForRanking); the form follows the server's time config.
-  const zhejiang = (await (await page.request.get('/api/v1/provinceDataTimeConfig/getItem?provinceId=33')).json()).data as { isInputRanking: number };
+  const zhejiang = (await (await page.request.get('/api/v1/provinceDataTimeConfig/getItem?provinceId=33')).json()).data as {
+    isInputRanking: number;
+  };
   await edit.getByTestId('score-submit').click();
   if (zhejiang.isInputRanking === 1) {
     await expect(page.getByText('请输入位次')).toBeVisible();
@@ -119,11 +127,23 @@ test('a new member completes 完善高考成绩 from /filling, confirms 确认�
   await expect(locked.getByRole('combobox', { name: '高考地区' })).toBeDisabled();
   await expect(locked.getByText('高考地区已确认，您的高考地区修改次数不足')).toBeVisible();
   await screenshot(page, 'score-08-province-locked');
-  const categories = (await (await page.request.get('/api/v1/getExamCategoryList?provinceId=32')).json()).data as { id: number; name: string }[];
+  const categories = (await (await page.request.get('/api/v1/getExamCategoryList?provinceId=32')).json()).data as {
+    id: number;
+    name: string;
+  }[];
   const art = categories.find((c) => c.name === '美术与设计类');
   const bypass = await page.request.put('/api/v1/updateMemberNemtInfo', {
     headers: { Authorization: token },
-    data: { provinceId: 32, examCategoryId: art?.id, cultureScore: 520, testsScore: 268, nemtRanking: 8600, language: '英语', identity: 1, selectSubject: '{"is_new":1,"type":2,"subject":["物理","化学","生物"]}' },
+    data: {
+      provinceId: 32,
+      examCategoryId: art?.id,
+      cultureScore: 520,
+      testsScore: 268,
+      nemtRanking: 8600,
+      language: '英语',
+      identity: 1,
+      selectSubject: '{"is_new":1,"type":2,"subject":["物理","化学","生物"]}',
+    },
   });
   expect(await bypass.json()).toMatchObject({ status: 10007, msg: '您的高考地区修改次数不足' });
 });

@@ -5,7 +5,9 @@ let counter = 0;
 /** A fresh mobile per call (the server holds a 60 s SMS cooldown per number). */
 export function freshMobile(): string {
   counter += 1;
-  const tail = String((Date.now() % 1e6) * 100 + (counter % 100)).padStart(8, '0').slice(-8);
+  const tail = String((Date.now() % 1e6) * 100 + (counter % 100))
+    .padStart(8, '0')
+    .slice(-8);
   return `137${tail}`;
 }
 
@@ -94,4 +96,86 @@ export async function clickUserMenuItem(page: Page, testId: string): Promise<voi
     await page.getByTestId('user-menu-trigger').hover();
     await page.getByTestId(testId).click({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+}
+
+/** The demo counsellor (apps/server/src/demo/demo-expert.ts). */
+export const DEMO_EXPERT = { mobile: '13900000000', name: '示例专家（王老师）' } as const;
+
+/**
+ * A login token through the API alone. A number another journey used within the last minute is
+ * still in its SMS cooldown: wait it out rather than read that journey's spent code.
+ */
+export async function tokenByApi(request: APIRequestContext, mobile: string): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const { data: captcha } = await (await request.get(`/api/v1/captcha?mobile=${mobile}`)).json();
+    const answer = (await outboxEntries(request, mobile)).find((e) => e.captchaId === captcha.captchaId)?.text;
+    const sent = await (await request.post('/api/v1/sendSms', { data: { mobile, captcha: answer, captchaId: captcha.captchaId } })).json();
+    if (sent.status === 200) {
+      break;
+    }
+    expect(Date.now() - started, `sendSms: ${sent.msg}`).toBeLessThan(90_000);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  const codes = (await outboxEntries(request, mobile)) as { kind: string; text: string; at?: number }[];
+  const code = codes.filter((e) => e.kind === 'sms').sort((a, b) => (b.at ?? 0) - (a.at ?? 0))[0]?.text;
+  const { data } = await (await request.post('/api/v1/smsLogin', { data: { mobile, smsCode: code } })).json();
+  return data.token as string;
+}
+
+/**
+ * The demo counsellor with two students who have scores and a current table (王同学 three plans,
+ * 陈同学 five), made through the real API by switching into each student and back. 李同学 is
+ * left untouched for the accounts journey. Safe to run twice on one server. Returns the
+ * expert's token (the last switch back revokes the one it started with) and the students' ids.
+ */
+export async function demoExpertWithStudents(page: Page): Promise<{ token: string; students: Record<'王同学' | '陈同学', number> }> {
+  const request = page.request;
+  let token = await tokenByApi(request, DEMO_EXPERT.mobile);
+  const headers = () => ({ Authorization: token });
+  const me = (await (await request.get('/api/v1/memberInfo', { headers: headers() })).json()).data as { id: number };
+  const list = (await (await request.get('/api/v1/member/getMySubAccountList?page=1&size=50', { headers: headers() })).json()).data
+    .content as { id: number; nickname: string }[];
+  const idOf = (name: string) => {
+    const found = list.find((s) => s.nickname === name);
+    expect(found, name).toBeTruthy();
+    return found?.id as number;
+  };
+  const students = { 王同学: idOf('王同学'), 陈同学: idOf('陈同学') };
+  const switchTo = async (accountId: number) => {
+    const res = await (await request.post('/api/v1/changeToNewAccount', { headers: headers(), data: { accountId } })).json();
+    expect(res.status, res.msg).toBe(200);
+    token = res.data.token as string;
+  };
+  for (const [name, plans] of [
+    ['王同学', 3],
+    ['陈同学', 5],
+  ] as const) {
+    await switchTo(students[name]);
+    const info = (await (await request.get('/api/v1/memberInfo', { headers: headers() })).json()).data;
+    if (info.memberNemtInfo == null) {
+      await createHenanProfile(page, token);
+    }
+    const tables = (await (await request.get('/api/v1/volunteer/list', { headers: headers() })).json()).data.content as unknown[];
+    if (tables.length === 0) {
+      const batches = (await (await request.get('/api/v1/filling/batches', { headers: headers() })).json()).data.batches as {
+        id: number;
+        planCount: number;
+        maxSlots: number;
+      }[];
+      // The batch with the most 志愿 (an 提前批 may hold only two).
+      const batchId = batches.filter((b) => b.planCount > 0).sort((a, b) => b.maxSlots - a.maxSlots)[0]?.id;
+      const rows = (
+        await (await request.get(`/api/v1/filling/recommend?batchId=${batchId}&tier=all&size=10`, { headers: headers() })).json()
+      ).data.content as { planId: number }[];
+      for (const row of rows.slice(0, plans)) {
+        const added = await (
+          await request.post('/api/v1/volunteer/entry/add', { headers: headers(), data: { planId: row.planId } })
+        ).json();
+        expect(added.status, added.msg).toBe(200);
+      }
+    }
+    await switchTo(me.id);
+  }
+  return { token, students };
 }

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { loginByApi, screenshot } from './support';
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 // A phone browser outside WeChat pays through H5 (docs/payment.md); the sandbox stands in for WeChat's cashier.
 test.use({ viewport: { width: 390, height: 844 }, userAgent: IPHONE_SAFARI, hasTouch: true, isMobile: true });
@@ -35,12 +36,16 @@ test('on a phone the sandbox H5 path pays, comes back to the page and grants VIP
   await screenshot(page, 'vip-phone-02-sandbox');
 
   // Paying sends the member back to the page, where the VIP center reopens on the order and its poll sees the payment.
-  await Promise.all([page.waitForURL((url) => !url.pathname.startsWith('/pay/sandbox')), page.getByRole('button', { name: '确认支付' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => !url.pathname.startsWith('/pay/sandbox')),
+    page.getByRole('button', { name: '确认支付' }).click(),
+  ]);
   await expect(page.getByTestId('vip-pay-success')).toBeVisible({ timeout: 20_000 });
 
   const info = async () => (await (await page.request.get('/api/v1/memberInfo', { headers: { authorization: token } })).json()).data;
   expect(await info()).toMatchObject({ vipLevel: 2, isOpenVip: 1, vipCardName: 'VIP志愿卡' });
-  const orders = (await (await page.request.get('/api/v1/vipOrder/list?page=1&size=10', { headers: { authorization: token } })).json()).data.content;
+  const orders = (await (await page.request.get('/api/v1/vipOrder/list?page=1&size=10', { headers: { authorization: token } })).json()).data
+    .content;
   expect(orders).toHaveLength(1);
   expect(orders[0]).toMatchObject({ vipCardName: 'VIP志愿卡', status: 'SUCCESS' });
 });

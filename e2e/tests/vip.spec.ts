@@ -32,9 +32,13 @@ async function createScoreProfile(request: APIRequestContext, token: string): Pr
 /** The member's own volunteer table with one recommended plan in it, made through the real API. */
 async function tableWithOnePlan(request: APIRequestContext, token: string): Promise<number> {
   const headers = { authorization: token };
-  const batches = (await (await request.get('/api/v1/filling/batches', { headers })).json()).data.batches as { id: number; planCount: number }[];
+  const batches = (await (await request.get('/api/v1/filling/batches', { headers })).json()).data.batches as {
+    id: number;
+    planCount: number;
+  }[];
   const batchId = batches.find((b) => b.planCount > 0)?.id;
-  const rows = (await (await request.get(`/api/v1/filling/recommend?batchId=${batchId}&tier=all&size=5`, { headers })).json()).data.content as { planId: number }[];
+  const rows = (await (await request.get(`/api/v1/filling/recommend?batchId=${batchId}&tier=all&size=5`, { headers })).json()).data
+    .content as { planId: number }[];
   const added = await (await request.post('/api/v1/volunteer/entry/add', { headers, data: { planId: rows[0].planId } })).json();
   return added.data.tableId as number;
 }

@@ -14,27 +14,27 @@ import { seedVipCards } from './demo/vip-cards';
 import { isReferenceDataEmpty, seedReferenceData } from './demo/reference';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
-import { registerAccountRoutes } from './modules/accounts/accounts.routes';
-import { registerAdminRoutes } from './modules/admin/admin.routes';
-import { registerArticleRoutes } from './modules/article/article.routes';
-import { registerAuthRoutes } from './modules/auth/auth.routes';
-import { registerCompareRoutes } from './modules/compare/compare.routes';
-import { registerComputeRoutes } from './modules/compute/compute.routes';
+import { registerAccountRoutes } from './modules/accounts';
+import { registerAdminRoutes } from './modules/admin';
+import { registerArticleRoutes } from './modules/article';
+import { registerAuthRoutes } from './modules/auth';
+import { registerCompareRoutes } from './modules/compare';
+import { registerComputeRoutes } from './modules/compute';
 import { registerCoverageRoutes } from './modules/coverage';
-import { registerDevRoutes } from './modules/dev/dev.routes';
-import { registerDictionaryRoutes } from './modules/dictionary/dictionary.routes';
-import { registerFeedbackRoutes } from './modules/feedback/feedback.routes';
-import { registerFillingRoutes } from './modules/filling/filling.routes';
-import { registerMajorRoutes } from './modules/major/major.routes';
-import { registerMemberRoutes } from './modules/member/member.routes';
-import { registerRangeRoutes } from './modules/range/range.routes';
-import { registerSchoolRoutes } from './modules/school/school.routes';
-import { registerSearchRoutes } from './modules/search/search.routes';
-import { registerShareRoutes } from './modules/share/share.routes';
-import { registerVipRoutes } from './modules/vip/vip.routes';
-import { registerVolunteerRoutes } from './modules/volunteer/volunteer.routes';
-import { registerReferenceRoutes } from './modules/score-profile/reference.routes';
-import { registerScoreProfileRoutes } from './modules/score-profile/score-profile.routes';
+import { registerDevRoutes } from './modules/dev';
+import { registerDictionaryRoutes } from './modules/dictionary';
+import { registerFeedbackRoutes } from './modules/feedback';
+import { registerFillingRoutes } from './modules/filling';
+import { registerMajorRoutes } from './modules/major';
+import { registerMemberRoutes } from './modules/member';
+import { registerRangeRoutes } from './modules/range';
+import { registerSchoolRoutes } from './modules/school';
+import { registerSearchRoutes } from './modules/search';
+import { registerShareRoutes } from './modules/share';
+import { registerVipRoutes } from './modules/vip';
+import { registerVolunteerRoutes } from './modules/volunteer';
+import { registerReferenceRoutes, registerScoreProfileRoutes } from './modules/score-profile';
+import { registerWorkspaceRoutes } from './modules/workspace';
 import { createAuth } from './plugins/auth';
 import { compressionOptions } from './plugins/compression';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -90,7 +90,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: Deps = {
     config,
     db: database.db,
-    dialect: database.dialect,
     store,
     sms: options.sms ?? createSmsProvider(config, app.log),
     log: app.log,
@@ -111,7 +110,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // The API document (operator calls included) is for development: a production server does not publish it.
   if (config.APP_ENV !== 'production') {
     await app.register(swagger, {
-      openapi: { info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' } },
+      openapi: {
+        info: { title: `${config.APP_NAME} API`, version: '1.0.0', description: '所有接口返回 { status, msg, data }，status 200 为成功。' },
+      },
       transform: jsonSchemaTransform,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFillingRoutes(app, deps, auth);
   registerVolunteerRoutes(app, deps, auth);
   registerShareRoutes(app, deps, auth);
+  registerWorkspaceRoutes(app, deps, auth);
   registerCompareRoutes(app, deps, auth);
   await registerAdminRoutes(app, deps);
   registerRangeRoutes(app, deps, auth);

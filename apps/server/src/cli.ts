@@ -1,9 +1,9 @@
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { findOrCreateMemberByMobile } from './modules/member/member.repository';
-import { createSubAccounts, makeExpert } from './modules/accounts/sub-account.service';
-import { ADMIN_USAGE, runAdminCommand } from './modules/admin/cli/admin-commands';
+import { findOrCreateMemberByMobile } from './modules/member';
+import { createSubAccounts, makeExpert } from './modules/accounts';
+import { ADMIN_USAGE, runAdminCommand } from './modules/admin';
 import { isValidMobile } from '@yzy/shared/rules';
 
 /** Operator commands, run with `npm run admin -- <command>`. */
@@ -41,7 +41,11 @@ async function main(args: string[]) {
       const quota = flag(rest, '--quota', Math.max(subs, 10));
       const member = await findOrCreateMemberByMobile(db, mobile, null);
       await makeExpert(db, member.id, quota);
-      await createSubAccounts(db, member.id, Array.from({ length: subs }, (_, i) => ({ nickname: `学生${i + 1}`, note: '' })));
+      await createSubAccounts(
+        db,
+        member.id,
+        Array.from({ length: subs }, (_, i) => ({ nickname: `学生${i + 1}`, note: '' })),
+      );
       console.log(`账号 ${member.id} 已设为专家主账号，新增名额 ${quota}，新建子账号 ${subs} 个`);
       return;
     }

@@ -30,10 +30,16 @@ const trustProxy = z
     if (trimmed === 'false' || trimmed === '') {
       return false;
     }
-    const entries = trimmed.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = trimmed
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = trimmed === 'true' ? ['true'] : entries.filter((e) => !isProxyEntry(e));
     if (bad.length > 0) {
-      ctx.addIssue({ code: 'custom', message: `must be false or a comma-separated list of proxy addresses / CIDR ranges (e.g. 10.0.0.0/8,loopback), not ${bad.join(', ')}: any client could otherwise choose its own address` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false or a comma-separated list of proxy addresses / CIDR ranges (e.g. 10.0.0.0/8,loopback), not ${bad.join(', ')}: any client could otherwise choose its own address`,
+      });
       return z.NEVER;
     }
     return entries;
@@ -42,7 +48,12 @@ const trustProxy = z
 /** Every environment variable the server reads, parsed once. `.env.example` documents each. */
 const envFields = z.object({
   /** No default: a deployment that forgets it must not come up as the demo (npm start sets demo itself). */
-  APP_ENV: z.enum(['demo', 'test', 'production'], { error: (issue) => (issue.input === undefined ? 'is not set: use production for a deployment, demo for the embedded demo (npm start sets demo when it is unset)' : 'must be demo, test or production') }),
+  APP_ENV: z.enum(['demo', 'test', 'production'], {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is not set: use production for a deployment, demo for the embedded demo (npm start sets demo when it is unset)'
+        : 'must be demo, test or production',
+  }),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().default('./data/app.db'),
@@ -108,7 +119,12 @@ const envFields = z.object({
   PAY_PHONE_CHANNELS: z
     .string()
     .default('h5,jsapi')
-    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(PHONE_PAY_CHANNELS, { error: 'must list only h5 and jsapi' }))),
   /** The official account's AppSecret, for the web authorisation that gives JSAPI its openid (WECHAT_APP_ID is the account). */
   WECHAT_APP_SECRET: z.string().optional(),
@@ -137,17 +153,33 @@ const productionRequirements: Record<string, (c: Config) => string[]> = {
     const keys =
       c.SMS_PROVIDER === 'aliyun'
         ? (['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const)
-        : (['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const);
+        : ([
+            'TENCENT_SECRET_ID',
+            'TENCENT_SECRET_KEY',
+            'TENCENT_SMS_SDK_APP_ID',
+            'TENCENT_SMS_SIGN_NAME',
+            'TENCENT_SMS_TEMPLATE_ID',
+          ] as const);
     return keys.filter((k) => !c[k]).map((k) => `${k} is required for SMS_PROVIDER=${c.SMS_PROVIDER}`);
   },
   payment: (c) => {
     if (c.PAY_PROVIDER === 'sandbox') {
       return ['PAY_PROVIDER must be wechat in production'];
     }
-    const keys = ['WECHAT_APP_ID', 'WECHAT_MCH_ID', 'WECHAT_MCH_SERIAL_NO', 'WECHAT_MCH_PRIVATE_KEY', 'WECHAT_API_V3_KEY', 'WECHAT_PLATFORM_PUBLIC_KEY', 'WECHAT_PLATFORM_SERIAL'] as const;
+    const keys = [
+      'WECHAT_APP_ID',
+      'WECHAT_MCH_ID',
+      'WECHAT_MCH_SERIAL_NO',
+      'WECHAT_MCH_PRIVATE_KEY',
+      'WECHAT_API_V3_KEY',
+      'WECHAT_PLATFORM_PUBLIC_KEY',
+      'WECHAT_PLATFORM_SERIAL',
+    ] as const;
     const missing = keys.filter((k) => !c[k]).map((k) => `${k} is required for PAY_PROVIDER=wechat`);
     const notifyUrl = c.WECHAT_NOTIFY_URL ?? c.PUBLIC_URL;
-    return notifyUrl.startsWith('https://') ? missing : [...missing, 'WECHAT_NOTIFY_URL (or PUBLIC_URL) must be https for WeChat Pay notifications'];
+    return notifyUrl.startsWith('https://')
+      ? missing
+      : [...missing, 'WECHAT_NOTIFY_URL (or PUBLIC_URL) must be https for WeChat Pay notifications'];
   },
   phonePayment: (c) => {
     const problems: string[] = [];
@@ -155,7 +187,9 @@ const productionRequirements: Record<string, (c: Config) => string[]> = {
       problems.push('WECHAT_APP_SECRET is required for the jsapi channel (PAY_PHONE_CHANNELS), or remove jsapi');
     }
     if (c.PAY_PHONE_CHANNELS.length > 0 && !c.PUBLIC_URL.startsWith('https://')) {
-      problems.push('PUBLIC_URL must be https (the registered H5/JSAPI payment domain) for PAY_PHONE_CHANNELS, or set PAY_PHONE_CHANNELS to empty');
+      problems.push(
+        'PUBLIC_URL must be https (the registered H5/JSAPI payment domain) for PAY_PHONE_CHANNELS, or set PAY_PHONE_CHANNELS to empty',
+      );
     }
     return problems;
   },

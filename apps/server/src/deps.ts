@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
-import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { SmsProvider } from './providers/sms/sms';
 import type { Store } from './providers/store';
@@ -10,7 +9,6 @@ import type { Store } from './providers/store';
 export interface Deps {
   config: Config;
   db: Kysely<Database>;
-  dialect: Dialect;
   store: Store;
   sms: SmsProvider;
   log: FastifyBaseLogger;

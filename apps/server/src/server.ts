@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedOnStart } from './demo/seed-on-start';
-import { ensureSearchIndex } from './modules/search/search-index';
+import { ensureSearchIndex } from './modules/search';
 
 /** The process: load config, build, listen, close gracefully on SIGINT/SIGTERM. */
 const config = loadConfig();
@@ -31,4 +31,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`${config.APP_NAME} is serving on http://${config.HOST}:${config.PORT} (public URL ${config.PUBLIC_URL}; database: ${config.DATABASE_URL.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, store: ${config.REDIS_URL ? 'Redis' : 'in-process'})`);
+app.log.info(
+  `${config.APP_NAME} is serving on http://${config.HOST}:${config.PORT} (public URL ${config.PUBLIC_URL}; database: ${config.DATABASE_URL.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'}, store: ${config.REDIS_URL ? 'Redis' : 'in-process'})`,
+);

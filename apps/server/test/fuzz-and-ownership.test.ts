@@ -16,15 +16,37 @@ beforeAll(async () => {
   built = await createSeededApp();
   owner = await member(built, { vip: true });
   stranger = await member(built, { vip: true });
-  const document = (await built.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-  routes = Object.entries(document.paths).flatMap(([url, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })));
+  const document = (await built.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(document.paths).flatMap(([url, methods]) =>
+    Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url })),
+  );
 }, 120_000);
 afterAll(async () => {
   await built.close();
 });
 
-const QUERIES = ['id=abc', 'id=-1&page=0&size=100000', 'id=99999999999&page=2147483648', 'id=1&id=2', 'keyword=%00%E7%BE%8E', `keyword=${'长'.repeat(600)}`, 'page[x]=1&size=1e999', 'provinceId=NaN&batchId=0x10'];
-const BODIES = ['{bad', '[]', 'null', '"text"', '{}', '{"id":"x","name":{"a":1},"accountId":-5}', '{"id":1e400,"batchId":99999999999,"mobile":"13800138000\\u0000"}', JSON.stringify({ id: 1, content: 'x'.repeat(70_000), entries: Array(500).fill({ planId: 'x' }) })];
+const QUERIES = [
+  'id=abc',
+  'id=-1&page=0&size=100000',
+  'id=99999999999&page=2147483648',
+  'id=1&id=2',
+  'keyword=%00%E7%BE%8E',
+  `keyword=${'长'.repeat(600)}`,
+  'page[x]=1&size=1e999',
+  'provinceId=NaN&batchId=0x10',
+];
+const BODIES = [
+  '{bad',
+  '[]',
+  'null',
+  '"text"',
+  '{}',
+  '{"id":"x","name":{"a":1},"accountId":-5}',
+  '{"id":1e400,"batchId":99999999999,"mobile":"13800138000\\u0000"}',
+  JSON.stringify({ id: 1, content: 'x'.repeat(70_000), entries: Array(500).fill({ planId: 'x' }) }),
+];
 
 describe(`bounded fuzz of every documented call (${engines})`, () => {
   it('never answers 5xx and always answers the envelope, with and without a token', async () => {
@@ -36,10 +58,16 @@ describe(`bounded fuzz of every documented call (${engines})`, () => {
         continue;
       }
       const variants: { url: string; payload?: string; headers: Record<string, string> }[] =
-        method === 'GET' ? QUERIES.map((q) => ({ url: `${url}?${q}`, headers: {} })) : BODIES.map((payload) => ({ url, payload, headers: { 'content-type': 'application/json' } }));
+        method === 'GET'
+          ? QUERIES.map((q) => ({ url: `${url}?${q}`, headers: {} }))
+          : BODIES.map((payload) => ({ url, payload, headers: { 'content-type': 'application/json' } }));
       for (const token of [undefined, owner.token]) {
         for (const variant of variants) {
-          const res = await built.app.inject({ method: method as 'GET', ...variant, headers: { ...variant.headers, ...(token ? { authorization: token } : {}) } });
+          const res = await built.app.inject({
+            method: method as 'GET',
+            ...variant,
+            headers: { ...variant.headers, ...(token ? { authorization: token } : {}) },
+          });
           const isFile = /spreadsheet|csv|octet-stream/.test(String(res.headers['content-type']));
           const body = isFile ? null : (res.json() as { status?: unknown; msg?: unknown });
           if (res.statusCode >= 500 || (!isFile && (typeof body?.status !== 'number' || typeof body.msg !== 'string'))) {
@@ -88,7 +116,12 @@ describe(`ownership matrix (${engines})`, () => {
     const adminRoutes = routes.filter((r) => r.url.startsWith('/api/admin/') && r.url !== '/api/admin/v1/login');
     expect(adminRoutes.length).toBeGreaterThan(30);
     for (const { method, url } of adminRoutes) {
-      const res = await built.app.inject({ method: method as 'GET', url, headers: { authorization: owner.token }, ...(method === 'GET' ? {} : { payload: {} }) });
+      const res = await built.app.inject({
+        method: method as 'GET',
+        url,
+        headers: { authorization: owner.token },
+        ...(method === 'GET' ? {} : { payload: {} }),
+      });
       expect(res.json().status, `${method} ${url}`).toBe(20002);
     }
   });

@@ -5,7 +5,9 @@ let counter = 0;
 /** A fresh valid mobile per call, so tests never share limits or accounts. */
 export function freshMobile(): string {
   counter += 1;
-  const tail = String((Date.now() % 1e6) * 100 + (counter % 100)).padStart(8, '0').slice(-8);
+  const tail = String((Date.now() % 1e6) * 100 + (counter % 100))
+    .padStart(8, '0')
+    .slice(-8);
   return `139${tail}`;
 }
 

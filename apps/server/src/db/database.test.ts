@@ -65,7 +65,9 @@ describe('SQLite statement cache', () => {
     expect((await byId(2)).rows).toEqual([{ name: '丙' }]);
     await sql`alter table t add column note text`.execute(db);
     await sql`update t set note = ${'x'} where id = ${1}`.execute(db);
-    expect((await sql<{ name: string; note: string }>`select name, note from t where id = ${1}`.execute(db)).rows).toEqual([{ name: '甲', note: 'x' }]);
+    expect((await sql<{ name: string; note: string }>`select name, note from t where id = ${1}`.execute(db)).rows).toEqual([
+      { name: '甲', note: 'x' },
+    ]);
     expect((await byId(1)).rows).toEqual([{ name: '甲' }]);
   });
 });
@@ -74,7 +76,9 @@ describe('one serving process per SQLite file', () => {
   it('refuses a second server on the same file with a clear message, and frees the file on close', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'yzy-lock-')), 'app.db');
     const first = createDb(file, { serving: true });
-    expect(() => createDb(file, { serving: true })).toThrow(`Another server process (pid ${process.pid}) is already serving the SQLite database ${file}`);
+    expect(() => createDb(file, { serving: true })).toThrow(
+      `Another server process (pid ${process.pid}) is already serving the SQLite database ${file}`,
+    );
     const command = createDb(file);
     await command.close();
     await first.close();

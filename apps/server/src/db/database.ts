@@ -38,7 +38,9 @@ export function sqlitePathOf(url: string): string {
   }
   if (url.startsWith('file:')) {
     if (url.includes('?') || url.includes('#')) {
-      throw new Error(`DATABASE_URL: SQLite URI options are not supported (${url}); give the file path only, e.g. file:/var/lib/yzy/app.db`);
+      throw new Error(
+        `DATABASE_URL: SQLite URI options are not supported (${url}); give the file path only, e.g. file:/var/lib/yzy/app.db`,
+      );
     }
     const path = url.startsWith('file://') ? fileURLToPath(url) : decodeURIComponent(url.slice('file:'.length));
     if (path === '') {

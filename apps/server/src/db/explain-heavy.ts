@@ -3,10 +3,9 @@
 // for docs/performance.md. Seeds DEMO_SCALE=2 into the database when it is empty. A tool, not a test.
 import { Kysely, sql } from 'kysely';
 import { seedDemoData } from '../demo';
-import { loadUniverse } from '../modules/filling/plan-universe.repository';
-import { listSchools } from '../modules/school/school.repository';
-import { ensureSearchIndex } from '../modules/search/search-index';
-import { searchAll } from '../modules/search/search.repository';
+import { loadUniverse } from '../modules/filling';
+import { listSchools } from '../modules/school';
+import { ensureSearchIndex, searchAll } from '../modules/search';
 import { createDb, dialectOf } from './database';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -17,10 +16,22 @@ await migrateToLatest(db);
 await seedDemoData(db, { seed: 1, scale: 2 });
 await ensureSearchIndex(db);
 
-
 const province = await db.selectFrom('provinces').select('id').where('id', '=', 41).executeTakeFirstOrThrow();
-const category = await db.selectFrom('exam_categories').select(['id']).where('province_id', '=', province.id).where('name', '=', '美术与设计类').executeTakeFirstOrThrow();
-const year = Number((await db.selectFrom('batches').select((eb) => eb.fn.max('year').as('y')).where('province_id', '=', province.id).executeTakeFirst())?.y);
+const category = await db
+  .selectFrom('exam_categories')
+  .select(['id'])
+  .where('province_id', '=', province.id)
+  .where('name', '=', '美术与设计类')
+  .executeTakeFirstOrThrow();
+const year = Number(
+  (
+    await db
+      .selectFrom('batches')
+      .select((eb) => eb.fn.max('year').as('y'))
+      .where('province_id', '=', province.id)
+      .executeTakeFirst()
+  )?.y,
+);
 
 const heavy: [string, (k: Kysely<Database>) => Promise<unknown>][] = [
   ['search/global 美院', (k) => searchAll(k, '美院', 10)],
@@ -53,7 +64,9 @@ function depth(row: Record<string, unknown>): number {
 function inline(text: string, parameters: readonly unknown[], pg: boolean): string {
   const literal = (v: unknown) => (typeof v === 'number' ? String(v) : v == null ? 'null' : `'${String(v).replace(/'/g, "''")}'`);
   let i = 0;
-  return pg ? text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1])) : text.replace(/\?/g, () => literal(parameters[i++]));
+  return pg
+    ? text.replace(/\$(\d+)/g, (_, n: string) => literal(parameters[Number(n) - 1]))
+    : text.replace(/\?/g, () => literal(parameters[i++]));
 }
 
 /** The database's own dialect, recording each compiled query it runs. */

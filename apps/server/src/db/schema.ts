@@ -6,6 +6,7 @@ import type { ScoreProfileTables } from './tables/score-profile';
 import type { SearchTables } from './tables/search';
 import type { VipTables } from './tables/vip';
 import type { VolunteerTables } from './tables/volunteer';
+import type { WorkspaceTables } from './tables/workspace';
 
 export type { MembersTable, SessionsTable, VipCardsTable } from './tables/members';
 
@@ -13,4 +14,14 @@ export type { MembersTable, SessionsTable, VipCardsTable } from './tables/member
  * Every table the server knows, composed from one file per feature under tables/.
  * A feature adds its interface there and one `extends` here.
  */
-export interface Database extends MemberTables, CatalogueTables, FeedbackTables, ScoreProfileTables, VipTables, AdminTables, VolunteerTables, SearchTables {}
+export interface Database
+  extends
+    MemberTables,
+    CatalogueTables,
+    FeedbackTables,
+    ScoreProfileTables,
+    VipTables,
+    AdminTables,
+    VolunteerTables,
+    SearchTables,
+    WorkspaceTables {}

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowSeconds } from '../lib/time';
-import { insertSubAccounts } from '../modules/accounts/accounts.repository';
-import { makeExpert } from '../modules/accounts/sub-account.service';
+import { insertSubAccounts, makeExpert } from '../modules/accounts';
 
 /** The demo counsellor: log in with this mobile to try 切换账号 with three students. */
 export const DEMO_EXPERT_MOBILE = '13900000000';

@@ -47,7 +47,19 @@ export async function isDemoSeeded(db: Kysely<Database>): Promise<boolean> {
  */
 export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOptions): Promise<DemoSeedReport> {
   const started = Date.now();
-  const skipped: DemoSeedReport = { skipped: true, schools: 0, majors: 0, articles: 0, batches: 0, rankTables: 0, rankRows: 0, controlLines: 0, plans: 0, records: 0, ms: 0 };
+  const skipped: DemoSeedReport = {
+    skipped: true,
+    schools: 0,
+    majors: 0,
+    articles: 0,
+    batches: 0,
+    rankTables: 0,
+    rankRows: 0,
+    controlLines: 0,
+    plans: 0,
+    records: 0,
+    ms: 0,
+  };
   if (await isDemoSeeded(db)) {
     return skipped;
   }
@@ -56,7 +68,10 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
   try {
     return await db.transaction().execute(async (trx) => {
       const nowSeconds = Math.floor(now.getTime() / 1000);
-      await trx.insertInto('demo_meta').values({ key: META_KEY, value: JSON.stringify({ seed: options.seed, scale: options.scale }), created_at: nowSeconds }).execute();
+      await trx
+        .insertInto('demo_meta')
+        .values({ key: META_KEY, value: JSON.stringify({ seed: options.seed, scale: options.scale }), created_at: nowSeconds })
+        .execute();
       const provinceOf = await loadProvinceLookup(trx);
       const provinceNames = (await trx.selectFrom('provinces').select('name').orderBy('id').execute()).map((p) => p.name);
       const majors = await seedMajors(trx, nowSeconds);
@@ -68,7 +83,11 @@ export async function seedDemoData(db: Kysely<Database>, options: DemoSeedOption
       const scopes = await loadCategoryScopes(trx, options.provinceIds);
       const admission = await seedAdmissionData(trx, scopes, schools, { seed: options.seed, gkyear: gkyearOf(now), source: DEMO_SOURCE });
       const report = { skipped: false, schools: facts.length, majors, articles, ...admission, ms: Date.now() - started };
-      await trx.updateTable('demo_meta').set({ value: JSON.stringify({ seed: options.seed, scale: options.scale, report }) }).where('key', '=', META_KEY).execute();
+      await trx
+        .updateTable('demo_meta')
+        .set({ value: JSON.stringify({ seed: options.seed, scale: options.scale, report }) })
+        .where('key', '=', META_KEY)
+        .execute();
       return report;
     });
   } catch (error) {
@@ -86,6 +105,12 @@ function toModel(seed: number, fact: SchoolFact, id: number, provinceId: number 
     fact,
     provinceId,
     strength: strengthOf(seed, fact.tier, fact.name),
-    majors: MAJORS.filter((m) => offered.has(m.code) && m.exam !== null).map((m) => ({ id: majorIds.get(m.code) ?? 0, code: m.code, name: m.name, exam: m.exam ?? 0, years: 4 })),
+    majors: MAJORS.filter((m) => offered.has(m.code) && m.exam !== null).map((m) => ({
+      id: majorIds.get(m.code) ?? 0,
+      code: m.code,
+      name: m.name,
+      exam: m.exam ?? 0,
+      years: 4,
+    })),
   };
 }

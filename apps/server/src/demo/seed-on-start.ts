@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
+import { gkyearOf } from '@yzy/shared/rules';
+import { ensureReferencePlans } from '../modules/filling';
 import { loadRealData } from '../real-data';
 import { findDatasetDir, readRealDataset } from '../real-data/files';
 import { loadProvinceLookup } from './catalogue/admission-scope';
@@ -24,7 +26,17 @@ export async function seedOnStart(db: Kysely<Database>, config: Config, log: Fas
   if (config.DATA_SET === 'generated') {
     const report = await seedDemoData(db, { seed: config.DEMO_SEED, scale: config.DEMO_SCALE });
     if (!report.skipped) {
-      log.info({ schools: report.schools, majors: report.majors, articles: report.articles, records: report.records, plans: report.plans, ms: report.ms }, '示例数据已生成（首次启动）');
+      log.info(
+        {
+          schools: report.schools,
+          majors: report.majors,
+          articles: report.articles,
+          records: report.records,
+          plans: report.plans,
+          ms: report.ms,
+        },
+        '示例数据已生成（首次启动）',
+      );
     }
   } else {
     await seedOfficial(db, config, log);
@@ -37,6 +49,11 @@ export async function seedOnStart(db: Kysely<Database>, config: Config, log: Fas
 async function seedOfficial(db: Kysely<Database>, config: Config, log: FastifyBaseLogger): Promise<void> {
   const report = await loadRealData(db, readRealDataset(findDatasetDir(config.DATASET_DIR)));
   if (report.skipped) {
+    // The year members plan for may have turned since the data was loaded.
+    const reference = await ensureReferencePlans(db, gkyearOf(new Date()));
+    if (reference) {
+      log.info({ reference }, '参考计划已按最新录取数据生成');
+    }
     return;
   }
   const hasContent = await db.selectFrom('guide_sections').select('id').limit(1).executeTakeFirst();

@@ -10,7 +10,9 @@ describe('logs', () => {
     expect(maskMobilesIn('/api/v1/captcha?mobile=13800138000&x=1')).toBe('/api/v1/captcha?mobile=138****8000&x=1');
     expect(maskMobilesIn('order 202611221380013800012')).toBe('order 202611221380013800012');
     expect(maskMobilesIn('+86 13800138000, +8613800138000, 8613800138000')).toBe('+86 138****8000, +86138****8000, 86138****8000');
-    expect(maskMobilesIn('?mobile=%2B8613800138000&m=138-0013-8000&n=138%200013%208000&o=138+0013+8000')).toBe('?mobile=%2B86138****8000&m=138****8000&n=138****8000&o=138****8000');
+    expect(maskMobilesIn('?mobile=%2B8613800138000&m=138-0013-8000&n=138%200013%208000&o=138+0013+8000')).toBe(
+      '?mobile=%2B86138****8000&m=138****8000&n=138****8000&o=138****8000',
+    );
     expect(maskMobilesIn('138 0013 8000 and 138.0013.8000')).toBe('138****8000 and 138****8000');
     expect(maskMobilesIn('id 12345678901 rank 1380013800')).toBe('id 12345678901 rank 1380013800');
   });

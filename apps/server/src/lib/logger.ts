@@ -8,7 +8,10 @@ const MOBILE_IN_TEXT = new RegExp(`(?<![0-9])((?:\\+|%2[bB])?86${SEP})?(1[3-9][0
 
 /** Masks every mainland mobile number in a string: 13812345678, +86 138-1234-5678 → 138****5678 (prefix kept). */
 export function maskMobilesIn(text: string): string {
-  return text.replace(MOBILE_IN_TEXT, (_match, prefix: string | undefined, head: string, _middle: string, tail: string) => `${prefix ?? ''}${head}****${tail}`);
+  return text.replace(
+    MOBILE_IN_TEXT,
+    (_match, prefix: string | undefined, head: string, _middle: string, tail: string) => `${prefix ?? ''}${head}****${tail}`,
+  );
 }
 
 // The web route of a share link carries its token (docs/family.md); it must not reach the log.

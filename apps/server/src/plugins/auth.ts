@@ -3,8 +3,8 @@ import { Codes } from '@yzy/shared/contracts';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { nowSeconds } from '../lib/time';
-import { findSession, touchSession } from '../modules/auth/session.repository';
-import { findMemberById, type MemberRow } from '../modules/member/member.repository';
+import { findSession, touchSession } from '../modules/auth';
+import { findMemberById, type MemberRow } from '../modules/member';
 
 declare module 'fastify' {
   interface FastifyRequest {

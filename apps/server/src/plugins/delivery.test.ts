@@ -78,7 +78,10 @@ describe('delivery', () => {
 });
 
 describe('response serializer', () => {
-  const schema = z.object({ status: z.literal(200), data: z.object({ id: z.number().int(), name: z.string().nullable(), tags: z.array(z.string()) }) });
+  const schema = z.object({
+    status: z.literal(200),
+    data: z.object({ id: z.number().int(), name: z.string().nullable(), tags: z.array(z.string()) }),
+  });
 
   async function serverWith(verify: boolean, data: unknown) {
     const server = Fastify();

@@ -29,7 +29,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        field: String(v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
+        field:
+          String(v.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.') || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? ''),
         message: v.message ?? '提交的内容格式不正确',
       }));
       return sendEnvelope(reply, Codes.invalidInput, describeValidation(errors), { errors });

@@ -3,7 +3,9 @@ import type { ImportTableKey } from '@yzy/shared/contracts';
 import type { AdmissionRow, ControlLineRow, DataSource, MajorRow, PlanRow, RankTableRow, SchoolRow } from '../../../../dataset/format';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
-import { IMPORTERS } from '../modules/admin/import/tables';
+import { IMPORTERS } from '../modules/admin';
+import { markReferenceBuilt, syncReferencePlans, type ReferenceSyncResult } from '../modules/filling';
+import { gkyearOf } from '@yzy/shared/rules';
 import { ensureNamedBatches, type NamedBatch } from './batches';
 import { addAdmission, addControlLine, addMajor, addPlan, addRankTable, addSchool, SheetBuilder } from './sheets';
 
@@ -33,6 +35,8 @@ export interface RealDataReport {
   otherScoreScales: number;
   /** Rows left out because no exam category of the product matches them, per table. */
   unmatchedCategories: Partial<Record<ImportTableKey, number>>;
+  /** Reference rows written for the year members plan for (docs/data.md); absent when skipped. */
+  reference?: ReferenceSyncResult & { year: number };
   ms: number;
 }
 
@@ -54,10 +58,22 @@ export async function loadRealData(db: Kysely<Database>, dataset: RealDataset, n
   }
   try {
     return await db.transaction().execute(async (trx) => {
-      await trx.insertInto('demo_meta').values({ key: REAL_DATA_KEY, value: '{}', created_at: Math.floor(now.getTime() / 1000) }).execute();
+      await trx
+        .insertInto('demo_meta')
+        .values({ key: REAL_DATA_KEY, value: '{}', created_at: Math.floor(now.getTime() / 1000) })
+        .execute();
       const report = await loadIn(trx, dataset);
+      // Members plan for gkyear, whose plans are not out: the newest admission lines stand in (docs/data.md).
+      const year = gkyearOf(now);
+      const reference = await syncReferencePlans(trx, year);
+      await markReferenceBuilt(trx, year, reference, now.getTime());
+      report.reference = { ...reference, year };
       const result = { ...report, skipped: false, ms: Date.now() - started };
-      await trx.updateTable('demo_meta').set({ value: JSON.stringify(result) }).where('key', '=', REAL_DATA_KEY).execute();
+      await trx
+        .updateTable('demo_meta')
+        .set({ value: JSON.stringify(result) })
+        .where('key', '=', REAL_DATA_KEY)
+        .execute();
       return result;
     });
   } catch (error) {
@@ -125,16 +141,33 @@ async function importSheet(trx: Transaction<Database>, table: ImportTableKey, sh
   const checked = await IMPORTERS[table].check(trx, sheet.sheet(), '');
   if (checked.rejected.length > 0) {
     const sample = checked.rejected.slice(0, 5).map((r) => `第${r.row}行 ${r.column}：${r.reason}`);
-    throw new RealDataRejected(`official data (${table}) refused by the import checks, ${checked.rejected.length} problems:\n${sample.join('\n')}`);
+    throw new RealDataRejected(
+      `official data (${table}) refused by the import checks, ${checked.rejected.length} problems:\n${sample.join('\n')}`,
+    );
   }
   return (await checked.apply(trx)).rows;
 }
 
-async function namedBatches(trx: Transaction<Database>, rows: readonly (AdmissionRow | PlanRow)[], sources: ReadonlyMap<string, DataSource>): Promise<NamedBatch[]> {
+async function namedBatches(
+  trx: Transaction<Database>,
+  rows: readonly (AdmissionRow | PlanRow)[],
+  sources: ReadonlyMap<string, DataSource>,
+): Promise<NamedBatch[]> {
   const provinces = new Map((await trx.selectFrom('provinces').select(['id', 'name']).execute()).map((p) => [p.name, p.id]));
   return rows.flatMap((r) => {
     const provinceId = provinces.get(r.province);
-    return provinceId === undefined ? [] : [{ provinceId, year: r.year, name: r.batchName, level: r.level, sourceUrl: sources.get(r.sourceId)?.url ?? null }];
+    return provinceId === undefined
+      ? []
+      : [
+          {
+            provinceId,
+            provinceName: r.province,
+            year: r.year,
+            name: r.batchName,
+            level: r.level,
+            sourceUrl: sources.get(r.sourceId)?.url ?? null,
+          },
+        ];
   });
 }
 
@@ -145,7 +178,12 @@ async function subjectModes(trx: Transaction<Database>): Promise<(provinceId: nu
 
 /** A school offers the catalogue majors it has published lines for. */
 async function linkOfferedMajors(trx: Transaction<Database>): Promise<void> {
-  const pairs = await trx.selectFrom('admission_records').select(['school_id', 'major_id']).where('major_id', 'is not', null).distinct().execute();
+  const pairs = await trx
+    .selectFrom('admission_records')
+    .select(['school_id', 'major_id'])
+    .where('major_id', 'is not', null)
+    .distinct()
+    .execute();
   for (const pair of pairs) {
     await trx
       .insertInto('school_majors')

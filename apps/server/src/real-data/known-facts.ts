@@ -18,7 +18,10 @@ export interface KnownSchool {
 }
 
 const SCHOOLS = new Map<string, KnownSchool>(
-  [...ART_SCHOOLS, ...UNIVERSITY_SCHOOLS].map((s) => [s.name, { type: s.type, website: s.website, intro: s.intro, basisTags: s.tags.filter((t) => t === IND || t === REF) }]),
+  [...ART_SCHOOLS, ...UNIVERSITY_SCHOOLS].map((s) => [
+    s.name,
+    { type: s.type, website: s.website, intro: s.intro, basisTags: s.tags.filter((t) => t === IND || t === REF) },
+  ]),
 );
 
 export function schoolFactsOf(name: string): KnownSchool | null {

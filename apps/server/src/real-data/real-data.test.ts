@@ -48,10 +48,18 @@ describe('loadRealData', () => {
 
     const db = t.deps.db;
     const cafa = await db.selectFrom('schools').selectAll().where('name', '=', '中央美术学院').executeTakeFirstOrThrow();
-    expect(cafa).toMatchObject({ moe_code: '4111010047', type: '艺术', source: '中华人民共和国教育部', source_url: 'http://www.moe.gov.cn/list.html', pinyin: 'zhongyangmeishuxueyuan' });
+    expect(cafa).toMatchObject({
+      moe_code: '4111010047',
+      type: '艺术',
+      source: '中华人民共和国教育部',
+      source_url: 'http://www.moe.gov.cn/list.html',
+      pinyin: 'zhongyangmeishuxueyuan',
+    });
     // 独立设置艺术院校 comes from the product's documented facts, 双一流 from the list.
     expect(JSON.parse(cafa.tags)).toEqual(['双一流', '独立设置艺术院校']);
-    expect((await db.selectFrom('schools').select('level').where('name', '=', '河南艺术职业学院').executeTakeFirstOrThrow()).level).toBe('专科');
+    expect((await db.selectFrom('schools').select('level').where('name', '=', '河南艺术职业学院').executeTakeFirstOrThrow()).level).toBe(
+      '专科',
+    );
 
     const calligraphy = await db.selectFrom('majors').selectAll().where('name', '=', '书法学').executeTakeFirstOrThrow();
     expect(calligraphy).toMatchObject({ code: '130405T', is_special: 1, degree: '艺术学学士', exam_category_code: 6 });
@@ -61,20 +69,56 @@ describe('loadRealData', () => {
     // 音乐类 holds for its three directions; the 普通类 line sits under category 0.
     expect(lines).toHaveLength(5);
     const ordinary = lines.find((l) => l.exam_category_id === 0);
-    expect(ordinary).toMatchObject({ batch_name: '普通类本科批', culture_score: 470, tests_score: null, subject_group: '历史', source: '河南省教育考试院', source_url: 'https://www.haeea.cn/lines-2026.html' });
+    expect(ordinary).toMatchObject({
+      batch_name: '普通类本科批',
+      culture_score: 470,
+      tests_score: null,
+      subject_group: '历史',
+      source: '河南省教育考试院',
+      source_url: 'https://www.haeea.cn/lines-2026.html',
+    });
 
     const culture = await db.selectFrom('score_rank_tables').selectAll().where('kind', '=', '文化').executeTakeFirstOrThrow();
-    expect(culture).toMatchObject({ exam_category_id: 0, subject_group: '历史', max_score: 750, total_count: 35, source_url: 'https://www.haeea.cn/rank-2026.html' });
-    const art = await db.selectFrom('score_rank_tables').select(['id', 'kind', 'total_count']).where('kind', '=', '综合分').executeTakeFirstOrThrow();
+    expect(culture).toMatchObject({
+      exam_category_id: 0,
+      subject_group: '历史',
+      max_score: 750,
+      total_count: 35,
+      source_url: 'https://www.haeea.cn/rank-2026.html',
+    });
+    const art = await db
+      .selectFrom('score_rank_tables')
+      .select(['id', 'kind', 'total_count'])
+      .where('kind', '=', '综合分')
+      .executeTakeFirstOrThrow();
     expect(art.total_count).toBe(10);
-    expect(await db.selectFrom('score_rank_rows').select(['score', 'count', 'cumulative']).where('table_id', '=', art.id).orderBy('score', 'desc').execute()).toEqual([
+    expect(
+      await db
+        .selectFrom('score_rank_rows')
+        .select(['score', 'count', 'cumulative'])
+        .where('table_id', '=', art.id)
+        .orderBy('score', 'desc')
+        .execute(),
+    ).toEqual([
       { score: 612, count: 5, cumulative: 5 },
       { score: 611, count: 4, cumulative: 9 },
       { score: 610, count: 1, cumulative: 10 },
     ]);
 
-    const record = await db.selectFrom('admission_records as r').innerJoin('batches as b', 'b.id', 'r.batch_id').selectAll('r').select(['b.source as batch_source']).executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ record_kind: '录取', min_score: 602.5, admitted_count: 4, source: '中央美术学院本科招生网', source_url: 'https://zsb.cafa.edu.cn/scores.html', batch_source: '批次规则待核实' });
+    const record = await db
+      .selectFrom('admission_records as r')
+      .innerJoin('batches as b', 'b.id', 'r.batch_id')
+      .selectAll('r')
+      .select(['b.source as batch_source'])
+      .executeTakeFirstOrThrow();
+    expect(record).toMatchObject({
+      record_kind: '录取',
+      min_score: 602.5,
+      admitted_count: 4,
+      source: '中央美术学院本科招生网',
+      source_url: 'https://zsb.cafa.edu.cn/scores.html',
+      batch_source: '批次规则待核实',
+    });
     expect(await db.selectFrom('school_majors').select('major_id').where('school_id', '=', cafa.id).execute()).toHaveLength(1);
 
     expect((await loadRealData(db, testDataset())).skipped).toBe(true);

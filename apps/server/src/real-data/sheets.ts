@@ -1,6 +1,6 @@
 import { IMPORT_TABLES, ORDINARY_CATEGORY, type ImportTableKey } from '@yzy/shared/contracts';
 import type { AdmissionRow, ControlLineRow, DataSource, MajorRow, PlanRow, RankTableRow, SchoolRow } from '../../../../dataset/format';
-import type { SheetRow } from '../modules/admin/import/read/spreadsheet';
+import type { SheetRow } from '../modules/admin';
 import { majorFactOf, schoolFactsOf } from './known-facts';
 
 /**
@@ -80,7 +80,12 @@ const text = (value: string | number | null | undefined) => (value === null || v
 /** A school of the national list, with the facts the product keeps for the schools it knows well. */
 export function addSchool(sheet: SheetBuilder, s: SchoolRow, year: number): void {
   const known = schoolFactsOf(s.name);
-  const tags = [...(s.is985 ? ['985'] : []), ...(s.is211 ? ['211'] : []), ...(s.isDoubleFirstClass ? ['双一流'] : []), ...(known?.basisTags ?? [])];
+  const tags = [
+    ...(s.is985 ? ['985'] : []),
+    ...(s.is211 ? ['211'] : []),
+    ...(s.isDoubleFirstClass ? ['双一流'] : []),
+    ...(known?.basisTags ?? []),
+  ];
   sheet.add(s.sourceId, {
     name: s.name,
     province: s.province,
@@ -182,7 +187,16 @@ export function addRankTable(sheet: SheetBuilder, t: RankTableRow): void {
   }
   for (const [score, count, cumulative] of wholePointSteps(t.rows)) {
     for (const examCategory of names) {
-      sheet.add(t.sourceId, { year: t.year, province: t.province, examCategory, subjectGroup: t.subjectGroup, kind, score, count, cumulative });
+      sheet.add(t.sourceId, {
+        year: t.year,
+        province: t.province,
+        examCategory,
+        subjectGroup: t.subjectGroup,
+        kind,
+        score,
+        count,
+        cumulative,
+      });
     }
   }
 }
@@ -204,38 +218,38 @@ export function wholePointSteps(rows: readonly [number, number, number][]): [num
 
 export function addAdmission(sheet: SheetBuilder, a: AdmissionRow, schoolName: string, majorCode: string | null): void {
   sheet.addPerCategory(examCategoryNames(a.category, a.direction), a.sourceId, {
-      year: a.year,
-      province: a.province,
-      school: schoolName,
-      batch: a.batchName,
-      majorName: unitNameOf(a),
-      majorCode,
-      recordKind: a.kind,
-      minScore: a.minScore,
-      avgScore: a.avgScore,
-      minRank: a.minRank,
-      admittedCount: a.admittedCount,
-      planCount: a.planCount,
-      subjectGroup: a.subjectGroup,
-      schoolCode: a.schoolCode,
-      groupCode: a.groupCode,
+    year: a.year,
+    province: a.province,
+    school: schoolName,
+    batch: a.batchName,
+    majorName: unitNameOf(a),
+    majorCode,
+    recordKind: a.kind,
+    minScore: a.minScore,
+    avgScore: a.avgScore,
+    minRank: a.minRank,
+    admittedCount: a.admittedCount,
+    planCount: a.planCount,
+    subjectGroup: a.subjectGroup,
+    schoolCode: a.schoolCode,
+    groupCode: a.groupCode,
   });
 }
 
 export function addPlan(sheet: SheetBuilder, p: PlanRow, schoolName: string, majorCode: string | null): void {
   sheet.addPerCategory(examCategoryNames(p.category, p.direction), p.sourceId, {
-      year: p.year,
-      province: p.province,
-      school: schoolName,
-      batch: p.batchName,
-      majorName: unitNameOf(p),
-      majorCode,
-      planCount: p.planCount,
-      tuition: p.tuition,
-      years: p.years,
-      subjectGroup: p.subjectGroup,
-      schoolCode: p.schoolCode,
-      groupCode: p.groupCode,
+    year: p.year,
+    province: p.province,
+    school: schoolName,
+    batch: p.batchName,
+    majorName: unitNameOf(p),
+    majorCode,
+    planCount: p.planCount,
+    tuition: p.tuition,
+    years: p.years,
+    subjectGroup: p.subjectGroup,
+    schoolCode: p.schoolCode,
+    groupCode: p.groupCode,
   });
 }
 

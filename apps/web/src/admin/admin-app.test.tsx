@@ -6,7 +6,6 @@ import { renderWithApp } from '../test/render';
 import { AdminApp } from './admin-app';
 import { mockAdminServer, type AdminMockServer } from './test/mock-admin-server';
 
-vi.setConfig({ testTimeout: 20_000 });
 // ECharts does not run in happy-dom; the dashboard chart is not what these tests are about.
 vi.mock('./dashboard/days-chart', () => ({ DaysChart: () => null }));
 

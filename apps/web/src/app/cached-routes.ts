@@ -2,11 +2,13 @@ import type { Location } from 'react-router';
 import { routeTable } from './route-table';
 
 /**
- * Spec §2 "Cached" pages keep their state when the member comes back by the top tab: their state
- * lives in the URL search params (STYLE.md), so the tab links to the last URL the page had, and
+ * Cached pages (docs/product-rules.md) keep their state when the member comes back by the top tab: their state
+ * lives in the URL search params, so the tab links to the last URL the page had, and
  * the scroll position is kept per page rather than per history entry.
  */
-const CACHED_PATHS: ReadonlySet<string> = new Set(Object.values(routeTable).flatMap((route) => ('cached' in route && route.cached ? [route.path] : [])));
+const CACHED_PATHS: ReadonlySet<string> = new Set(
+  Object.values(routeTable).flatMap((route) => ('cached' in route && route.cached ? [route.path] : [])),
+);
 
 const lastSearch = new Map<string, string>();
 

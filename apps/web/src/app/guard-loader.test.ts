@@ -6,7 +6,7 @@ import { setToken } from '../lib/token';
 import { guardLoader, loginLoader, setCommittedPath } from './guard-loader';
 
 const member = vi.hoisted(() => ({ loadMember: vi.fn() }));
-vi.mock('../features/member/api', () => member);
+vi.mock('../shared/session', () => member);
 
 function args(url: string): LoaderFunctionArgs {
   return { request: new Request(`http://localhost${url}`), params: {}, context: {} } as unknown as LoaderFunctionArgs;

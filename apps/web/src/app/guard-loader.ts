@@ -1,6 +1,6 @@
 import { redirect, replace, type LoaderFunctionArgs } from 'react-router';
-import { SESSION_LOST_CODES } from '@yzy/shared/contracts';
-import { loadMember } from '../features/member/api';
+import { SESSION_LOST_CODES } from '@yzy/shared/contracts/codes';
+import { loadMember } from '../shared/session';
 import { ApiError } from '../lib/api-error';
 import { openDialog, openScoreDialog, openVipDialog } from '../lib/dialogs';
 import { loginHref, safeRedirect } from '../lib/paths';
@@ -19,7 +19,7 @@ export function needsMember(requires: Requirements): boolean {
 }
 
 /**
- * Runs the spec §2 checks before a page is shown: no token → /login; not VIP → VIP dialog and
+ * Runs the access checks (docs/product-behaviour.md) before a page is shown: no token → /login; not VIP → VIP dialog and
  * stay on the previous page (home when the tab was opened directly); no score → score dialog over the page.
  */
 export function guardLoader(requires: Requirements) {

@@ -1,7 +1,7 @@
-import { isVipLevel } from '@yzy/shared/rules';
+import { isVipLevel } from '@yzy/shared/rules/vip';
 import type { MemberInfo } from '@yzy/shared/contracts';
 
-/** What a route needs before it may be shown (spec §2 "Requirements"). */
+/** What a route needs before it may be shown (docs/product-behaviour.md, Access checks). */
 export interface Requirements {
   login?: boolean;
   vip?: boolean;
@@ -17,7 +17,7 @@ export interface AccessFacts {
   member: Pick<MemberInfo, 'vipLevel' | 'memberNemtInfo'> | null;
 }
 
-/** Spec §2 access checks, in this order: login, then VIP, then score info. */
+/** The access checks, in this order: login, then VIP, then score info. */
 export function decideAccess(requires: Requirements, facts: AccessFacts): AccessDecision {
   const needsMember = Boolean(requires.login || requires.vip || requires.score);
   if (!needsMember) {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import type { PageKey } from './route-table';
 
 /** One chunk per page (route-level code splitting). */
@@ -25,6 +25,12 @@ export const pages: Record<PageKey, ComponentType> = {
   compare: lazyPage(() => import('./routes/compare-page'), 'ComparePage'),
   agreement: lazyPage(() => import('./routes/agreement-page'), 'AgreementPage'),
   privacy: lazyPage(() => import('./routes/privacy-page'), 'PrivacyPage'),
+  // One chunk for the workspace's pages (only main accounts open them).
+  workspace: lazyPage(() => import('./routes/workspace-pages'), 'WorkspacePage'),
+  workspaceStudent: lazyPage(() => import('./routes/workspace-pages'), 'WorkspaceStudentPage'),
+  workspaceCompare: lazyPage(() => import('./routes/workspace-pages'), 'WorkspaceComparePage'),
+  workspaceReport: lazyPage(() => import('./routes/workspace-pages'), 'WorkspaceReportPage'),
+  workspaceReports: lazyPage(() => import('./routes/workspace-pages'), 'WorkspaceReportsPage'),
 };
 
 /** /s/:token: a shared 志愿报告, outside the site layout and without login. */

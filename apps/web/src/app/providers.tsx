@@ -15,7 +15,7 @@ interface ProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** STYLE.md order: ConfigProvider (zh_CN, theme) → antd App (message/modal via App.useApp) → QueryClientProvider. */
+/** Order (docs/product-behaviour.md, Look): ConfigProvider (zh_CN, theme) → antd App (message/modal via App.useApp) → QueryClientProvider. */
 export function Providers({ children, queryClient = defaultQueryClient }: ProvidersProps) {
   // Below `lg` every control grows to a touch target; until the breakpoints are known, the desktop theme.
   const touch = Grid.useBreakpoint().lg === false;

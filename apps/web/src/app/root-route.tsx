@@ -12,7 +12,7 @@ export function RootRoute() {
       <HttpEffectsBridge />
       <VersionWatcher />
       <Outlet />
-      {/* Cached pages (spec §2) come back where the user left them: state in the URL, scroll restored here. */}
+      {/* Cached pages (docs/product-rules.md) come back where the user left them: state in the URL, scroll restored here. */}
       <ScrollRestoration getKey={scrollKeyOf} />
       <DialogsHost />
       <LoadingOverlay />

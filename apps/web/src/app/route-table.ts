@@ -1,13 +1,13 @@
 import type { Requirements } from './guard';
 
-/** One row of spec §2's route table, plus what the layout needs (title, grey background). */
+/** One row of the route table (docs/product-behaviour.md, Screens and routes), plus what the layout needs (title, grey background). */
 export interface RouteMeta {
   path: string;
   title: string;
   /** Highlighted top tab; -1 highlights none. */
   tabIndex: number;
   requires: Requirements;
-  /** Spec "Cached": the page keeps its state (filters, page, tab) in the URL, so coming back restores it. */
+  /** Cached: the page keeps its state (filters, page, tab) in the URL, so coming back restores it. */
   cached?: boolean;
   /** Light grey page background (mine, school, major and their detail pages). */
   grey?: boolean;
@@ -22,7 +22,7 @@ export const routeTable = {
   vipIntroduce: { path: '/vipintroduce', title: 'VIP会员', tabIndex: -1, requires: open },
   guide: { path: '/guide', title: '使用指南', tabIndex: 8, requires: open },
   coverage: { path: '/coverage', title: '数据覆盖', tabIndex: 8, requires: open },
-  // The spec leaves /mine's requirements open; a personal page needs a member, not a score.
+  // A personal page needs a member, not a score.
   mine: { path: '/mine', title: '我的', tabIndex: 0, requires: { login: true }, grey: true },
   filling: { path: '/filling', title: '模拟填报', tabIndex: 1, requires: member, cached: true },
   volunteer: { path: '/volunteer', title: '我的志愿', tabIndex: 2, requires: member },
@@ -40,11 +40,17 @@ export const routeTable = {
   compare: { path: '/compare', title: '对比', tabIndex: -1, requires: member, grey: true },
   agreement: { path: '/agreement', title: '用户协议', tabIndex: -1, requires: open },
   privacy: { path: '/privacy', title: '隐私政策', tabIndex: -1, requires: open },
+  // The counsellor's workspace (docs/workspace.md): a main account without scores of its own uses it.
+  workspace: { path: '/workspace', title: '学生工作台', tabIndex: -1, requires: { login: true }, grey: true },
+  workspaceStudent: { path: '/workspace/student', title: '学生详情', tabIndex: -1, requires: { login: true }, grey: true },
+  workspaceCompare: { path: '/workspace/compare', title: '方案对比', tabIndex: -1, requires: { login: true }, grey: true },
+  workspaceReport: { path: '/workspace/report', title: '志愿报告', tabIndex: -1, requires: { login: true } },
+  workspaceReports: { path: '/workspace/reports', title: '批量导出志愿报告', tabIndex: -1, requires: { login: true } },
 } satisfies Record<string, RouteMeta>;
 
 export type PageKey = keyof typeof routeTable;
 
-/** The nine top tabs of spec §2, in tabIndex order. */
+/** The nine top tabs, in tabIndex order. */
 export const topTabs = [
   { label: '首页', path: '/' },
   { label: '模拟填报', path: '/filling' },

@@ -13,7 +13,9 @@ vi.mock('../lib/browser', () => ({ reloadPage: vi.fn(), goToUrl: vi.fn(), openIn
 
 let server: MockServer;
 beforeEach(() => {
-  server = mockServer((config) => (config.url === '/api/v1/memberInfo' ? envelope(200, memberFactory({ nickname: '小艺' })) : envelope(10004, null, '接口不存在')));
+  server = mockServer((config) =>
+    config.url === '/api/v1/memberInfo' ? envelope(200, memberFactory({ nickname: '小艺' })) : envelope(10004, null, '接口不存在'),
+  );
 });
 afterEach(() => {
   server.restore();
@@ -59,7 +61,7 @@ describe('routes', () => {
     setToken('tok');
     renderAt('/compute');
     // The lazy page and the score form inside the opened dialog render together: allow more than 1 s.
-    expect(await screen.findByText('请先完善高考成绩', undefined, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('请先完善高考成绩')).toBeInTheDocument();
     expect(dialogStore.get().score).toBe(true);
     expect(activeTab()).toHaveTextContent('算综合分');
   });

@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
-import { Skeleton } from 'antd';
 import { redirect, type RouteObject } from 'react-router';
+import { Placeholder } from '../components/placeholder';
 import { guardLoader, loginLoader, needsMember } from './guard-loader';
 import { SiteLayout } from './layout/site-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../lib/lazy-page';
 import { AppDownloadPage, pages, SharedReportPage } from './pages';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { routeTable, type PageKey, type RouteMeta } from './route-table';
 import { ScoreGate } from './score-gate';
 
-const pageFallback = <Skeleton active className="yzy-container yzy-page" />;
+const pageFallback = <Placeholder rows={6} className="yzy-container yzy-page yzy-page-fallback" />;
 
 // The operator console is its own lazy chunk: nothing of it loads for members.
 const AdminApp = lazyPage(() => import('../admin/admin-app'), 'AdminApp');
@@ -36,7 +36,7 @@ function pageRoute(key: PageKey): RouteObject {
 
 const Home = pages.home;
 
-/** Spec §2: the pages inside the home layout, /app outside it, /login over 首页, everything else → /. */
+/** The pages inside the home layout, /app outside it, /login over 首页, everything else → /. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SolutionOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
-import { useMember } from '../features/member/api';
+import { Button } from 'antd';
+import { StatusNotice } from '../components/status-notice';
+import { useMember } from '../shared/session';
 import { openScoreDialog } from '../lib/dialogs';
 
 /** Pages that need score info render only once it exists; until then they say why (the dialog is already open). */
@@ -9,7 +10,7 @@ export function ScoreGate({ children }: { children: ReactNode }) {
   const { data: member } = useMember();
   if (member && member.memberNemtInfo == null) {
     return (
-      <Result
+      <StatusNotice
         icon={<SolutionOutlined className="yzy-result-icon" />}
         title="请先完善高考成绩"
         subTitle="本页面按你的高考地区、统考科类与成绩计算，完善成绩后即可使用。"

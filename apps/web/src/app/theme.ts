@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-/** Spec §9: the default primary colour is orange-red. */
+/** The default primary colour is orange-red. */
 export const PRIMARY_COLOR = '#f5541f';
 
 export const theme: ThemeConfig = {
@@ -8,7 +8,8 @@ export const theme: ThemeConfig = {
     colorPrimary: PRIMARY_COLOR,
     colorLink: PRIMARY_COLOR,
     borderRadius: 6,
-    fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
   },
 };
 

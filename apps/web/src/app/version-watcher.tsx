@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { checkVersion } from '../lib/version-check';
 
-/** Spec §2: the version file is checked on every navigation; a new deployment reloads the page. */
+/** The version file is checked on every navigation; a new deployment reloads the page. */
 export function VersionWatcher() {
   const { pathname, search } = useLocation();
   useEffect(() => {

@@ -12,7 +12,7 @@ interface DetailFrameProps {
   children: (id: string) => ReactNode;
 }
 
-/** Detail pages take `?id=` (spec §2); without one they point back to their list. */
+/** Detail pages take `?id=`; without one they point back to their list. */
 export function DetailFrame({ title, description, listPath, listTitle, children }: DetailFrameProps) {
   const [params] = useSearchParams();
   const id = params.get('id');

@@ -1,4 +1,4 @@
-/** A business failure: the envelope's status was not 200 (DESIGN.md §3 codes). */
+/** A business failure: the envelope's status was not 200 (codes in packages/shared/src/contracts/codes.ts). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

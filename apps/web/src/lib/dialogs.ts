@@ -1,7 +1,7 @@
 import { createExternalStore, useExternalStore } from './external-store';
 import { hasToken } from './token';
 
-/** The app-wide dialogs of spec §2. Features render them; anyone (pages, guards, HTTP effects) opens them. */
+/** The app-wide dialogs (docs/product-behaviour.md, Dialogs). Features render them; anyone (pages, guards, HTTP effects) opens them. */
 export type DialogName = 'login' | 'vip' | 'score' | 'switchAccount';
 
 type DialogState = Record<DialogName, boolean>;
@@ -18,7 +18,7 @@ export function closeDialog(name: DialogName): void {
   dialogStore.set((state) => (state[name] ? { ...state, [name]: false } : state));
 }
 
-/** Dialogs that need a member open the login dialog instead for visitors (spec §2: the VIP dialog opens only when logged in). */
+/** Dialogs that need a member open the login dialog instead for visitors (the VIP dialog opens only when logged in). */
 export function openMemberDialog(name: Exclude<DialogName, 'login'>): void {
   openDialog(hasToken() ? name : 'login');
 }

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { Codes, GENERIC_ERROR_MESSAGE, type Envelope } from '@yzy/shared/contracts';
+import { Codes, GENERIC_ERROR_MESSAGE, type Envelope } from '@yzy/shared/contracts/codes';
 import { ApiError, NetworkError, type HttpFailure } from './api-error';
 
 /**
@@ -12,7 +12,9 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
 
 /** The failure an answer's body stands for; a body that is no envelope is a generic 50000. */
 export function envelopeFailure(body: unknown): ApiError {
-  return isEnvelope(body) ? new ApiError(body.status, body.msg || GENERIC_ERROR_MESSAGE, body.data ?? null) : new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
+  return isEnvelope(body)
+    ? new ApiError(body.status, body.msg || GENERIC_ERROR_MESSAGE, body.data ?? null)
+    : new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
 }
 
 /** The data of a status-200 envelope; anything else throws its ApiError. */

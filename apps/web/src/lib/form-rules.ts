@@ -2,7 +2,7 @@ import type { FormRule } from 'antd';
 import type { ZodType } from 'zod';
 
 /**
- * An antd Form rule from one field of a shared zod contract (STYLE.md "a limit is written once"):
+ * An antd Form rule from one field of a shared zod contract (a limit is written once, in the contract):
  * the form shows the contract's own Chinese message, the same one the server would answer.
  */
 export function zodRule(schema: ZodType): FormRule {

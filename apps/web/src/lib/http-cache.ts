@@ -1,4 +1,4 @@
-/** Spec §7/§9: flagged GET responses live 3,000,000 ms in memory. */
+/** Flagged GET responses (reference data) live 3,000,000 ms in memory. */
 export const HTTP_CACHE_TTL_MS = 3_000_000;
 
 interface Entry {

@@ -1,4 +1,4 @@
-import { Codes, GENERIC_ERROR_MESSAGE, SESSION_LOST_CODES } from '@yzy/shared/contracts';
+import { Codes, GENERIC_ERROR_MESSAGE, SESSION_LOST_CODES } from '@yzy/shared/contracts/codes';
 import { ApiError } from './api-error';
 import { goToUrl } from './browser';
 import { openScoreDialog, openVipDialog } from './dialogs';
@@ -6,7 +6,7 @@ import type { HttpFailureHandler } from './http';
 import { toastError } from './toast';
 import { clearToken } from './token';
 
-/** Spec §8: after 登录失效 the page goes home 1 s later. */
+/** After 登录失效 the page goes home 1 s later. */
 export const SESSION_LOST_REDIRECT_MS = 1000;
 export const SESSION_LOST_MESSAGE = '登录失效';
 
@@ -30,7 +30,7 @@ const browserDeps: HttpEffectsDeps = {
   },
 };
 
-/** Every UI reaction to a failed call, in one place (STYLE.md "one HTTP client"). */
+/** Every UI reaction to a failed call, in one place (one HTTP client, one place for its effects). */
 export function createHttpEffects(deps: HttpEffectsDeps = browserDeps): HttpFailureHandler {
   let sessionLost = false;
   return (error, silenced) => {

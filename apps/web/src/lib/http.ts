@@ -7,7 +7,7 @@ import { getToken } from './token';
 
 export { ApiError, NetworkError } from './api-error';
 
-/** Per-call options of spec §7 on top of axios. */
+/** Per-call options on top of axios (docs/product-behaviour.md, Calls). */
 export interface RequestOptions {
   /** No error toast: true for every code, or only for the listed business codes. */
   silent?: boolean | readonly number[];
@@ -53,7 +53,12 @@ export function put<T>(url: string, body?: unknown, options?: RequestOptions): P
 }
 
 /** Sends a call and unwraps the envelope: status 200 resolves with `data`, anything else rejects with ApiError. */
-export function request<T>(method: Method, url: string, config: Pick<AxiosRequestConfig, 'params' | 'data'>, options: RequestOptions = {}): Promise<T> {
+export function request<T>(
+  method: Method,
+  url: string,
+  config: Pick<AxiosRequestConfig, 'params' | 'data'>,
+  options: RequestOptions = {},
+): Promise<T> {
   const send = () => sendOnce<T>(method, url, config, options);
   if (options.cache && method === 'GET') {
     return cached(cacheKeyOf(url, config.params as Record<string, unknown> | undefined), send);
@@ -61,7 +66,12 @@ export function request<T>(method: Method, url: string, config: Pick<AxiosReques
   return send();
 }
 
-async function sendOnce<T>(method: Method, url: string, config: Pick<AxiosRequestConfig, 'params' | 'data'>, options: RequestOptions): Promise<T> {
+async function sendOnce<T>(
+  method: Method,
+  url: string,
+  config: Pick<AxiosRequestConfig, 'params' | 'data'>,
+  options: RequestOptions,
+): Promise<T> {
   const counted = options.loading !== false;
   if (counted) {
     beginLoading();
@@ -71,7 +81,7 @@ async function sendOnce<T>(method: Method, url: string, config: Pick<AxiosReques
     return unwrap<T>(response.data);
   } catch (error) {
     if (axios.isCancel(error) || (error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED)) {
-      // Cancelled requests are ignored (spec §8): no toast, the caller sees the cancellation.
+      // Cancelled requests are ignored: no toast, the caller sees the cancellation.
       throw error;
     }
     const failure = toFailure(error);

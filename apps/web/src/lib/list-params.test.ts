@@ -16,7 +16,9 @@ describe('parseListParams', () => {
 
 describe('toListParams', () => {
   it('leaves out empty values and defaults, in a stable order', () => {
-    expect(toListParams({ page: 1, size: 20, type: '艺术', keyword: '', provinceId: undefined }).toString()).toBe('type=%E8%89%BA%E6%9C%AF');
+    expect(toListParams({ page: 1, size: 20, type: '艺术', keyword: '', provinceId: undefined }).toString()).toBe(
+      'type=%E8%89%BA%E6%9C%AF',
+    );
     expect(toListParams({ tag: '211', page: 3, size: 20 }).toString()).toBe('page=3&tag=211');
   });
 });

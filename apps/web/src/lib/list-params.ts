@@ -5,7 +5,7 @@ import type { z } from 'zod';
 /** A list page's query as it lives in the URL: every value a string or number, absent when unset. */
 export type ListQuery = Record<string, string | number | undefined>;
 
-/** The `{ content, total, page, size }` answer of every paged list (DESIGN.md §3). */
+/** The `{ content, total, page, size }` answer of every paged list. */
 export interface Page<T> {
   content: T[];
   total: number;
@@ -47,7 +47,7 @@ export function toListParams(query: ListQuery): URLSearchParams {
 }
 
 /**
- * Page state of a cached list page (spec §2 "Cached"): filters and page live in the URL, so
+ * Page state of a cached list page (docs/product-rules.md, Cached pages): filters and page live in the URL, so
  * coming back from a detail page restores them. Changing a filter goes back to page 1.
  */
 export function useListParams<T extends ListQuery>(schema: z.ZodType<T>): [T, (patch: Partial<T>) => void] {

@@ -1,6 +1,6 @@
 import { createExternalStore } from './external-store';
 
-/** Spec §9: the spinner appears 400 ms after a request starts and hides 400 ms after the last one ends. */
+/** The spinner appears 400 ms after a request starts and hides 400 ms after the last one ends. */
 export const LOADING_SHOW_DELAY_MS = 400;
 export const LOADING_HIDE_DELAY_MS = 400;
 

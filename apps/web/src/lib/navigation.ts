@@ -8,7 +8,7 @@ export interface RouteTarget {
   newTab: boolean;
 }
 
-/** Spec §2: a named route opens in a new tab by default; the school detail page opens in the same tab. */
+/** A named route opens in a new tab by default; the school detail page opens in the same tab. */
 export function routeTarget(name: RouteName, query?: Query, newTab?: boolean): RouteTarget {
   return { href: hrefOf(namedPaths[name], query), newTab: newTab ?? name !== 'schoolDetail' };
 }

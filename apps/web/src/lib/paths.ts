@@ -1,4 +1,4 @@
-/** The spec's named routes (§2 route table "Name" column) and their paths. */
+/** The named routes and their paths (docs/product-behaviour.md, Screens and routes). */
 export const namedPaths = {
   index: '/',
   schoolList: '/school',

@@ -1,4 +1,4 @@
-/** The session token lives in localStorage under `token` (spec §3–§4), sent raw in Authorization. */
+/** The session token lives in localStorage under `token` (docs/product-behaviour.md, Session), sent raw in Authorization. */
 const TOKEN_KEY = 'token';
 
 export function getToken(): string | null {

@@ -5,15 +5,19 @@ export type Reply = { status: number; data: unknown } | { fail: 'network' | 'tim
 
 export interface MockServer {
   calls: InternalAxiosRequestConfig[];
+  /** performance.now() when each call arrived, by index of `calls`. */
+  arrivedAt: number[];
   restore(): void;
 }
 
 /** Answers the one axios client at the adapter level (no MSW): `reply` decides per request. */
 export function mockServer(reply: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>): MockServer {
   const calls: InternalAxiosRequestConfig[] = [];
+  const arrivedAt: number[] = [];
   const previous = httpClient.defaults.adapter;
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
+    arrivedAt.push(performance.now());
     const answer = await reply(config);
     if ('fail' in answer && answer.fail === 'cancel') {
       throw new CanceledError(undefined, config);
@@ -31,6 +35,7 @@ export function mockServer(reply: (config: InternalAxiosRequestConfig) => Reply 
   httpClient.defaults.adapter = adapter;
   return {
     calls,
+    arrivedAt,
     restore: () => {
       httpClient.defaults.adapter = previous;
     },

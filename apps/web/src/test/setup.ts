@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor wait up to 20 s instead of 1 s: pages, dialogs and panels are lazy chunks
+// (docs/performance.md), and on two shared CI cores Vitest can take seconds to transform one. A wait
+// that succeeds returns at once, so the margin costs nothing when the machine is idle.
+configure({ asyncUtilTimeout: 20_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

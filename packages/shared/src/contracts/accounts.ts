@@ -47,7 +47,16 @@ export const createSubAccountBody = z.object({
 export const updateProfileBody = z.object({
   nickname: z.string().trim().min(1, { error: '请输入昵称' }).max(20, { error: '昵称最多20个字' }).optional(),
   /** An https image URL, or empty for the default avatar. */
-  avatar: z.union([z.literal(''), z.string().url({ error: '头像地址不正确' }).max(512).regex(/^https?:\/\//, { error: '头像地址不正确' })]).optional(),
+  avatar: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .url({ error: '头像地址不正确' })
+        .max(512)
+        .regex(/^https?:\/\//, { error: '头像地址不正确' }),
+    ])
+    .optional(),
 });
 
 export const feedbackBody = z.object({
@@ -56,7 +65,10 @@ export const feedbackBody = z.object({
   /** How to reach them (mobile, WeChat or e-mail), optional, up to 50 characters. */
   contact: z.string().trim().max(50, { error: '联系方式最多50个字' }).default(''),
   /** Up to 3 image URLs. */
-  images: z.array(z.string().url({ error: '图片地址不正确' }).max(512)).max(3, { error: '最多上传3张图片' }).default([]),
+  images: z
+    .array(z.string().url({ error: '图片地址不正确' }).max(512))
+    .max(3, { error: '最多上传3张图片' })
+    .default([]),
 });
 
 export type GroupAccount = z.infer<typeof groupAccount>;

@@ -6,7 +6,10 @@ export const operatorLoginBody = z.object({
   username: z.string({ error: '请输入用户名' }).trim().min(1, { error: '请输入用户名' }).max(32, { error: '用户名最多32个字符' }),
   password: z.string({ error: '请输入密码' }).min(1, { error: '请输入密码' }).max(128, { error: '密码最多128个字符' }),
   /** The 6-digit code of the authenticator app (RFC 6238, 30-second steps). */
-  totp: z.string({ error: '请输入动态验证码' }).trim().regex(/^\d{6}$/, { error: '请输入6位动态验证码' }),
+  totp: z
+    .string({ error: '请输入动态验证码' })
+    .trim()
+    .regex(/^\d{6}$/, { error: '请输入6位动态验证码' }),
 });
 
 export const operatorProfile = z.object({

@@ -31,13 +31,22 @@ export const dashboard = z.object({
   days: z.array(dashboardDay),
 });
 
-const price = (label: string) => z.coerce.number({ error: `${label}须为数字` }).min(0, { error: `${label}不能为负` }).max(100000, { error: `${label}过大` }).multipleOf(0.01, { error: `${label}最多两位小数` });
+const price = (label: string) =>
+  z.coerce
+    .number({ error: `${label}须为数字` })
+    .min(0, { error: `${label}不能为负` })
+    .max(100000, { error: `${label}过大` })
+    .multipleOf(0.01, { error: `${label}最多两位小数` });
 
 /** A card as the operator writes it. Prices in yuan; the server stores fen. */
 export const adminVipCardFields = z.object({
   name: z.string({ error: '请输入卡名' }).trim().min(1, { error: '请输入卡名' }).max(64, { error: '卡名最多64个字' }),
   /** 2, 3 individual levels; 4+ expert and institution cards. */
-  vipLevel: z.coerce.number({ error: 'VIP等级须为2到9的整数' }).int({ error: 'VIP等级须为2到9的整数' }).min(2, { error: 'VIP等级须为2到9的整数' }).max(9, { error: 'VIP等级须为2到9的整数' }),
+  vipLevel: z.coerce
+    .number({ error: 'VIP等级须为2到9的整数' })
+    .int({ error: 'VIP等级须为2到9的整数' })
+    .min(2, { error: 'VIP等级须为2到9的整数' })
+    .max(9, { error: 'VIP等级须为2到9的整数' }),
   currentPrice: price('现价'),
   originalPrice: price('原价'),
   /** Days when deadlineUnit is not 2; the absolute end (Unix seconds) when it is 2. */
@@ -55,7 +64,10 @@ export const adminVipCardFields = z.object({
 });
 
 export const adminVipCardUpdateBody = adminVipCardFields.extend({ id: adminId('VIP卡') });
-export const adminVipCardRetireBody = z.object({ id: adminId('VIP卡'), /** true retires (hidden from sale), false puts it back on sale. */ retired: z.boolean({ error: '请选择下架或上架' }) });
+export const adminVipCardRetireBody = z.object({
+  id: adminId('VIP卡'),
+  /** true retires (hidden from sale), false puts it back on sale. */ retired: z.boolean({ error: '请选择下架或上架' }),
+});
 
 export const adminVipCard = z.object({
   id: z.number(),
@@ -127,7 +139,9 @@ export const adminOrderDetail = adminOrderItem.extend({
   grant: z.object({ fromTime: z.number(), toTime: z.number(), vipLevel: z.number(), createdAt: z.number() }).nullable(),
 });
 
-export const adminOrderIdQuery = z.object({ orderId: z.string({ error: '请提供订单号' }).trim().min(1, { error: '请提供订单号' }).max(32) });
+export const adminOrderIdQuery = z.object({
+  orderId: z.string({ error: '请提供订单号' }).trim().min(1, { error: '请提供订单号' }).max(32),
+});
 export const adminReconcileBody = adminOrderIdQuery;
 
 export const adminReconcileResult = z.object({

@@ -6,7 +6,12 @@ import { ARTICLE_CATEGORIES, pageOf, pageQuery } from './catalogue';
 export const RICH_TEXT_MAX = 200_000;
 
 const richText = z.string({ error: '请输入正文' }).max(RICH_TEXT_MAX, { error: '正文过长' });
-const url = (label: string) => z.string().trim().max(512, { error: `${label}过长` }).default('');
+const url = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(512, { error: `${label}过长` })
+    .default('');
 
 export const adminArticleListQuery = pageQuery.extend({
   /** Matches the title. */
@@ -58,9 +63,19 @@ export const adminBannerFields = z.object({
   subtitle: z.string().trim().max(200, { error: '副标题最多200个字' }).default(''),
   image: url('图片地址'),
   /** CSS background drawn when there is no image, e.g. linear-gradient(135deg,#5b8def,#7b5bef). */
-  gradient: z.string().trim().max(200).regex(/^[\w\s#%(),.-]*$/, { error: '渐变只能包含颜色、角度和百分比' }).default(''),
+  gradient: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[\w\s#%(),.-]*$/, { error: '渐变只能包含颜色、角度和百分比' })
+    .default(''),
   /** In-site path (/news) or http(s) URL. `//host` and `/\\host` are other sites to a browser, so they are not paths. */
-  link: z.string().trim().max(512).regex(/^(\/(?![/\\])|https?:\/\/[^/\\]|$)/, { error: '链接须为站内路径或http(s)地址' }).default(''),
+  link: z
+    .string()
+    .trim()
+    .max(512)
+    .regex(/^(\/(?![/\\])|https?:\/\/[^/\\]|$)/, { error: '链接须为站内路径或http(s)地址' })
+    .default(''),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
   enabled: z.boolean().default(true),
 });
@@ -70,7 +85,10 @@ export const adminBanner = adminBannerFields.required().extend({ id: z.number() 
 
 export const adminGuideFields = z.object({
   /** Stable anchor (letters, digits, - and _), e.g. filling. */
-  key: z.string({ error: '请输入标识' }).trim().regex(/^[A-Za-z][\w-]{0,39}$/, { error: '标识须以字母开头，只含字母、数字、-和_，最多40个字符' }),
+  key: z
+    .string({ error: '请输入标识' })
+    .trim()
+    .regex(/^[A-Za-z][\w-]{0,39}$/, { error: '标识须以字母开头，只含字母、数字、-和_，最多40个字符' }),
   title: z.string({ error: '请输入标题' }).trim().min(1, { error: '请输入标题' }).max(100, { error: '标题最多100个字' }),
   content: richText.min(1, { error: '请输入正文' }),
   sort: z.coerce.number().int().min(0).max(9999).default(0),

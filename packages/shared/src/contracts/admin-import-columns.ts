@@ -4,7 +4,15 @@
  * an empty cell takes the source given with the upload. The first worksheet (XLSX) or the whole
  * file (CSV, UTF-8 or GBK) is read; the first row holds the headers; blank rows are skipped.
  */
-export const IMPORT_TABLE_KEYS = ['schools', 'majors', 'enrollmentPlans', 'admissionRecords', 'scoreRanks', 'controlLines', 'formulas'] as const;
+export const IMPORT_TABLE_KEYS = [
+  'schools',
+  'majors',
+  'enrollmentPlans',
+  'admissionRecords',
+  'scoreRanks',
+  'controlLines',
+  'formulas',
+] as const;
 export type ImportTableKey = (typeof IMPORT_TABLE_KEYS)[number];
 
 export interface ImportColumn {
@@ -26,11 +34,23 @@ export interface ImportTableSpec {
   columns: readonly ImportColumn[];
 }
 
-const c = (header: string, field: string, required: boolean, note: string, example: string): ImportColumn => ({ header, field, required, note, example });
+const c = (header: string, field: string, required: boolean, note: string, example: string): ImportColumn => ({
+  header,
+  field,
+  required,
+  note,
+  example,
+});
 
 const YEAR = c('年份', 'year', true, '数据所属年份，2000–2100', '2026');
 const PROVINCE = c('省份', 'province', true, '省份简称或全称，须为系统已有省份', '河南');
-const CATEGORY = c('科类', 'examCategory', true, '该省的统考科类名称，与报考科类列表一致；省控线和文化一分一段可填“普通类”', '美术与设计类');
+const CATEGORY = c(
+  '科类',
+  'examCategory',
+  true,
+  '该省的统考科类名称，与报考科类列表一致；省控线和文化一分一段可填“普通类”',
+  '美术与设计类',
+);
 const SCHOOL = c('院校名称', 'school', true, '须为系统已有院校（先导入院校表）', '南京艺术学院');
 const BATCH = c('批次', 'batch', true, '该省当年的批次名称；当年没有时沿用该省最近一年的同名批次设置', '艺术类本科批');
 const MAJOR_NAME = c('专业名称', 'majorName', true, '按招生计划公布的专业或专业组名称', '美术学');
@@ -75,7 +95,13 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       c('专业类名称', 'className', true, '', '美术学类'),
       c('学位', 'degree', true, '授予学位门类', '艺术学学士'),
       c('学制', 'years', true, '年，1–8', '4'),
-      c('统考科类', 'examCategory', false, '通常对应的全国统考科类（美术与设计类、音乐类、舞蹈类、表（导）演类、播音与主持类、书法类）；留空为无需专业统考', '美术与设计类'),
+      c(
+        '统考科类',
+        'examCategory',
+        false,
+        '通常对应的全国统考科类（美术与设计类、音乐类、舞蹈类、表（导）演类、播音与主持类、书法类）；留空为无需专业统考',
+        '美术与设计类',
+      ),
       c('简介', 'intro', false, '纯文本', '学习中外美术史论与创作实践。'),
       c('目录年份', 'year', true, '专业目录版本年份', '2026'),
       SOURCE,
@@ -99,6 +125,7 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       c('文化要求', 'cultureRequirement', false, '文化成绩最低要求（分）', ''),
       c('专业要求', 'testsRequirement', false, '统考成绩最低要求（分）', ''),
       c('选科要求', 'subjectRequirement', false, '如 不限、历史', '不限'),
+      c('录取方式', 'admissionBasis', false, '统考（按综合分，默认）或校考（按院校校考成绩，不估算概率）', '统考'),
       SUBJECT_GROUP,
       SCHOOL_CODE,
       GROUP_CODE,

@@ -25,7 +25,12 @@ export const IMPORT_MODES = ['upsert', 'replace'] as const;
 export const importMode = z.enum(IMPORT_MODES, { error: '导入方式须为 upsert（仅新增/更新）或 replace（替换范围）' });
 export type ImportMode = z.infer<typeof importMode>;
 
-const layoutField = (label: string, max: number) => z.string().trim().max(max, { error: `${label}最多${max}个字` }).default('');
+const layoutField = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label}最多${max}个字` })
+    .default('');
 
 export const importUploadBody = z.object({
   table: importTableKey,
@@ -102,12 +107,16 @@ export const importReport = z.object({
   /** The official layout the file was read as (e.g. 投档线表), null for the template's columns. */
   layout: z.string().nullable().default(null),
   /** Year, province, category and batch given with the upload for layouts without those columns. */
-  defaults: z.object({ year: z.string(), province: z.string(), examCategory: z.string(), batch: z.string() }).default({ year: '', province: '', examCategory: '', batch: '' }),
+  defaults: z
+    .object({ year: z.string(), province: z.string(), examCategory: z.string(), batch: z.string() })
+    .default({ year: '', province: '', examCategory: '', batch: '' }),
   /** True when a commit of this table keeps what it changed, so it can be reverted from the console. */
   revertible: z.boolean().default(false),
 });
 
-export const importCommitBody = z.object({ importId: z.string({ error: '请提供导入编号' }).trim().min(1, { error: '请提供导入编号' }).max(32) });
+export const importCommitBody = z.object({
+  importId: z.string({ error: '请提供导入编号' }).trim().min(1, { error: '请提供导入编号' }).max(32),
+});
 
 export const importCommitResult = z.object({
   importId: z.string(),

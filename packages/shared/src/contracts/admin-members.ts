@@ -1,3 +1,4 @@
+import { MEMBER_ROLES, type MemberRole } from '../rules/roles';
 import { z } from 'zod';
 import { adminFlag, adminId, adminNote, adminTime } from './admin-common';
 import { pageOf, pageQuery } from './catalogue';
@@ -5,11 +6,19 @@ import { pageOf, pageQuery } from './catalogue';
 /** Members in the console: search, detail, VIP grants and revocations, super VIP, experts, disabling. */
 export const adminMemberListQuery = pageQuery.extend({
   /** A full 11-digit mobile, or at least 4 of its digits (matched anywhere). */
-  mobile: z.string().trim().regex(/^\d{4,11}$/, { error: '手机号须为4到11位数字' }).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{4,11}$/, { error: '手机号须为4到11位数字' })
+    .optional(),
   /** Member id. */
   id: adminId('会员ID').optional(),
-  /** 0 member, 1 expert main account, 2 sub-account. */
-  role: z.coerce.number().int().min(0).max(2, { error: '角色不正确' }).optional(),
+  /** One of MemberRole. */
+  role: z.coerce
+    .number()
+    .int()
+    .refine((r) => MEMBER_ROLES.includes(r as MemberRole), { error: '角色不正确' })
+    .optional(),
   /** Only disabled (true) or only active (false) members. */
   disabled: adminFlag.optional(),
   /** Only members whose paid VIP runs now (true) or not (false). */
@@ -61,7 +70,14 @@ export const adminMemberDetail = adminMemberItem.extend({
   grants: z.array(adminGrantItem),
   /** The 20 newest orders. */
   orders: z.array(
-    z.object({ orderId: z.string(), cardName: z.string(), amount: z.number(), status: z.string(), createdAt: z.number(), paidAt: z.number().nullable() }),
+    z.object({
+      orderId: z.string(),
+      cardName: z.string(),
+      amount: z.number(),
+      status: z.string(),
+      createdAt: z.number(),
+      paidAt: z.number().nullable(),
+    }),
   ),
 });
 
@@ -75,16 +91,28 @@ export const adminGrantVipBody = z.object({
 
 export const adminMemberNoteBody = z.object({ memberId: adminId('会员ID'), note: adminNote });
 
-export const adminSuperVipBody = z.object({ memberId: adminId('会员ID'), isSuperVip: z.boolean({ error: '请选择是否设为超级VIP' }), note: adminNote });
+export const adminSuperVipBody = z.object({
+  memberId: adminId('会员ID'),
+  isSuperVip: z.boolean({ error: '请选择是否设为超级VIP' }),
+  note: adminNote,
+});
 
 export const adminMakeExpertBody = z.object({
   memberId: adminId('会员ID'),
   /** Sub-accounts added to the expert's quota (0–1000). */
-  extraQuota: z.coerce.number({ error: '子账号名额须为0到1000的整数' }).int({ error: '子账号名额须为0到1000的整数' }).min(0, { error: '子账号名额须为0到1000的整数' }).max(1000, { error: '子账号名额须为0到1000的整数' }),
+  extraQuota: z.coerce
+    .number({ error: '子账号名额须为0到1000的整数' })
+    .int({ error: '子账号名额须为0到1000的整数' })
+    .min(0, { error: '子账号名额须为0到1000的整数' })
+    .max(1000, { error: '子账号名额须为0到1000的整数' }),
   note: adminNote,
 });
 
-export const adminDisableBody = z.object({ memberId: adminId('会员ID'), disabled: z.boolean({ error: '请选择停用或启用' }), note: adminNote });
+export const adminDisableBody = z.object({
+  memberId: adminId('会员ID'),
+  disabled: z.boolean({ error: '请选择停用或启用' }),
+  note: adminNote,
+});
 
 export const adminMemberPage = pageOf(adminMemberItem);
 

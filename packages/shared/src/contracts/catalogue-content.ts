@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { SEARCH_KEYWORD_MAX, SEARCH_LIMIT_MAX } from './limits';
 import { optionalId, pageQuery, sourceField } from './paging';
 
 /** 艺考资讯 categories. */
 export const ARTICLE_CATEGORIES = ['政策解读', '备考指导', '院校动态', '志愿技巧'] as const;
-export const SEARCH_KEYWORD_MAX = 30;
-export const SEARCH_LIMIT_MAX = 10;
 
 export const articleListQuery = pageQuery.extend({
   category: z.enum(ARTICLE_CATEGORIES, { error: '资讯分类不正确' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_KEYWORD_MAX } from './catalogue-content';
+import { SEARCH_KEYWORD_MAX } from './limits';
 import { optionalId, pageQuery, sourceField, sourceUrlField } from './paging';
 
 export * from './paging';
@@ -45,8 +45,11 @@ export function nationalCategoryName(code: number | null): string {
   return NATIONAL_EXAM_CATEGORIES.find((c) => c.code === code)?.name ?? '无需专业统考';
 }
 
-const listKeyword = z.string().trim().max(SEARCH_KEYWORD_MAX, { error: `关键词不能超过${SEARCH_KEYWORD_MAX}个字` }).optional();
-
+const listKeyword = z
+  .string()
+  .trim()
+  .max(SEARCH_KEYWORD_MAX, { error: `关键词不能超过${SEARCH_KEYWORD_MAX}个字` })
+  .optional();
 
 export const schoolListQuery = pageQuery.extend({
   /** Matches the name, the full pinyin or the pinyin initials (e.g. 中央美术 / zhongyang / zymsxy). */
@@ -57,7 +60,12 @@ export const schoolListQuery = pageQuery.extend({
   nature: z.enum(SCHOOL_NATURES, { error: '办学性质不正确' }).optional(),
   tag: z.enum(SCHOOL_TAGS, { error: '院校标签不正确' }).optional(),
   /** Only schools offering a major usually examined by this national 统考 category (1 美术与设计类 … 6 书法类). */
-  examCategoryCode: z.coerce.number({ error: '统考科类不正确' }).int({ error: '统考科类不正确' }).min(1, { error: '统考科类不正确' }).max(6, { error: '统考科类不正确' }).optional(),
+  examCategoryCode: z.coerce
+    .number({ error: '统考科类不正确' })
+    .int({ error: '统考科类不正确' })
+    .min(1, { error: '统考科类不正确' })
+    .max(6, { error: '统考科类不正确' })
+    .optional(),
 });
 
 export const schoolListItem = z.object({

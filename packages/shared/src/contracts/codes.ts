@@ -1,4 +1,4 @@
-/** Business codes of the `{ status, msg, data }` envelope (DESIGN.md §3). */
+/** Business codes of the `{ status, msg, data }` envelope (docs/product-behaviour.md, Calls). */
 export const Codes = {
   ok: 200,
   invalidInput: 10001,
@@ -21,7 +21,7 @@ export const Codes = {
 
 export type Code = (typeof Codes)[keyof typeof Codes];
 
-/** Codes after which the client shows 登录失效, clears the token and goes home (spec §8). */
+/** Codes after which the client shows 登录失效, clears the token and goes home. */
 export const SESSION_LOST_CODES: readonly number[] = [
   Codes.noToken,
   Codes.invalidToken,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMPARE_MAX } from './limits';
 import { majorBrief, majorDetail, schoolDetail, scoreScope } from './catalogue';
 import { volunteerAnalysis, volunteerDetail } from './planning-volunteer';
 
@@ -15,10 +16,12 @@ export const SHARE_DAYS_DEFAULT = 7;
 export const SHARE_TOKEN_BYTES = 32;
 /** The shape of a token; anything else is refused before any lookup. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-/** Schools or majors side by side at most. */
-export const COMPARE_MAX = 4;
 
-const positiveId = (label: string) => z.coerce.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` });
+const positiveId = (label: string) =>
+  z.coerce
+    .number({ error: `${label}须为正整数` })
+    .int({ error: `${label}须为正整数` })
+    .positive({ error: `${label}须为正整数` });
 
 export const shareCreateBody = z.object({
   tableId: positiveId('志愿表编号'),
@@ -81,7 +84,10 @@ export const sharedReport = z.object({ report: volunteerReport, expiresAt: z.num
 /** Ids as `1,2,3` (the form the compare page keeps in its URL): 1 to COMPARE_MAX distinct positive ids. */
 const idList = (label: string) =>
   z.string({ error: `请选择要对比的${label}` }).transform((text, ctx) => {
-    const parts = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const parts = text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     const ids = [...new Set(parts.map(Number))];
     const problem =
       parts.length === 0

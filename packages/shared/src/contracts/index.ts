@@ -4,6 +4,7 @@ import { installMemberMessages } from './messages';
 installMemberMessages();
 
 export * from './codes';
+export * from './limits';
 export * from './labels';
 export * from './messages';
 export * from './login';
@@ -25,3 +26,4 @@ export * from './admin-import';
 export * from './request-limits';
 export * from './family';
 export * from './coverage';
+export * from './workspace';

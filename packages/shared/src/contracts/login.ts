@@ -19,7 +19,10 @@ export const captchaResponse = z.object({
 export const sendSmsBody = z.object({
   mobile: mobileField,
   /** The 4 characters read from the captcha image. */
-  captcha: z.string({ error: LOGIN_MESSAGES.captchaFirst }).min(1, { error: LOGIN_MESSAGES.captchaFirst }).length(CAPTCHA_LENGTH, { error: LOGIN_MESSAGES.captcha }),
+  captcha: z
+    .string({ error: LOGIN_MESSAGES.captchaFirst })
+    .min(1, { error: LOGIN_MESSAGES.captchaFirst })
+    .length(CAPTCHA_LENGTH, { error: LOGIN_MESSAGES.captcha }),
   captchaId: z.string({ error: LOGIN_MESSAGES.captchaFirst }).min(1, { error: LOGIN_MESSAGES.captchaFirst }),
 });
 

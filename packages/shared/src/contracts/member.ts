@@ -9,7 +9,7 @@ export const vipCardSummary = z.object({
   vipCardType: z.object({ /** Card name shown as the badge. */ name: z.string() }),
 });
 
-/** The score profile (every field of the spec's memberNemtInfo), defined with the score-profile feature. */
+/** The score profile (every field of memberNemtInfo), defined with the score-profile feature. */
 export const memberNemtInfoShape = memberNemtInfo;
 
 export const memberInfo = z.object({
@@ -18,9 +18,9 @@ export const memberInfo = z.object({
   nickname: z.string(),
   /** Avatar URL; empty means the default placeholder. */
   avatar: z.string(),
-  /** 0 member, 1 expert main account, 2 sub-account. */
+  /** One of MemberRole (rules/roles.ts). */
   role: z.number(),
-  /** Effective VIP level after the spec's rules (1 = not VIP). */
+  /** Effective VIP level (docs/product-rules.md, VIP level; 1 = not VIP). */
   vipLevel: z.number(),
   isOpenVip: z.number(),
   isSuperVip: z.number(),

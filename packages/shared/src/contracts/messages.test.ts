@@ -36,7 +36,9 @@ describe('validation messages', () => {
   });
 
   it.each(requestSchemas)('%s answers member sentences for every bad field', (_name, schema) => {
-    for (const message of messagesOf(schema)) {
+    const messages = messagesOf(schema);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const message of messages) {
       expect(message).toMatch(CHINESE);
       expect(message).not.toMatch(RAW);
     }

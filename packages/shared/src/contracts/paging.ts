@@ -4,7 +4,11 @@ export const PAGE_SIZE_MAX = 50;
 
 /** An optional positive id filter whose message names the field. */
 export const optionalId = (label: string) =>
-  z.coerce.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` }).optional();
+  z.coerce
+    .number({ error: `${label}须为正整数` })
+    .int({ error: `${label}须为正整数` })
+    .positive({ error: `${label}须为正整数` })
+    .optional();
 
 /** Where a number comes from; generated data says 示例数据. */
 export const sourceField = z.string();
@@ -14,7 +18,11 @@ export const sourceUrlField = z.string().nullable();
 /** Paging of every list: `page` from 1, `size` 1–50 (default 20). */
 export const pageQuery = z.object({
   /** Page number, from 1. */
-  page: z.coerce.number({ error: '页码须为不小于1的整数' }).int({ error: '页码须为不小于1的整数' }).min(1, { error: '页码须为不小于1的整数' }).default(1),
+  page: z.coerce
+    .number({ error: '页码须为不小于1的整数' })
+    .int({ error: '页码须为不小于1的整数' })
+    .min(1, { error: '页码须为不小于1的整数' })
+    .default(1),
   /** Rows per page, 1–50. */
   size: z.coerce
     .number({ error: `每页条数须在1到${PAGE_SIZE_MAX}之间` })

@@ -13,7 +13,11 @@ import { sourceField } from './paging';
 export const VOLUNTEER_TABLES_MAX = 20;
 export const VOLUNTEER_NAME_MAX = 30;
 
-const id = (label: string) => z.coerce.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` });
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label}须为正整数` })
+    .int({ error: `${label}须为正整数` })
+    .positive({ error: `${label}须为正整数` });
 const tableName = z
   .string({ error: '请输入志愿表名称' })
   .trim()
@@ -57,6 +61,12 @@ export const volunteerEntryAddBody = z.object({
   tableId: id('志愿表编号').optional(),
 });
 
+/** 加入志愿表 in one call: the plan goes into the member's table of its batch (see volunteerPlanPlaced). */
+export const volunteerPlanPlaceBody = z.object({
+  /** Plan id from filling/recommend or a detail page. */
+  planId: id('招生计划编号'),
+});
+
 export const volunteerEntryRemoveBody = z.object({
   tableId: id('志愿表编号'),
   entryId: id('志愿编号'),
@@ -91,6 +101,8 @@ export const scoreSnapshot = z.object({
   rank: z.number().nullable(),
   rankYear: z.number().nullable(),
   rankEstimated: z.boolean(),
+  /** True when the rank is the one the member entered; absent in tables saved before it existed. */
+  rankEntered: z.boolean().optional(),
   /** Unix seconds. */
   takenAt: z.number(),
 });
@@ -101,18 +113,37 @@ export const volunteerMajor = z.object({
   exists: z.boolean(),
   majorName: z.string(),
   majorCode: z.string().nullable(),
-  planCount: z.number(),
-  /** Yuan per year, two decimals. */
-  /** Yuan per year; null when the publication gives none. */
+  /** null when not published (a reference entry). */
+  planCount: z.number().nullable(),
+  /** True for a reference entry (the year's plans are not published; docs/data.md). */
+  reference: z.boolean(),
+  /** The province's official 院校代号 and 专业组代号, where the data has them. */
+  schoolCode: z.string().nullable(),
+  groupCode: z.string().nullable(),
+  /** Publisher of the plan (of the admission line, for a reference entry); '' when the plan no longer exists. */
+  source: z.string(),
+  /** Yuan per year, two decimals; null when the publication gives none. */
   tuition: z.string().nullable(),
   /** Up to three past years, newest first. */
-  lines: z.array(z.object({ year: z.number(), minScore: z.number(), minRank: z.number().nullable(), planCount: z.number().nullable(), source: sourceField })),
+  lines: z.array(
+    z.object({
+      year: z.number(),
+      minScore: z.number(),
+      minRank: z.number().nullable(),
+      planCount: z.number().nullable(),
+      source: sourceField,
+    }),
+  ),
   /** Admission probability for VIP members; null for free members (probabilityLocked) or without an estimate. */
   probability: z.number().nullable(),
-  /** 冲 / 稳 / 保 (shown to everyone); null without an estimate. */
+  /** 冲 / 稳 / 保; null without an estimate, or for a free member outside their free plans (tierLocked). */
   tier: z.enum(TIERS).nullable(),
+  /** True when a free member is not shown this plan's tier (it is not among their free plans of the batch). */
+  tierLocked: z.boolean(),
   excluded: z.boolean(),
   exclusions: z.array(z.object({ code: z.string(), message: z.string() })),
+  /** 校考 plans: what decides admission; null for plans ranked by the composite. */
+  decidedBy: z.string().nullable(),
 });
 
 export const volunteerEntry = z.object({
@@ -150,7 +181,7 @@ export const volunteerDetail = volunteerTableItem.extend({
   scoreChanged: z.boolean(),
   entries: z.array(volunteerEntry),
   violations: z.array(volunteerViolation),
-  /** True for free members: probabilities are withheld (tiers are shown). */
+  /** True for free members: probabilities are withheld (tiers only for their free plans). */
   probabilityLocked: z.boolean(),
 });
 
@@ -165,6 +196,15 @@ export const volunteerEntryAdded = z.object({
   newEntry: z.boolean(),
   /** True when a table had to be created (the member had no current table). */
   tableCreated: z.boolean(),
+});
+
+/**
+ * What volunteer/entry/place did, all in one transaction: when the current table held another batch,
+ * the member's table of the plan's batch became current (created when there was none).
+ */
+export const volunteerPlanPlaced = volunteerEntryAdded.extend({
+  /** Name of the table that became current; null when the plan went into the table that was already current. */
+  switchedTo: z.string().nullable(),
 });
 
 export const volunteerEntryRemoved = z.object({ tableId: z.number(), entryCount: z.number() });
@@ -201,7 +241,15 @@ export const volunteerAnalysis = z.object({
     }),
   ),
   /** Findings, most severe first: slide, withdraw (退档), ineligible, wasted, hopeless, order, sequentialFirst, emptySlots, tooManyRush, tooSafe, flat, unrated. */
-  risks: z.array(z.object({ code: z.string(), severity: riskSeverity, slot: z.number().nullable(), message: z.string(), suggestion: z.string().nullable() })),
+  risks: z.array(
+    z.object({
+      code: z.string(),
+      severity: riskSeverity,
+      slot: z.number().nullable(),
+      message: z.string(),
+      suggestion: z.string().nullable(),
+    }),
+  ),
   /** Concrete actions, most important first. */
   suggestions: z.array(z.string()),
   violations: z.array(volunteerViolation),
@@ -210,6 +258,8 @@ export const volunteerAnalysis = z.object({
 export type VolunteerCreateBody = z.infer<typeof volunteerCreateBody>;
 export type VolunteerUpdateBody = z.infer<typeof volunteerUpdateBody>;
 export type VolunteerEntryAddBody = z.infer<typeof volunteerEntryAddBody>;
+export type VolunteerPlanPlaceBody = z.infer<typeof volunteerPlanPlaceBody>;
+export type VolunteerPlanPlaced = z.infer<typeof volunteerPlanPlaced>;
 export type VolunteerEntryRemoveBody = z.infer<typeof volunteerEntryRemoveBody>;
 export type VolunteerTableItem = z.infer<typeof volunteerTableItem>;
 export type VolunteerList = z.infer<typeof volunteerList>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TIERS } from '../rules/tiers';
 import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './catalogue';
-import { SEARCH_KEYWORD_MAX } from './catalogue-content';
+import { SEARCH_KEYWORD_MAX } from './limits';
 import { optionalId, pageQuery, sourceField, sourceUrlField } from './paging';
 
 export * from './planning-volunteer';
@@ -13,18 +13,28 @@ export * from './planning-volunteer';
  * tiers.ts, volunteer-eligibility.ts), where the formulas and thresholds are documented.
  */
 
-/** Rows of each tier a free member (effective VIP level ≤ 1) sees; the rest are locked. */
+/**
+ * Plans of each tier whose probability and tier a free member (effective VIP level ≤ 1) sees, per
+ * batch: the first ones of the useful order over the whole batch, the same whatever the filters,
+ * sort or keyword (README, docs/engine.md). Other rows show their lines without a number.
+ */
 export const FREE_ROWS_PER_TIER = 5;
 /** Tier filter of filling/recommend: one band, every eligible row, rows without an estimate, or excluded rows. */
 export const RECOMMEND_TIERS = [...TIERS, 'all', 'unrated', 'excluded'] as const;
-/** Sort orders: line = strongest schools first (lowest predicted line rank); probability = most likely first; probabilityAsc; planCount = most places first; tuition = cheapest first. */
-export const RECOMMEND_SORTS = ['line', 'probability', 'probabilityAsc', 'planCount', 'tuition'] as const;
+/** Sort orders: useful = 冲 worth a slot (20–40%) first, then the long shots, 稳, 保 (the default); line = strongest schools first (lowest predicted line rank); probability = most likely first; probabilityAsc; planCount = most places first; tuition = cheapest first. */
+export const RECOMMEND_SORTS = ['useful', 'line', 'probability', 'probabilityAsc', 'planCount', 'tuition'] as const;
 
 const tierField = z.enum(TIERS);
 const yuanParam = (label: string) =>
-  z.preprocess((v) => (v === '' || v == null ? undefined : v), z.coerce.number({ error: `${label}须为不小于0的数字` }).min(0, { error: `${label}须为不小于0的数字` }).optional());
+  z.preprocess(
+    (v) => (v === '' || v == null ? undefined : v),
+    z.coerce
+      .number({ error: `${label}须为不小于0的数字` })
+      .min(0, { error: `${label}须为不小于0的数字` })
+      .optional(),
+  );
 
-/** One batch of the member's province and plan year (art-exam-domain-facts §4). */
+/** One batch of the member's province and plan year (docs/domain.md, Batches). */
 export const fillingBatch = z.object({
   id: z.number(),
   /** Plan (gaokao) year. */
@@ -80,10 +90,19 @@ export const recommendQuery = pageQuery
     /** Highest tuition per year, yuan. */
     tuitionMax: yuanParam('学费上限'),
     /** Matches the school name, its pinyin or initials, or the major name. */
-    keyword: z.string().trim().max(SEARCH_KEYWORD_MAX, { error: `关键词不能超过${SEARCH_KEYWORD_MAX}个字` }).optional(),
-    sort: z.enum(RECOMMEND_SORTS, { error: '排序方式不正确' }).default('line'),
+    keyword: z
+      .string()
+      .trim()
+      .max(SEARCH_KEYWORD_MAX, { error: `关键词不能超过${SEARCH_KEYWORD_MAX}个字` })
+      .optional(),
+    sort: z.enum(RECOMMEND_SORTS, { error: '排序方式不正确' }).default('useful'),
+    /** `show` also lists the near-hopeless plans (< 5%), which are folded away by default. */
+    hopeless: z.enum(['show'], { error: '参数hopeless只能为show' }).optional(),
   })
-  .refine((q) => q.tuitionMin === undefined || q.tuitionMax === undefined || q.tuitionMin <= q.tuitionMax, { error: '学费下限不能高于上限', path: ['tuitionMin'] });
+  .refine((q) => q.tuitionMin === undefined || q.tuitionMax === undefined || q.tuitionMin <= q.tuitionMax, {
+    error: '学费下限不能高于上限',
+    path: ['tuitionMin'],
+  });
 
 /** One past year of the plan's line. */
 export const recommendLine = z.object({
@@ -121,13 +140,16 @@ export const recommendRow = z.object({
   }),
   /** The plan's major (or major group, when `major.id` is null). */
   major: z.object({ id: z.number().nullable(), name: z.string(), code: z.string().nullable(), classCode: z.string().nullable() }),
-  /** This year's places. */
-  planCount: z.number(),
-  /** Tuition per year in yuan, two decimals. */
-  /** Yuan per year; null when the publication gives none. */
+  /** This year's places; null when not published (every reference entry). */
+  planCount: z.number().nullable(),
+  /** Yuan per year, two decimals; null when the publication gives none. */
   tuition: z.string().nullable(),
-  /** Years of study. */
+  /** Years of study; 0 when not published. */
   years: z.number(),
+  /** True when the year's plans are not published and this row is the school × major's newest admission line (docs/data.md). */
+  reference: z.boolean(),
+  /** Admission year a reference row was taken from; null for a published plan. */
+  referenceYear: z.number().nullable(),
   /** Up to three past years, newest first. */
   lines: z.array(recommendLine),
   /** The member's composite under this plan's formula. */
@@ -141,15 +163,21 @@ export const recommendRow = z.object({
   hopeless: z.boolean(),
   /** Probability over 97%: a slot spent below the member's level. */
   wasted: z.boolean(),
+  /** The line moved by more than half between its two newest years (大小年): the number is less sure. */
+  volatile: z.boolean(),
+  /** True when the probability and tier are withheld from a free member (the row is outside their free rows). */
+  locked: z.boolean(),
   /** Tooltip text: the lines, the member's standing, the spread and the result. */
   explanation: z.string(),
-  /** Why there is no probability (历史数据不足); null otherwise. */
+  /** Why there is no probability (历史数据不足, 缺少位次, 院校自定公式, VIP可见); null otherwise. */
   reason: z.string().nullable(),
   excluded: z.boolean(),
   /** Failed hard requirements; empty when eligible. */
   exclusions: z.array(exclusion),
   /** Requirements that could not be checked (e.g. a single-subject minimum without that score). */
   warnings: z.array(z.string()),
+  /** 校考 plans: what decides admission (the school's own exam; no probability); null for plans ranked by the composite. */
+  decidedBy: z.string().nullable(),
   /** Where the plan sits in the member's current volunteer table, if it does. */
   inCurrentTable: z.object({ tableId: z.number(), slot: z.number(), majorIndex: z.number() }).nullable(),
   source: sourceField,
@@ -174,6 +202,8 @@ export const memberStanding = z.object({
   rankYear: z.number().nullable(),
   /** True when this year's table is not published and the rank is read from an earlier year's. */
   rankEstimated: z.boolean(),
+  /** True when the rank is the 位次 the member entered (provinces that ask for it, once the year's scores are out). */
+  rankEntered: z.boolean(),
   /** Equivalent scores (等效分) in earlier years by rank, newest first. */
   equivalents: z.array(z.object({ year: z.number(), score: z.number().nullable(), rank: z.number().nullable() })),
 });
@@ -181,17 +211,19 @@ export const memberStanding = z.object({
 export const recommendPage = z.object({
   /** Rows of this page among the rows the member may see. */
   content: z.array(recommendRow),
-  /** Rows the member may page through (for free members at most FREE_ROWS_PER_TIER per tier). */
+  /** Rows the member may page through. */
   total: z.number(),
   page: z.number(),
   size: z.number(),
-  /** Rows per tier matching the filters (all filters but `tier`), locked ones included. */
+  /** Rows per tier matching the filters (all filters but `tier`); for a free member only the rows whose tier they see. */
   counts: tierCounts,
-  /** Rows matching the filters and tier that are withheld from a free member (0 for VIP). */
+  /** Rows matching the filters whose probability and tier are withheld from a free member (0 for VIP). */
   locked: z.number(),
+  /** Near-hopeless rows (< 5%) matching the filters and tier that are folded away (0 with hopeless=show). */
+  folded: z.number(),
   /** True when the member's effective VIP level is above 1 (everything visible). */
   vip: z.boolean(),
-  /** Rows of each tier a free member sees. */
+  /** Rows of each tier whose number a free member sees. */
   freeRowsPerTier: z.number(),
   batch: fillingBatch,
   member: memberStanding,
@@ -238,11 +270,23 @@ export const fillingOverview = z.object({
   planYear: z.number(),
   /** True when gkyear's plans are in the data. */
   plansPublished: z.boolean(),
+  /**
+   * Set when gkyear's plans are not published and the recommendations are reference entries from
+   * these admission years (newest first): the page says 以{years}年数据为参考，{gkyear}年招生计划公布后更新.
+   */
+  reference: z.object({ years: z.array(z.number()) }).nullable(),
   /** Plans of planYear for the member's category. */
   planCount: z.number(),
   lines: z.array(officialLine),
   cultureRank: z
-    .object({ year: z.number(), subjectGroup: z.string(), rank: z.number(), total: z.number(), source: sourceField, sourceUrl: sourceUrlField })
+    .object({
+      year: z.number(),
+      subjectGroup: z.string(),
+      rank: z.number(),
+      total: z.number(),
+      source: sourceField,
+      sourceUrl: sourceUrlField,
+    })
     .nullable(),
   history: z.object({ schools: z.number(), rows: z.number(), latestYear: z.number().nullable() }),
 });

@@ -4,7 +4,7 @@ import { SCORE_STATUS } from '../rules/score-change';
 import { SUBJECT_MESSAGES } from '../rules/subjects';
 
 /**
- * Calls of the score-info dialog (spec §7): reference data (provinces, exam categories, subject
+ * Calls of the score-info dialog: reference data (provinces, exam categories, subject
  * modes, time configs), saving the member's score profile, and its remaining change counts.
  * Ranges that depend on the chosen category (full scores, required ranking, subject picks) are
  * checked by `validateScoreForm` on both sides, so one message text serves the form and the API.
@@ -54,8 +54,14 @@ export const examCategoryScore = z.object({
   roundingDigits: z.number(),
   /** 1 when policy bonus points count in the culture score. */
   bonusCounts: z.number(),
-  /** Where the parameters come from: a short note, or 示例数据 for demo values. */
+  /** Where the parameters come from: the publisher and notes (待核实 when only one compilation gives them). */
   source: z.string(),
+  /** The year the rule was published for; earlier than `year` when it is carried over. */
+  ruleYear: z.number(),
+  /** confirmed: two independent compilations agree; unverified: 待核实. */
+  ruleStatus: z.enum(['confirmed', 'unverified']),
+  /** The publisher's official site; null for rows entered without one. */
+  sourceUrl: z.string().nullable(),
 });
 
 export const examCategoryItem = z.object({

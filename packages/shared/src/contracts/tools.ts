@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMULA_KINDS } from '../rules/composite';
+import { formulaOverrideSchema } from '../rules/formula-override';
 import { SINGLE_SUBJECT_FULL_SCORE } from '../rules/score-form';
 
 /**
@@ -13,17 +14,23 @@ import { SINGLE_SUBJECT_FULL_SCORE } from '../rules/score-form';
 export const RANK_TABLE_ROWS_MAX = 2000;
 /** Largest page of `range/table` when paging. */
 export const RANK_TABLE_PAGE_MAX = 500;
-/** Earlier years of equivalent scores `compute/composite` answers. */
-export const EQUIVALENT_YEARS = 3;
-
 const emptyToUndefined = (value: unknown): unknown => (value === '' || value === null ? undefined : value);
-const positiveInt = (label: string) => z.coerce.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` });
+const positiveInt = (label: string) =>
+  z.coerce
+    .number({ error: `${label}须为正整数` })
+    .int({ error: `${label}须为正整数` })
+    .positive({ error: `${label}须为正整数` });
 const idParam = (label: string) => z.preprocess(emptyToUndefined, positiveInt(label));
 /** Absent or empty means "use the default". */
 const optionalIdParam = (label: string) => z.preprocess(emptyToUndefined, positiveInt(label).optional());
-const scoreParam = (label: string) => z.preprocess(emptyToUndefined, z.coerce.number({ error: `${label}须为数字` }).min(0, { error: `${label}不能为负数` }));
+const scoreParam = (label: string) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: `${label}须为数字` }).min(0, { error: `${label}不能为负数` }));
 const bodyScore = (label: string) => z.number({ error: `${label}须为数字` }).min(0, { error: `${label}不能为负数` });
-const bodyId = (label: string) => z.number({ error: `${label}须为正整数` }).int({ error: `${label}须为正整数` }).positive({ error: `${label}须为正整数` });
+const bodyId = (label: string) =>
+  z
+    .number({ error: `${label}须为正整数` })
+    .int({ error: `${label}须为正整数` })
+    .positive({ error: `${label}须为正整数` });
 
 /** Which score a table ranks. */
 export const scoreTypeField = z.enum(['composite', 'culture', 'tests', 'other']);
@@ -64,7 +71,12 @@ export const rankTableQuery = z.object({
   /** Page from 1; only with `size`. */
   page: optionalIdParam('页码'),
   /** Rows per page, 1–500; omit for the whole table (at most 2000 rows). */
-  size: z.preprocess(emptyToUndefined, positiveInt('每页条数').max(RANK_TABLE_PAGE_MAX, { error: `每页条数不能超过${RANK_TABLE_PAGE_MAX}` }).optional()),
+  size: z.preprocess(
+    emptyToUndefined,
+    positiveInt('每页条数')
+      .max(RANK_TABLE_PAGE_MAX, { error: `每页条数不能超过${RANK_TABLE_PAGE_MAX}` })
+      .optional(),
+  ),
 });
 
 export const rankRowItem = z.object({
@@ -230,14 +242,24 @@ export const compositeBody = z.object({
   /** 统考 score, 0 to the category's 统考 full score; defaults to the profile's. */
   testsScore: bodyScore('统考成绩').optional(),
   /** 语文, 0–150; defaults to the profile's. Kept for tie-breaks; no formula reads it. */
-  chineseScore: bodyScore('语文成绩').max(SINGLE_SUBJECT_FULL_SCORE, { error: `语文成绩不能超过${SINGLE_SUBJECT_FULL_SCORE}分` }).nullish(),
+  chineseScore: bodyScore('语文成绩')
+    .max(SINGLE_SUBJECT_FULL_SCORE, { error: `语文成绩不能超过${SINGLE_SUBJECT_FULL_SCORE}分` })
+    .nullish(),
   /** 外语, 0–150; defaults to the profile's. Kept for tie-breaks; no formula reads it. */
-  englishScore: bodyScore('外语成绩').max(SINGLE_SUBJECT_FULL_SCORE, { error: `外语成绩不能超过${SINGLE_SUBJECT_FULL_SCORE}分` }).nullish(),
+  englishScore: bodyScore('外语成绩')
+    .max(SINGLE_SUBJECT_FULL_SCORE, { error: `外语成绩不能超过${SINGLE_SUBJECT_FULL_SCORE}分` })
+    .nullish(),
   /** Policy bonus points (政策性加分), 0–100; counted only by formulas that count bonuses. Default 0. */
   bonusScore: bodyScore('政策加分').max(100, { error: '政策加分不能超过100分' }).optional(),
 });
 
-export const compositeInput = z.object({ cultureScore: z.number(), testsScore: z.number(), chineseScore: z.number().nullable(), englishScore: z.number().nullable(), bonusScore: z.number() });
+export const compositeInput = z.object({
+  cultureScore: z.number(),
+  testsScore: z.number(),
+  chineseScore: z.number().nullable(),
+  englishScore: z.number().nullable(),
+  bonusScore: z.number(),
+});
 
 export const compositeFigure = z.object({
   /** The composite, rounded to the formula's digits. */
@@ -266,21 +288,8 @@ export const compositeResponse = z.object({
   notes: z.array(z.string()),
 });
 
-/**
- * `enrollment_plans.formula_override`: a school's formula as JSON, each field replacing the
- * province formula's (e.g. {"outputScale":100} for a 100-point school rule). Not an API body.
- */
-export const formulaOverride = z.object({
-  kind: z.enum(FORMULA_KINDS).optional(),
-  cultureWeight: z.number().min(0).max(1).optional(),
-  cultureFull: z.number().positive().optional(),
-  testsFull: z.number().positive().optional(),
-  outputScale: z.number().positive().optional(),
-  roundingDigits: z.number().int().min(0).max(4).optional(),
-  bonusCounts: z.boolean().optional(),
-  /** Where the school's rule comes from; the plan's source when absent. */
-  source: z.string().max(200).optional(),
-});
+/** `enrollment_plans.formula_override`: read only through the shared reader (rules/formula-override.ts). Not an API body. */
+export const formulaOverride = formulaOverrideSchema;
 
 export type FormulaOverride = z.infer<typeof formulaOverride>;
 export type RankTableMeta = z.infer<typeof rankTableMeta>;

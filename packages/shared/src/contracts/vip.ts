@@ -11,7 +11,7 @@ export const vipProjectItem = z.object({
   name: z.string(),
 });
 
-/** A VIP card as the VIP center shows it (spec §3). Prices are yuan: fen / 100, at most two decimals. */
+/** A VIP card as the VIP center shows it. Prices are yuan: fen / 100, at most two decimals. */
 export const vipCard = z.object({
   id: z.number(),
   name: z.string(),
@@ -69,7 +69,7 @@ export const createVipOrderResponse = z.object({
 });
 
 export const payVipOrderBody = z.object({
-  /** Always 11 (QR-code payment, the spec's constant; the channel below says how the member pays). */
+  /** Always 11 (QR-code payment, a fixed constant; the channel below says how the member pays). */
   payType: z.literal(VIP_PAY_TYPE, { error: '支付方式不正确' }),
   orderId: orderIdField,
   /** The product name; informational. */

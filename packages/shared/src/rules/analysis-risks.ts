@@ -4,7 +4,19 @@ import type { BatchRules } from './volunteer';
 
 /** One finding of the analysis, with its severity and what to do about it. */
 export interface Risk {
-  code: 'slide' | 'withdraw' | 'ineligible' | 'wasted' | 'hopeless' | 'order' | 'sequentialFirst' | 'emptySlots' | 'tooManyRush' | 'tooSafe' | 'flat' | 'unrated';
+  code:
+    | 'slide'
+    | 'withdraw'
+    | 'ineligible'
+    | 'wasted'
+    | 'hopeless'
+    | 'order'
+    | 'sequentialFirst'
+    | 'emptySlots'
+    | 'tooManyRush'
+    | 'tooSafe'
+    | 'flat'
+    | 'unrated';
   severity: 'high' | 'medium' | 'low';
   /** 1-based slot; null for the whole table. */
   slot: number | null;
@@ -44,7 +56,15 @@ function tableRisks({ batch, entries, counts, emptySlots, best }: Context): Risk
       suggestion: '在志愿表末尾加入至少2个录取概率不低于75%的保底院校',
     });
   } else if (counts.保 === 1 && batch.mode === '平行') {
-    out.push({ code: 'slide', severity: 'medium', slot: null, message: '只有1个保底志愿，一旦当年该校分数线上涨就可能滑档', suggestion: '再加1–2个保底院校，分散风险' });
+    // Its level follows the number it states, as the headline's does (analysis.ts slideLevelOf).
+    const atMost = Math.round((1 - best) * 100) / 100;
+    out.push({
+      code: 'slide',
+      severity: atMost >= 0.1 ? 'medium' : 'low',
+      slot: null,
+      message: `只有1个保底志愿，滑档的可能至多约${pct(atMost)}；一旦当年该校分数线意外上涨，就只能靠它之前的志愿`,
+      suggestion: '再加1–2个保底院校，分散风险',
+    });
   }
   if (batch.mode === '平行' && emptySlots > 0 && n > 0) {
     out.push({
@@ -57,14 +77,32 @@ function tableRisks({ batch, entries, counts, emptySlots, best }: Context): Risk
   }
   const rated = n - counts.unrated - counts.ineligible;
   if (rated >= 3 && counts.冲 / rated > 0.6) {
-    out.push({ code: 'tooManyRush', severity: 'medium', slot: null, message: `冲刺志愿占${pct(counts.冲 / rated)}，比例过高`, suggestion: '把部分冲刺院校换成录取概率40%–75%的稳妥院校' });
+    out.push({
+      code: 'tooManyRush',
+      severity: 'medium',
+      slot: null,
+      message: `冲刺志愿占${pct(counts.冲 / rated)}，比例过高`,
+      suggestion: '把部分冲刺院校换成录取概率40%–75%的稳妥院校',
+    });
   }
   if (rated >= 3 && counts.冲 === 0 && counts.保 / rated >= 0.7) {
-    out.push({ code: 'tooSafe', severity: 'low', slot: null, message: '没有冲刺志愿，保底志愿占七成以上，可能浪费分数', suggestion: '在前面加入2–3个录取概率20%–40%的冲刺院校' });
+    out.push({
+      code: 'tooSafe',
+      severity: 'low',
+      slot: null,
+      message: '没有冲刺志愿，保底志愿占七成以上，可能浪费分数',
+      suggestion: '在前面加入2–3个录取概率20%–40%的冲刺院校',
+    });
   }
   const probabilities = entries.filter((e) => !e.ineligible && e.probability !== null).map((e) => e.probability ?? 0);
   if (probabilities.length >= 3 && Math.max(...probabilities) - Math.min(...probabilities) < 0.2) {
-    out.push({ code: 'flat', severity: 'medium', slot: null, message: '各志愿录取概率相差不到20个百分点，没有拉开梯度', suggestion: '按冲、稳、保拉开梯度：前面放概率低的，后面放概率高的' });
+    out.push({
+      code: 'flat',
+      severity: 'medium',
+      slot: null,
+      message: '各志愿录取概率相差不到20个百分点，没有拉开梯度',
+      suggestion: '按冲、稳、保拉开梯度：前面放概率低的，后面放概率高的',
+    });
   }
   if (batch.mode === '顺序' && entries[0] && !entries[0].ineligible && (entries[0].probability ?? 0) < TIER_BOUNDS.matchFrom) {
     out.push({
@@ -81,7 +119,13 @@ function tableRisks({ batch, entries, counts, emptySlots, best }: Context): Risk
 function entryRisks({ batch, entries }: Context, e: EntryAnalysis): Risk[] {
   const out: Risk[] = [];
   if (e.ineligible) {
-    out.push({ code: 'ineligible', severity: 'high', slot: e.slot, message: `${name(e)}的所选专业都不符合报考条件，会被退档或不予投档`, suggestion: `删除${name(e)}，换成符合条件的院校` });
+    out.push({
+      code: 'ineligible',
+      severity: 'high',
+      slot: e.slot,
+      message: `${name(e)}的所选专业都不符合报考条件，会被退档或不予投档`,
+      suggestion: `删除${name(e)}，换成符合条件的院校`,
+    });
     return out;
   }
   if (e.probability === null) {
@@ -98,7 +142,13 @@ function entryRisks({ batch, entries }: Context, e: EntryAnalysis): Risk[] {
     });
   }
   if (e.hopeless) {
-    out.push({ code: 'hopeless', severity: 'medium', slot: e.slot, message: `${name(e)}录取概率仅${pct(p)}，几乎没有希望，白占一个志愿`, suggestion: `把${name(e)}换成录取概率20%–40%的冲刺院校` });
+    out.push({
+      code: 'hopeless',
+      severity: 'medium',
+      slot: e.slot,
+      message: `${name(e)}录取概率仅${pct(p)}，几乎没有希望，白占一个志愿`,
+      suggestion: `把${name(e)}换成录取概率20%–40%的冲刺院校`,
+    });
   }
   const after = entries.filter((x) => x.slot > e.slot).length;
   if (e.wasted && batch.mode === '平行' && after > 0) {
@@ -110,7 +160,13 @@ function entryRisks({ batch, entries }: Context, e: EntryAnalysis): Risk[] {
       suggestion: `把${name(e)}移到最后，或换成更好的院校`,
     });
   } else if (e.wasted) {
-    out.push({ code: 'wasted', severity: 'low', slot: e.slot, message: `${name(e)}录取概率${pct(p)}，保底很稳但可能浪费分数`, suggestion: null });
+    out.push({
+      code: 'wasted',
+      severity: 'low',
+      slot: e.slot,
+      message: `${name(e)}录取概率${pct(p)}，保底很稳但可能浪费分数`,
+      suggestion: null,
+    });
   }
   return out;
 }

@@ -1,27 +1,68 @@
 import { describe, expect, it } from 'vitest';
-import { analyseVolunteerTable, targetMix, type AnalysedEntry } from './analysis';
+import { analyseVolunteerTable, slideLevelOf, targetMix, type AnalysedEntry } from './analysis';
 import type { BatchRules } from './volunteer';
 
-const parallel: BatchRules = { id: 2, name: '艺术类本科批', year: 2027, mode: '平行', unit: '院校专业组', maxSlots: 6, majorsPerSlot: 6, allowAdjust: true };
+const parallel: BatchRules = {
+  id: 2,
+  name: '艺术类本科批',
+  year: 2027,
+  mode: '平行',
+  unit: '院校专业组',
+  maxSlots: 6,
+  majorsPerSlot: 6,
+  allowAdjust: true,
+};
 const sequential: BatchRules = { ...parallel, name: '艺术类本科提前批', mode: '顺序', maxSlots: 2 };
 
 let n = 0;
 function entry(probabilities: (number | null)[], over: Partial<AnalysedEntry> = {}): AnalysedEntry {
   n += 1;
-  return { schoolName: `学校${n}`, adjust: true, majors: probabilities.map((p, i) => ({ planId: n * 10 + i, majorName: `专业${i}`, probability: p, excluded: false })), ...over };
+  return {
+    schoolName: `学校${n}`,
+    adjust: true,
+    majors: probabilities.map((p, i) => ({ planId: n * 10 + i, majorName: `专业${i}`, probability: p, excluded: false })),
+    ...over,
+  };
 }
-const riskCodes = (batch: BatchRules, entries: AnalysedEntry[]) => analyseVolunteerTable(batch, entries).risks.map((r) => `${r.code}:${r.severity}:${r.slot ?? '-'}`);
+const riskCodes = (batch: BatchRules, entries: AnalysedEntry[]) =>
+  analyseVolunteerTable(batch, entries).risks.map((r) => `${r.code}:${r.severity}:${r.slot ?? '-'}`);
 
 describe('analyseVolunteerTable', () => {
-  it('rates the slide risk at least medium when only one entry is safe, however safe it is', () => {
-    const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5]), entry([0.6]), entry([0.95])]);
+  it('a slide risk’s level agrees with the number it states: one 保 entry at 99% is “low”, not “medium” beside “至多约1%”', () => {
+    const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5]), entry([0.6]), entry([0.99])]);
     expect(result.gradient.counts.保).toBe(1);
-    expect(result.slideRisk.level).toBe('medium');
+    expect(result.slideRisk).toEqual({ level: 'low', probabilityAtMost: 0.01 });
+    const risk = result.risks.find((r) => r.code === 'slide');
+    expect(risk?.severity).toBe('low');
+    expect(risk?.message).toContain('至多约1%');
+  });
+
+  it('one 保 entry at 80%: at most 20% is “medium”, in the headline and in the risk', () => {
+    const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5]), entry([0.8])]);
+    expect(result.slideRisk).toEqual({ level: 'medium', probabilityAtMost: 0.2 });
     expect(result.risks.find((r) => r.code === 'slide')?.severity).toBe('medium');
   });
 
+  it.each<[number, string]>([
+    [0.01, 'low'],
+    [0.09, 'low'],
+    [0.1, 'medium'],
+    [0.25, 'medium'],
+    [0.26, 'high'],
+    [1, 'high'],
+  ])('slideLevelOf(%s) = %s', (atMost, level) => {
+    expect(slideLevelOf(atMost)).toBe(level);
+  });
+
   it('a good gradient: counts, sequence, per-entry probability = best major, low slide risk', () => {
-    const result = analyseVolunteerTable(parallel, [entry([0.2, 0.3]), entry([0.35]), entry([0.5]), entry([0.6]), entry([0.8]), entry([0.92])]);
+    const result = analyseVolunteerTable(parallel, [
+      entry([0.2, 0.3]),
+      entry([0.35]),
+      entry([0.5]),
+      entry([0.6]),
+      entry([0.8]),
+      entry([0.92]),
+    ]);
     expect(result.gradient.counts).toEqual({ 冲: 2, 稳: 2, 保: 2, unrated: 0, ineligible: 0 });
     expect(result.gradient.sequence).toEqual(['冲', '冲', '稳', '稳', '保', '保']);
     expect(result.entries[0].probability).toBe(0.3);
@@ -34,7 +75,11 @@ describe('analyseVolunteerTable', () => {
   it('no safe entry: high 滑档 risk and a concrete suggestion', () => {
     const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5])]);
     expect(result.slideRisk).toEqual({ level: 'high', probabilityAtMost: 0.5 });
-    expect(result.risks[0]).toMatchObject({ code: 'slide', severity: 'high', message: '没有录取概率不低于75%的保底志愿，最稳的一个也只有50%，滑档风险高' });
+    expect(result.risks[0]).toMatchObject({
+      code: 'slide',
+      severity: 'high',
+      message: '没有录取概率不低于75%的保底志愿，最稳的一个也只有50%，滑档风险高',
+    });
     expect(result.suggestions[0]).toBe('在志愿表末尾加入至少2个录取概率不低于75%的保底院校');
   });
 
@@ -46,14 +91,23 @@ describe('analyseVolunteerTable', () => {
   });
 
   it('退档: no 服从调剂 where the batch allows it; higher severity near the line', () => {
-    const codes = riskCodes(parallel, [entry([0.3], { adjust: false }), entry([0.85], { adjust: false }), entry([0.99], { adjust: false }), entry([0.9])]);
+    const codes = riskCodes(parallel, [
+      entry([0.3], { adjust: false }),
+      entry([0.85], { adjust: false }),
+      entry([0.99], { adjust: false }),
+      entry([0.9]),
+    ]);
     expect(codes).toContain('withdraw:high:1');
     expect(codes).toContain('withdraw:medium:2');
     expect(codes.filter((c) => c.startsWith('withdraw'))).toHaveLength(2);
   });
 
   it('no 退档 risk in a batch without 服从调剂', () => {
-    expect(riskCodes({ ...parallel, allowAdjust: false }, [entry([0.5], { adjust: false }), entry([0.9], { adjust: false })]).some((c) => c.startsWith('withdraw'))).toBe(false);
+    expect(
+      riskCodes({ ...parallel, allowAdjust: false }, [entry([0.5], { adjust: false }), entry([0.9], { adjust: false })]).some((c) =>
+        c.startsWith('withdraw'),
+      ),
+    ).toBe(false);
   });
 
   it('a near-certain entry before others makes them unreachable; hopeless entries waste a slot', () => {
@@ -67,7 +121,9 @@ describe('analyseVolunteerTable', () => {
   });
 
   it('empty slots, too many 冲, a flat gradient', () => {
-    expect(riskCodes(parallel, [entry([0.1]), entry([0.2]), entry([0.25]), entry([0.8])])).toEqual(expect.arrayContaining(['emptySlots:low:-', 'tooManyRush:medium:-']));
+    expect(riskCodes(parallel, [entry([0.1]), entry([0.2]), entry([0.25]), entry([0.8])])).toEqual(
+      expect.arrayContaining(['emptySlots:low:-', 'tooManyRush:medium:-']),
+    );
     expect(riskCodes(parallel, [entry([0.5]), entry([0.55]), entry([0.6])])).toContain('flat:medium:-');
   });
 
@@ -77,7 +133,10 @@ describe('analyseVolunteerTable', () => {
 
   it('an entry whose majors are all excluded is ineligible with probability 0; one without history is unrated', () => {
     const excluded = entry([0.9]);
-    const result = analyseVolunteerTable(parallel, [{ ...excluded, majors: excluded.majors.map((m) => ({ ...m, excluded: true })) }, entry([null])]);
+    const result = analyseVolunteerTable(parallel, [
+      { ...excluded, majors: excluded.majors.map((m) => ({ ...m, excluded: true })) },
+      entry([null]),
+    ]);
     expect(result.entries.map((e) => [e.probability, e.tier, e.ineligible])).toEqual([
       [0, null, true],
       [null, null, false],

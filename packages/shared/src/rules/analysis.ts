@@ -3,7 +3,7 @@ import { classifyTier, TIER_BOUNDS, type Tier } from './tiers';
 import type { BatchRules } from './volunteer';
 
 /**
- * The VIP analysis of a volunteer table (DESIGN.md §7): 冲/稳/保 gradient, empty and wasted slots,
+ * The VIP analysis of a volunteer table (docs/engine.md): 冲/稳/保 gradient, empty and wasted slots,
  * 滑档 risk, 退档 risk, order, per-entry probability and concrete suggestions.
  *
  * An entry's probability is the best of its eligible majors' (being admitted through at least one
@@ -71,8 +71,8 @@ export function analyseVolunteerTable(batch: BatchRules, entries: readonly Analy
   const atMost = Math.round((1 - best) * 100) / 100;
   const emptySlots = Math.max(0, batch.maxSlots - entries.length);
   const risks = detectRisks({ batch, entries: analysed, counts, emptySlots, best });
-  // The headline level agrees with the 滑档 risks listed: a single 保 entry is at least medium, however safe it is.
-  const slideLevel = mostSevere([best < TIER_BOUNDS.safeFrom ? 'high' : best < 0.9 ? 'medium' : 'low', ...risks.filter((r) => r.code === 'slide').map((r) => r.severity)]);
+  // The headline level is read off the same number it is shown with ("至多约 x%"), so the two always agree.
+  const slideLevel = slideLevelOf(atMost);
   const suggestions = [...new Set(risks.map((r) => r.suggestion).filter((s): s is string => s !== null))];
   if (suggestions.length === 0 && entries.length > 0) {
     suggestions.push('志愿梯度合理；正式填报前请再核对各院校当年的招生章程（单科、体检、专业限制）');
@@ -108,6 +108,7 @@ function analyseEntry(slot: number, entry: AnalysedEntry): EntryAnalysis {
   return { ...base, probability, ...classifyTier(probability) };
 }
 
-function mostSevere(levels: Risk['severity'][]): Risk['severity'] {
-  return levels.includes('high') ? 'high' : levels.includes('medium') ? 'medium' : 'low';
+/** 滑档 level of "at most x%": high from 25% (no 保 entry), medium from 10%, low below. */
+export function slideLevelOf(atMost: number): Risk['severity'] {
+  return atMost > 1 - TIER_BOUNDS.safeFrom ? 'high' : atMost >= 0.1 ? 'medium' : 'low';
 }

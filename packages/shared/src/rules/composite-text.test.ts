@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { linearFormula, type CompositeFormula } from './composite';
 import { describeFormula, formatPercent, formulaNotes, substituteFormula } from './composite-text';
 
-const base: CompositeFormula = { kind: 'weighted', cultureWeight: 0.5, cultureFull: 750, testsFull: 300, outputScale: 750, roundingDigits: 2, bonusCounts: true };
+const base: CompositeFormula = {
+  kind: 'weighted',
+  cultureWeight: 0.5,
+  cultureFull: 750,
+  testsFull: 300,
+  outputScale: 750,
+  roundingDigits: 2,
+  bonusCounts: true,
+};
 
 describe('describeFormula', () => {
   it('writes the common 750-scale form', () => {
@@ -35,7 +43,9 @@ describe('substituteFormula', () => {
   });
 
   it('leaves an uncounted bonus out', () => {
-    expect(substituteFormula({ ...base, bonusCounts: false }, { culture: 520, tests: 240, bonus: 10 })).toBe('综合分 = 520 × 50% + 240 × (750/300) × 50% = 560.00');
+    expect(substituteFormula({ ...base, bonusCounts: false }, { culture: 520, tests: 240, bonus: 10 })).toBe(
+      '综合分 = 520 × 50% + 240 × (750/300) × 50% = 560.00',
+    );
   });
 });
 

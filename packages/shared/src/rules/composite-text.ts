@@ -33,7 +33,9 @@ export function formulaNotes(formula: CompositeFormula): string[] {
   if (formula.kind !== 'testsOnly') {
     notes.push(formula.bonusCounts ? '文化分含政策性加分' : '文化分不含政策性加分');
   }
-  notes.push(`文化满分${formatNumber(formula.cultureFull)}分，统考满分${formatNumber(formula.testsFull)}分，综合分满分${formatNumber(formula.outputScale)}分`);
+  notes.push(
+    `文化满分${formatNumber(formula.cultureFull)}分，统考满分${formatNumber(formula.testsFull)}分，综合分满分${formatNumber(formula.outputScale)}分`,
+  );
   notes.push(formula.roundingDigits > 0 ? `结果保留${formula.roundingDigits}位小数（四舍五入）` : '结果取整（四舍五入）');
   return notes;
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compositeInputError, computeComposite, formulaFromScoreConfig, linearFormula, sameFormula, type CompositeFormula } from './composite';
+import {
+  compositeInputError,
+  computeComposite,
+  formulaFromScoreConfig,
+  linearFormula,
+  sameFormula,
+  type CompositeFormula,
+} from './composite';
 
 /** The common 2025 shape: C×w + P×(750/300)×(1−w) on the 750 scale. */
 const weighted = (cultureWeight: number, overrides: Partial<CompositeFormula> = {}): CompositeFormula => ({
@@ -14,8 +21,8 @@ const weighted = (cultureWeight: number, overrides: Partial<CompositeFormula> = 
   ...overrides,
 });
 
-// Every case below is computed by hand from the published form in art-exam-domain-facts §1.4–1.5.
-describe('computeComposite — province forms of §1.5', () => {
+// Every case below is computed by hand from the province's or school's published form (docs/domain.md, Composite scores).
+describe('computeComposite — province forms', () => {
   it('安徽/福建/广东/广西/宁夏/山东/山西 2025: C×50% + P×2.5×50%', () => {
     // 520×0.5 + 240×2.5×0.5 = 260 + 300
     expect(computeComposite(weighted(0.5), { culture: 520, tests: 240 })).toBe(560);
@@ -116,7 +123,7 @@ describe('computeComposite — province forms of §1.5', () => {
   });
 });
 
-describe('computeComposite — school forms of §1.4–1.5', () => {
+describe('computeComposite — school forms', () => {
   it('云南 2023 school rule: C/Cmax×50 + P/Pmax×50 (100-point)', () => {
     // 520/750×50 + 240/300×50 = 34.666… + 40
     expect(computeComposite(weighted(0.5, { outputScale: 100 }), { culture: 520, tests: 240 })).toBe(74.67);
@@ -192,23 +199,41 @@ describe('computeComposite — properties', () => {
 
   it('never falls when the culture, the 统考 score or the bonus rises', () => {
     fc.assert(
-      fc.property(formulaArb, fraction, fraction, fraction, fraction, fc.double({ min: 0, max: 30, noNaN: true }), (f, c1, c2, p, q, bonus) => {
-        const [lo, hi] = c1 <= c2 ? [c1, c2] : [c2, c1];
-        const tests = p * f.testsFull;
-        const byCulture = computeComposite(f, { culture: lo * f.cultureFull, tests }) <= computeComposite(f, { culture: hi * f.cultureFull, tests });
-        const [tlo, thi] = p <= q ? [p, q] : [q, p];
-        const culture = c1 * f.cultureFull;
-        const byTests = computeComposite(f, { culture, tests: tlo * f.testsFull }) <= computeComposite(f, { culture, tests: thi * f.testsFull });
-        const byBonus = computeComposite(f, { culture, tests }) <= computeComposite(f, { culture, tests, bonus });
-        return byCulture && byTests && byBonus;
-      }),
+      fc.property(
+        formulaArb,
+        fraction,
+        fraction,
+        fraction,
+        fraction,
+        fc.double({ min: 0, max: 30, noNaN: true }),
+        (f, c1, c2, p, q, bonus) => {
+          const [lo, hi] = c1 <= c2 ? [c1, c2] : [c2, c1];
+          const tests = p * f.testsFull;
+          const byCulture =
+            computeComposite(f, { culture: lo * f.cultureFull, tests }) <= computeComposite(f, { culture: hi * f.cultureFull, tests });
+          const [tlo, thi] = p <= q ? [p, q] : [q, p];
+          const culture = c1 * f.cultureFull;
+          const byTests =
+            computeComposite(f, { culture, tests: tlo * f.testsFull }) <= computeComposite(f, { culture, tests: thi * f.testsFull });
+          const byBonus = computeComposite(f, { culture, tests }) <= computeComposite(f, { culture, tests, bonus });
+          return byCulture && byTests && byBonus;
+        },
+      ),
     );
   });
 });
 
 describe('formulaFromScoreConfig', () => {
   it('reads a stored score config', () => {
-    const config = { formulaKind: 'weighted' as const, cultureWeight: 0.7, cultureFullScoreLimit: 750, testsFullScoreLimit: 300, outputScale: 750, roundingDigits: 3, bonusCounts: 0 };
+    const config = {
+      formulaKind: 'weighted' as const,
+      cultureWeight: 0.7,
+      cultureFullScoreLimit: 750,
+      testsFullScoreLimit: 300,
+      outputScale: 750,
+      roundingDigits: 3,
+      bonusCounts: 0,
+    };
     expect(formulaFromScoreConfig(config)).toEqual({ ...weighted(0.7, { roundingDigits: 3 }), bonusCounts: false });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Composite scores (综合分) of art candidates, formulas as data (art-exam-domain-facts §1.4–1.5).
+ * Composite scores (综合分) of art candidates, formulas as data (docs/domain.md, Composite scores).
  *
  * Every kind maps a candidate with full marks to exactly `outputScale`, and is linear in the
  * scores, so one definition covers every published shape:
@@ -60,7 +60,10 @@ export function exactComposite(formula: CompositeFormula, scores: CompositeScore
   const scale = formula.outputScale;
   switch (formula.kind) {
     case 'weighted':
-      return culture * formula.cultureWeight * (scale / formula.cultureFull) + scores.tests * (1 - formula.cultureWeight) * (scale / formula.testsFull);
+      return (
+        culture * formula.cultureWeight * (scale / formula.cultureFull) +
+        scores.tests * (1 - formula.cultureWeight) * (scale / formula.testsFull)
+      );
     case 'testsOnly':
       return scores.tests * (scale / formula.testsFull);
     case 'cultureOnly':

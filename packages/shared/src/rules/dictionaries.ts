@@ -1,4 +1,4 @@
-/** Dictionary lists (spec §3): loaded once, keyed by name; some keys are dropped after loading. */
+/** Dictionary lists: loaded once, keyed by name; some keys are dropped after loading. */
 
 export interface DictionaryEntry {
   value: string;
@@ -7,7 +7,7 @@ export interface DictionaryEntry {
 
 export type Dictionaries = Record<string, DictionaryEntry[]>;
 
-/** Keys the client drops right after loading (spec §3, Dictionary list). */
+/** Keys the client drops right after loading (they answer nothing the client asks). */
 export const DISCARDED_DICTIONARY_KEYS: readonly string[] = [
   'bool',
   'collegeChooseAdjust',

@@ -19,16 +19,19 @@ describe('gkyear', () => {
     vi.unstubAllEnvs();
   });
 
-  it.each(['America/New_York', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati'])('turns at midnight on 1 September Beijing time on a host in %s', (zone) => {
-    vi.stubEnv('TZ', zone);
-    // Fixed instants on both sides of 2026-09-01 00:00 +08:00 (= 2026-08-31 16:00 UTC).
-    const lastSecond = new Date('2026-08-31T15:59:59Z');
-    const midnight = new Date('2026-08-31T16:00:00Z');
-    expect(gkyearOf(lastSecond)).toBe(2026);
-    expect(gkyearOf(midnight)).toBe(2027);
-    // 1 September already in Beijing while still 31 August in New York, and the reverse for 31 August late in London.
-    expect(gkyearOf(new Date('2026-09-01T01:00:00-04:00'))).toBe(2027);
-    expect(gkyearOf(new Date('2026-08-31T17:30:00+01:00'))).toBe(2027);
-    expect(gkyearOf(new Date('2026-08-31T23:30:00+09:00'))).toBe(2026);
-  });
+  it.each(['America/New_York', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati'])(
+    'turns at midnight on 1 September Beijing time on a host in %s',
+    (zone) => {
+      vi.stubEnv('TZ', zone);
+      // Fixed instants on both sides of 2026-09-01 00:00 +08:00 (= 2026-08-31 16:00 UTC).
+      const lastSecond = new Date('2026-08-31T15:59:59Z');
+      const midnight = new Date('2026-08-31T16:00:00Z');
+      expect(gkyearOf(lastSecond)).toBe(2026);
+      expect(gkyearOf(midnight)).toBe(2027);
+      // 1 September already in Beijing while still 31 August in New York, and the reverse for 31 August late in London.
+      expect(gkyearOf(new Date('2026-09-01T01:00:00-04:00'))).toBe(2027);
+      expect(gkyearOf(new Date('2026-08-31T17:30:00+01:00'))).toBe(2027);
+      expect(gkyearOf(new Date('2026-08-31T23:30:00+09:00'))).toBe(2026);
+    },
+  );
 });

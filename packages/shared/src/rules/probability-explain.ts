@@ -1,40 +1,48 @@
-import type { ProbabilityInput, ProbabilityResult } from './probability';
+import { HISTORY_YEARS } from './history';
+import { NO_RANK_REASON, OWN_FORMULA_REASON, type Assumption, type ProbabilityInput, type ProbabilityResult } from './probability';
 import { TIER_BOUNDS } from './tiers';
 
-/** The tooltip text behind a probability: which lines, which standing, how much they move. */
+/** What each assumption means to a family, in the tooltip. */
+export const ASSUMPTION_TEXT: Record<Assumption, string> = {
+  equivalentRank: '今年一分一段尚未公布，按往年一分一段折算你的位次（等效位次），看不到今年考生人数的变化',
+  formulaCarriedOver: '今年综合分计算公式尚未公布，沿用去年的公式，波动范围已相应放宽',
+  planCarriedOver: '今年招生计划尚未公布，沿用去年的计划人数，波动范围已相应放宽',
+  rankFromTable: '部分年份未公布最低位次，已按当年一分一段由最低分折算',
+};
+
+/** The tooltip text behind a probability: which lines, which standing, how much they move, what is assumed. */
 export function explainProbability(result: ProbabilityResult, input: ProbabilityInput): string {
-  const recent = [...input.history].sort((a, b) => b.year - a.year).slice(0, 3);
+  const recent = [...input.history].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
   if (result.probability === null) {
-    if (recent.length === 0) {
-      return '该计划没有往年录取数据（可能是新增专业或首次在本省招生），无法估计录取概率。';
-    }
-    const only = recent[0];
-    const rank = only.minRank != null ? `、最低位次${formatInt(only.minRank)}` : '';
-    return `只有${recent.length}年可用的录取数据（${only.year}年最低分${formatScore(only.minScore)}${rank}），不足以判断大小年，不估计录取概率；你的综合分为${formatScore(input.composite)}。`;
+    return explainNoNumber(result.reason, recent, input);
   }
   const parts: string[] = [];
   const usedYears = new Set(result.margins.map((m) => m.year));
   const used = recent.filter((h) => usedYears.has(h.year));
-  if (result.basis === 'score') {
-    parts.push(`近${used.length}年最低分：${used.map((h) => `${h.year}年${formatScore(h.minScore)}`).join('、')}`);
-    parts.push(input.ranksApply ? '缺少位次数据，按分数比较' : '该计划使用院校自己的综合分公式，位次表不适用，按分数比较');
-    parts.push(`你的综合分${formatScore(input.composite)}，加权后${result.margin >= 0 ? '高出' : '低于'}录取线约${formatScore(Math.abs(result.margin))}分，历年波动约±${formatScore(result.spread)}分`);
-  } else {
-    parts.push(`近${used.length}年最低位次：${used.map((h) => `${h.year}年${formatInt(h.minRank ?? 0)}`).join('、')}`);
-    const planChanged = input.planCount != null && used.some((h) => h.planCount != null && h.planCount !== input.planCount);
-    if (planChanged) {
-      parts.push(`今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），已按计划数变化调整`);
-    }
-    const lineRank = (memberRank: number) => formatInt(memberRank * Math.exp(result.margin));
-    if (result.basis === 'rank' && input.current) {
-      parts.push(`你今年的位次约${formatInt(input.current.rank)}，预计今年录取线约在位次${lineRank(input.current.rank)}`);
-    } else {
-      const ref = used.find((h) => h.memberRank != null);
-      const memberRank = ref?.memberRank ?? 0;
-      parts.push(`今年一分一段尚未公布，按${ref?.year ?? ''}年一分一段折算，你的综合分${formatScore(input.composite)}约在位次${formatInt(memberRank)}，预计录取线约在位次${lineRank(memberRank)}`);
-    }
-    parts.push(`历年波动约±${Math.round((Math.exp(result.spread) - 1) * 100)}%`);
+  parts.push(
+    `近${used.length}年最低位次：${used.map((h) => `${h.year}年${formatInt(h.minRank ?? 0)}${h.rankFromTable ? '（由分数折算）' : ''}`).join('、')}`,
+  );
+  const planChanged = input.planCount != null && used.some((h) => h.planCount != null && h.planCount !== input.planCount);
+  if (planChanged) {
+    parts.push(`今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），已按计划数变化调整`);
   }
+  const memberRank =
+    result.basis === 'rank' && input.current ? input.current.rank : (used.find((h) => h.memberRank != null)?.memberRank ?? 0);
+  const line = memberRank * Math.exp(result.margin);
+  // ±1σ in log rank: about seven years in ten the line falls inside this range.
+  const low = line * Math.exp(-result.spread);
+  const high = line * Math.exp(result.spread);
+  if (result.basis === 'rank') {
+    parts.push(`你今年的位次约${formatInt(memberRank)}`);
+  } else {
+    const ref = used.find((h) => h.memberRank != null);
+    parts.push(`按${ref?.year ?? ''}年一分一段折算，你的综合分${formatScore(input.composite)}约在位次${formatInt(memberRank)}`);
+  }
+  parts.push(`预计今年录取线约在位次${formatInt(line)}，大约七成的年份会落在位次${formatInt(low)}到${formatInt(high)}之间`);
+  if (result.volatile) {
+    parts.push('该专业近两年录取线变动很大（大小年），预测把握较低');
+  }
+  parts.push(...result.assumptions.map((a) => ASSUMPTION_TEXT[a]));
   parts.push(`录取概率约${Math.round(result.probability * 100)}%，属「${result.tier}」`);
   if (result.hopeless) {
     parts.push(`低于${TIER_BOUNDS.hopelessBelow * 100}%，几乎没有希望`);
@@ -43,6 +51,23 @@ export function explainProbability(result: ProbabilityResult, input: Probability
     parts.push(`高于${TIER_BOUNDS.wastedAbove * 100}%，可能浪费分数，只宜放在最后保底`);
   }
   return `${parts.join('；')}。概率由历年数据估计，仅供参考。`;
+}
+
+function explainNoNumber(reason: string, recent: ProbabilityInput['history'], input: ProbabilityInput): string {
+  if (recent.length === 0) {
+    return '该计划没有往年录取数据（可能是新增专业或首次在本省招生），无法估计录取概率。';
+  }
+  const lines = recent
+    .map((h) => `${h.year}年最低分${formatScore(h.minScore)}${h.minRank != null ? `、位次${formatInt(h.minRank)}` : ''}`)
+    .join('；');
+  const yours = `你的综合分为${formatScore(input.composite)}`;
+  if (reason === OWN_FORMULA_REASON) {
+    return `该计划按院校自己的公式计算综合分，没有对应的一分一段，只比较分数会系统性偏乐观，因此不估计录取概率；往年录取：${lines}；按该校公式${yours}。`;
+  }
+  if (reason === NO_RANK_REASON) {
+    return `往年录取只有分数、没有位次，且当年的一分一段不全，无法折算成位次；只比较分数会系统性偏乐观，因此不估计录取概率；往年录取：${lines}；${yours}。`;
+  }
+  return `只有${recent.length}年可用的录取数据（${lines}），不足以判断大小年，不估计录取概率；${yours}。`;
 }
 
 /** 12,345 (Intl-free: this runs for every row of a page). */

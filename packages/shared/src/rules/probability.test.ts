@@ -4,7 +4,10 @@ import { explainProbability } from './probability-explain';
 import {
   estimateProbability,
   NO_HISTORY_REASON,
+  NO_RANK_REASON,
+  OWN_FORMULA_REASON,
   PROBABILITY_MAX,
+  PROBABILITY_PARAMS,
   PROBABILITY_MIN,
   SPREAD_FLOOR_LOG_SHARE,
   type HistoryYear,
@@ -37,10 +40,18 @@ describe('estimateProbability: how much history', () => {
     expect(estimateProbability(input(history))).toEqual({ probability: null, reason: NO_HISTORY_REASON, years });
   });
 
-  it('two years of which only one has a rank: falls back to comparing scores', () => {
-    const result = estimate(input([year(2026, 1000), year(2025, null)]));
-    expect(result.basis).toBe('score');
-    expect(result.margins.map((m) => m.year)).toEqual([2026, 2025]);
+  it('two years of which only one has a rank (and no table to read one from): no number, not a comparison of points', () => {
+    expect(estimateProbability(input([year(2026, 1000), year(2025, null)]))).toEqual({
+      probability: null,
+      reason: NO_RANK_REASON,
+      years: [2026],
+    });
+  });
+
+  it('a rank read off that year’s table counts like a published one, and the estimate says so', () => {
+    const result = estimate(input([year(2026, 1000), year(2025, 1000, { rankFromTable: true })]));
+    expect(result.basis).toBe('rank');
+    expect(result.assumptions).toContain('rankFromTable');
   });
 
   it('two years: weights 0.6 / 0.4, newest first', () => {
@@ -90,14 +101,44 @@ describe('estimateProbability: the numbers', () => {
     expect(doubled.probability).toBeGreaterThan(same.probability);
   });
 
-  it('a growing cohort is not read as an easier school: ranks are shares of the pool', () => {
-    const growing = [year(2026, 1100, { poolSize: 11_000 }), year(2025, 1050, { poolSize: 10_500 }), year(2024, 1000, { poolSize: 10_000 })];
-    expect(estimate(input(growing)).margin).toBeCloseTo(0, 10);
+  it('30% more candidates this year: the line moves deeper by 1.3^β only (a blend of share and absolute rank)', () => {
+    const surge = { current: { rank: 1000, poolSize: POOL * 1.3 } };
+    const beta = PROBABILITY_PARAMS.poolElasticity;
+    expect(estimate(input(flat, surge)).margin).toBeCloseTo(beta * Math.log(1.3), 10);
+    const share = estimateProbability(input(flat, surge), { ...PROBABILITY_PARAMS, poolElasticity: 1 }) as ProbabilityEstimate;
+    const absolute = estimateProbability(input(flat, surge), { ...PROBABILITY_PARAMS, poolElasticity: 0 }) as ProbabilityEstimate;
+    expect(share.margin).toBeCloseTo(Math.log(1.3), 10);
+    expect(absolute.margin).toBeCloseTo(0, 10);
+    expect(beta).toBeGreaterThan(0);
+    expect(beta).toBeLessThan(1);
+  });
+
+  it('formula or plan carried over from last year: the spread widens and the assumptions say so', () => {
+    const plain = estimate(input(flat));
+    const formula = estimate(input(flat, { carriedOver: { formula: true, plan: false } }));
+    const both = estimate(input(flat, { carriedOver: { formula: true, plan: true } }));
+    expect(formula.spread).toBeCloseTo(plain.spread * PROBABILITY_PARAMS.formulaCarriedOver, 12);
+    expect(both.spread).toBeCloseTo(plain.spread * PROBABILITY_PARAMS.formulaCarriedOver * PROBABILITY_PARAMS.planCarriedOver, 12);
+    expect(plain.assumptions).toEqual([]);
+    expect(both.assumptions).toEqual(['formulaCarriedOver', 'planCarriedOver']);
+    const ahead = { current: { rank: 800, poolSize: POOL } };
+    expect(estimate(input(flat, { ...ahead, carriedOver: { formula: true, plan: false } })).probability).toBeLessThan(
+      estimate(input(flat, ahead)).probability,
+    );
+  });
+
+  it('a line that moved by more than half between its two newest years is volatile', () => {
+    expect(estimate(input([year(2026, 1600), year(2025, 1000), year(2024, 1000)])).volatile).toBe(true);
+    expect(estimate(input([year(2026, 1400), year(2025, 1000), year(2024, 1000)])).volatile).toBe(false);
+    // A doubled plan explains a deeper line: not a jump.
+    expect(estimate(input([year(2026, 1600, { planCount: 20 }), year(2025, 1000)], { planCount: 20 })).volatile).toBe(false);
   });
 
   it('a small plan is less certain than a large one', () => {
     const ahead = { current: { rank: 800, poolSize: POOL } };
-    expect(estimate(input(flat, { ...ahead, planCount: 1 })).probability).toBeLessThan(estimate(input(flat, { ...ahead, planCount: 50 })).probability);
+    expect(estimate(input(flat, { ...ahead, planCount: 1 })).probability).toBeLessThan(
+      estimate(input(flat, { ...ahead, planCount: 50 })).probability,
+    );
   });
 });
 
@@ -108,38 +149,52 @@ describe('estimateProbability: bases', () => {
     expect(result.basis).toBe('equivalent');
     const expected = [Math.log(1000 / 900), 0, Math.log(1000 / 1100)];
     result.margins.forEach((m, i) => expect(m.margin).toBeCloseTo(expected[i], 12));
-    // The standing moved by ln(1100 / 900) across the tables: the centre gives up half its variance, the spread carries it.
+    // The standing moved by ln(1100 / 900) across the tables: the centre gives up (correction ×) its variance, the spread carries it.
     const standingSd = Math.log(1100 / 900) / 1.693;
-    expect(result.margin).toBeCloseTo(0.5 * expected[0] + 0.2 * expected[2] - 0.5 * standingSd ** 2, 12);
+    const correction = PROBABILITY_PARAMS.standingCorrection;
+    expect(result.margin).toBeCloseTo(0.5 * expected[0] + 0.2 * expected[2] - correction * standingSd ** 2, 12);
+    expect(result.assumptions).toEqual(['equivalentRank']);
     expect(result.spread).toBeCloseTo(Math.sqrt(SPREAD_FLOOR_LOG_SHARE ** 2 + standingSd ** 2) * Math.sqrt(1.38) * Math.sqrt(1.1), 12);
   });
 
-  it('a plan with its own formula is compared on scores, with a floor of 0.5% of the scale', () => {
+  it('a plan with its own formula, which no table ranks: no number (points were measured too optimistic)', () => {
     const history = [year(2026, 1000, { minScore: 510 }), year(2025, 1000, { minScore: 510 })];
-    const result = estimate(input(history, { ranksApply: false, composite: 520, scale: 750 }));
-    expect(result.basis).toBe('score');
-    expect(result.margin).toBeCloseTo(10, 10);
-    expect(result.spread).toBeCloseTo(3.75 * Math.sqrt(1 + 0.36 + 0.16) * Math.sqrt(1.1), 10);
+    expect(estimateProbability(input(history, { ranksApply: false, composite: 520, scale: 750 }))).toEqual({
+      probability: null,
+      reason: OWN_FORMULA_REASON,
+      years: [],
+    });
   });
 });
 
 describe('estimateProbability: properties', () => {
   const historyArb = fc.array(
-    fc.record({ rank: fc.integer({ min: 1, max: 9000 }), plan: fc.integer({ min: 1, max: 60 }), pool: fc.integer({ min: 9000, max: 12_000 }) }),
+    fc.record({
+      rank: fc.integer({ min: 1, max: 9000 }),
+      plan: fc.integer({ min: 1, max: 60 }),
+      pool: fc.integer({ min: 9000, max: 12_000 }),
+    }),
     { minLength: 2, maxLength: 3 },
   );
-  const toHistory = (rows: { rank: number; plan: number; pool: number }[]) => rows.map((r, i) => year(2026 - i, r.rank, { planCount: r.plan, poolSize: r.pool }));
+  const toHistory = (rows: { rank: number; plan: number; pool: number }[]) =>
+    rows.map((r, i) => year(2026 - i, r.rank, { planCount: r.plan, poolSize: r.pool }));
 
   it('stays within [1%, 99%] and never rises as the member’s rank gets worse', () => {
     fc.assert(
-      fc.property(historyArb, fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 1, max: 60 }), (rows, rank, worse, plan) => {
-        const history = toHistory(rows);
-        const better = estimate(input(history, { planCount: plan, current: { rank, poolSize: POOL } })).probability;
-        const worseP = estimate(input(history, { planCount: plan, current: { rank: rank + worse, poolSize: POOL } })).probability;
-        expect(better).toBeGreaterThanOrEqual(PROBABILITY_MIN);
-        expect(better).toBeLessThanOrEqual(PROBABILITY_MAX);
-        expect(worseP).toBeLessThanOrEqual(better);
-      }),
+      fc.property(
+        historyArb,
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.integer({ min: 1, max: 60 }),
+        (rows, rank, worse, plan) => {
+          const history = toHistory(rows);
+          const better = estimate(input(history, { planCount: plan, current: { rank, poolSize: POOL } })).probability;
+          const worseP = estimate(input(history, { planCount: plan, current: { rank: rank + worse, poolSize: POOL } })).probability;
+          expect(better).toBeGreaterThanOrEqual(PROBABILITY_MIN);
+          expect(better).toBeLessThanOrEqual(PROBABILITY_MAX);
+          expect(worseP).toBeLessThanOrEqual(better);
+        },
+      ),
     );
   });
 
@@ -160,7 +215,10 @@ describe('estimateProbability: properties', () => {
 
 describe('explainProbability', () => {
   it('names the years, the plan change, the standing and the result', () => {
-    const i = input([year(2026, 1000, { planCount: 8 }), year(2025, 1100), year(2024, 900)], { planCount: 12, current: { rank: 800, poolSize: POOL } });
+    const i = input([year(2026, 1000, { planCount: 8 }), year(2025, 1100), year(2024, 900)], {
+      planCount: 12,
+      current: { rank: 800, poolSize: POOL },
+    });
     const text = explainProbability(estimateProbability(i), i);
     expect(text).toContain('近3年最低位次：2026年1,000、2025年1,100、2024年900');
     expect(text).toContain('今年计划12人');
@@ -168,9 +226,30 @@ describe('explainProbability', () => {
     expect(text).toMatch(/录取概率约\d+%，属「(冲|稳|保)」/);
   });
 
+  it('states the spread as a range of ranks, not a percentage', () => {
+    const i = input([year(2026, 204), year(2025, 223), year(2024, 222)], { current: { rank: 200, poolSize: POOL } });
+    const text = explainProbability(estimateProbability(i), i);
+    expect(text).not.toContain('波动约±');
+    expect(text).toMatch(/大约七成的年份会落在位次[\d,]+到[\d,]+之间/);
+  });
+
+  it('names what is carried over and a volatile line', () => {
+    const i = input([year(2026, 1600), year(2025, 1000)], { carriedOver: { formula: true, plan: false } });
+    const text = explainProbability(estimateProbability(i), i);
+    expect(text).toContain('沿用去年的公式');
+    expect(text).toContain('大小年');
+  });
+
+  it('says why there is no number without ranks, and shows the lines instead', () => {
+    const i = input([year(2026, null, { minScore: 512.5 }), year(2025, null, { minScore: 510 })]);
+    const text = explainProbability(estimateProbability(i), i);
+    expect(text).toContain('不估计录取概率');
+    expect(text).toContain('2026年最低分512.5；2025年最低分510.0');
+  });
+
   it('says why there is no number with one year of history', () => {
     const i = input([year(2026, 1000, { minScore: 512.5 })]);
-    expect(explainProbability(estimateProbability(i), i)).toContain('只有1年可用的录取数据（2026年最低分512.5、最低位次1,000）');
+    expect(explainProbability(estimateProbability(i), i)).toContain('只有1年可用的录取数据（2026年最低分512.5、位次1,000）');
   });
 
   it('says so when there is no history', () => {

@@ -12,9 +12,19 @@ function table(pairs: readonly [number, number][]): RankRow[] {
 }
 
 // 600: 2 (1–2), 599: 3 (3–5), 597: 4 (6–9, 598 empty), 596: 10 (10–19)
-const thisYear = table([[600, 2], [599, 3], [597, 4], [596, 10]]);
+const thisYear = table([
+  [600, 2],
+  [599, 3],
+  [597, 4],
+  [596, 10],
+]);
 // One year earlier: scores ran higher.
-const lastYear = table([[612, 1], [611, 4], [610, 5], [609, 10]]);
+const lastYear = table([
+  [612, 1],
+  [611, 4],
+  [610, 5],
+  [609, 10],
+]);
 
 describe('lookupRank', () => {
   it('answers a row with its count, 累计人数 and 位次 range', () => {
@@ -36,13 +46,34 @@ describe('lookupRank', () => {
   });
 
   it('answers an empty step honestly: everyone above is ahead, nobody level', () => {
-    expect(lookupRank(thisYear, 598.5)).toMatchObject({ position: 'inTable', rowScore: null, count: 0, cumulative: 5, rank: 6, rankRange: [6, 6], note: '表内无此分数段考生' });
+    expect(lookupRank(thisYear, 598.5)).toMatchObject({
+      position: 'inTable',
+      rowScore: null,
+      count: 0,
+      cumulative: 5,
+      rank: 6,
+      rankRange: [6, 6],
+      note: '表内无此分数段考生',
+    });
   });
 
   it('answers scores above the top and below the floor without extrapolating', () => {
-    expect(lookupRank(thisYear, 601)).toMatchObject({ position: 'aboveTop', count: null, cumulative: null, rank: 2, rankRange: [1, 2], note: '高于表内最高分' });
+    expect(lookupRank(thisYear, 601)).toMatchObject({
+      position: 'aboveTop',
+      count: null,
+      cumulative: null,
+      rank: 2,
+      rankRange: [1, 2],
+      note: '高于表内最高分',
+    });
     expect(lookupRank(thisYear, 600.5)).toMatchObject({ position: 'inTable', rowScore: 600 });
-    expect(lookupRank(thisYear, 595.99)).toMatchObject({ position: 'belowFloor', count: null, rank: 20, rankRange: [20, 20], note: '低于表内最低分' });
+    expect(lookupRank(thisYear, 595.99)).toMatchObject({
+      position: 'belowFloor',
+      count: null,
+      rank: 20,
+      rankRange: [20, 20],
+      note: '低于表内最低分',
+    });
   });
 
   it('sorts stored rows best first', () => {
@@ -82,7 +113,10 @@ describe('equivalentScore (位次法)', () => {
   it('answers outside either table with no score', () => {
     expect(equivalentScore(thisYear, lastYear, 620)).toEqual({ position: 'aboveTop', score: null, rank: null, note: '高于表内最高分' });
     expect(equivalentScore(thisYear, lastYear, 500)).toMatchObject({ position: 'belowFloor', score: null });
-    const small = table([[612, 1], [611, 4]]);
+    const small = table([
+      [612, 1],
+      [611, 4],
+    ]);
     expect(equivalentScore(thisYear, small, 596)).toMatchObject({ position: 'belowFloor', score: null, note: '低于表内最低分' });
   });
 });

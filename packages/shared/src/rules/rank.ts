@@ -1,5 +1,5 @@
 /**
- * 一分一段 tables (art-exam-domain-facts §5): a score's rank, the score at a rank, and the
+ * 一分一段 tables (docs/domain.md, Lines and ranks): a score's rank, the score at a rank, and the
  * equivalent score in another year by rank (位次法 / 等效分).
  *
  * A row covers the 1-point bin [score, score + 1): `count` candidates scored inside it and
@@ -68,26 +68,71 @@ export function sortRankRows<T extends RankRow>(rows: readonly T[]): T[] {
 /** The rank of a score in a table (rows best score first). */
 export function lookupRank(rows: readonly RankRow[], score: number): RankLookup {
   if (rows.length === 0) {
-    return { score, position: 'belowFloor', rowScore: null, count: null, cumulative: null, rank: 1, rankRange: [1, 1], note: RANK_NOTES.belowFloor };
+    return {
+      score,
+      position: 'belowFloor',
+      rowScore: null,
+      count: null,
+      cumulative: null,
+      rank: 1,
+      rankRange: [1, 1],
+      note: RANK_NOTES.belowFloor,
+    };
   }
   const top = rows[0];
   const floor = rows[rows.length - 1];
   if (score >= top.score + 1) {
-    return { score, position: 'aboveTop', rowScore: null, count: null, cumulative: null, rank: top.cumulative, rankRange: [1, top.cumulative], note: RANK_NOTES.aboveTop };
+    return {
+      score,
+      position: 'aboveTop',
+      rowScore: null,
+      count: null,
+      cumulative: null,
+      rank: top.cumulative,
+      rankRange: [1, top.cumulative],
+      note: RANK_NOTES.aboveTop,
+    };
   }
   if (score < floor.score) {
     const rank = floor.cumulative + 1;
-    return { score, position: 'belowFloor', rowScore: null, count: null, cumulative: null, rank, rankRange: [rank, rank], note: RANK_NOTES.belowFloor };
+    return {
+      score,
+      position: 'belowFloor',
+      rowScore: null,
+      count: null,
+      cumulative: null,
+      rank,
+      rankRange: [rank, rank],
+      note: RANK_NOTES.belowFloor,
+    };
   }
   const index = firstIndex(rows, (r) => r.score <= score);
   const row = rows[index];
   if (score >= row.score + 1) {
     // An empty step between two rows: everyone in the row above is ahead, nobody is level.
     const ahead = rows[index - 1].cumulative;
-    return { score, position: 'inTable', rowScore: null, count: 0, cumulative: ahead, rank: ahead + 1, rankRange: [ahead + 1, ahead + 1], note: RANK_NOTES.gap };
+    return {
+      score,
+      position: 'inTable',
+      rowScore: null,
+      count: 0,
+      cumulative: ahead,
+      rank: ahead + 1,
+      rankRange: [ahead + 1, ahead + 1],
+      note: RANK_NOTES.gap,
+    };
   }
   const best = Math.max(1, row.cumulative - row.count + 1);
-  return { score, position: 'inTable', rowScore: row.score, count: row.count, cumulative: row.cumulative, rank: row.cumulative, rankRange: [best, row.cumulative], note: null };
+  return {
+    score,
+    position: 'inTable',
+    rowScore: row.score,
+    count: row.count,
+    cumulative: row.cumulative,
+    rank: row.cumulative,
+    rankRange: [best, row.cumulative],
+    note: null,
+  };
 }
 
 /** The score at a 位次: the row whose range [cumulative − count + 1, cumulative] holds it. */

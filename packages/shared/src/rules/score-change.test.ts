@@ -52,11 +52,23 @@ describe('planProfileChange', () => {
     ['unpublished scores change freely', { cultureScore: 600, testsScore: 200, nemtRanking: 10 }, unpublished, counts(0), []],
     ['published culture score', { cultureScore: 521 }, published, counts(2), ['cultureScoreModifyNumSurplus']],
     ['published tests score', { testsScore: 241.5 }, published, counts(2), ['testsScoreModifyNumSurplus']],
-    ['tests published, culture not', { cultureScore: 600, testsScore: 200 }, { ...unpublished, testsScoreStatus: SCORE_STATUS.published }, counts(2), ['testsScoreModifyNumSurplus']],
+    [
+      'tests published, culture not',
+      { cultureScore: 600, testsScore: 200 },
+      { ...unpublished, testsScoreStatus: SCORE_STATUS.published },
+      counts(2),
+      ['testsScoreModifyNumSurplus'],
+    ],
     ['ranking once published', { nemtRanking: 2999 }, published, counts(2), ['nemtRankingModifyNumSurplus']],
     ['same score written differently', { cultureScore: 520.0 }, published, counts(0), []],
     ['category within the province', { examCategoryId: 11 }, unpublished, counts(1), ['examModifyNumSurplus']],
-    ['province (spends only the province count)', { provinceId: 11, examCategoryId: 1 }, unpublished, counts(1, { examModifyNumSurplus: 0 }), ['provinceModifyNumSurplus']],
+    [
+      'province (spends only the province count)',
+      { provinceId: 11, examCategoryId: 1 },
+      unpublished,
+      counts(1, { examModifyNumSurplus: 0 }),
+      ['provinceModifyNumSurplus'],
+    ],
     [
       'everything at once',
       { provinceId: 11, examCategoryId: 1, cultureScore: 1, testsScore: 1, nemtRanking: 1 },
@@ -81,7 +93,12 @@ describe('planProfileChange', () => {
     ['culture', { cultureScore: 500 }, { cultureScoreModifyNumSurplus: 0 }, '您的高考成绩修改次数不足'],
     ['tests', { testsScore: 200 }, { testsScoreModifyNumSurplus: 0 }, '您的统考成绩修改次数不足'],
     ['ranking', { nemtRanking: 5 }, { nemtRankingModifyNumSurplus: 0 }, '我的位次修改次数不足'],
-    ['first exhausted wins', { cultureScore: 500, testsScore: 200 }, { cultureScoreModifyNumSurplus: 0, testsScoreModifyNumSurplus: 0 }, '您的高考成绩修改次数不足'],
+    [
+      'first exhausted wins',
+      { cultureScore: 500, testsScore: 200 },
+      { cultureScoreModifyNumSurplus: 0, testsScoreModifyNumSurplus: 0 },
+      '您的高考成绩修改次数不足',
+    ],
   ] as const)('refuses a %s change at 0', (_name, change, left, message) => {
     const plan = planProfileChange(saved, { ...saved, ...change }, counts(1, left), false, published);
     expect(plan.allowed).toBe(false);
@@ -136,13 +153,27 @@ describe('regionLocks and messages', () => {
     ['super VIP', saved, 44, counts(0), true, { provinceLocked: false, examCategoryLocked: false }],
     ['counts left', saved, 44, counts(1), false, { provinceLocked: false, examCategoryLocked: false }],
     ['all used', saved, 44, counts(0), false, { provinceLocked: true, examCategoryLocked: true }],
-    ['category count used, province count left, other province chosen', saved, 11, counts(1, { examModifyNumSurplus: 0 }), false, { provinceLocked: false, examCategoryLocked: false }],
-    ['category count used, same province', saved, 44, counts(1, { examModifyNumSurplus: 0 }), false, { provinceLocked: false, examCategoryLocked: true }],
+    [
+      'category count used, province count left, other province chosen',
+      saved,
+      11,
+      counts(1, { examModifyNumSurplus: 0 }),
+      false,
+      { provinceLocked: false, examCategoryLocked: false },
+    ],
+    [
+      'category count used, same province',
+      saved,
+      44,
+      counts(1, { examModifyNumSurplus: 0 }),
+      false,
+      { provinceLocked: false, examCategoryLocked: true },
+    ],
   ] as const)('%s', (_name, existing, next, left, superVip, expected) => {
     expect(regionLocks(existing, next, left, superVip)).toEqual(expected);
   });
 
-  it('words the region confirm as the spec does', () => {
+  it('words the region confirm as the product does', () => {
     expect(regionConfirmMessage('广东', '美术与设计类')).toBe('高考地区一经确认不可修改，您确认选择广东（美术与设计类）吗？');
   });
 });
@@ -159,7 +190,10 @@ describe('score status', () => {
   });
 
   it('reads both statuses from a time config', () => {
-    expect(scoreStatusesAt({ cultureScoreReleaseTime: 200, testsScoreReleaseTime: 50 }, 100)).toEqual({ cultureScoreStatus: '未出分', testsScoreStatus: '已出分' });
+    expect(scoreStatusesAt({ cultureScoreReleaseTime: 200, testsScoreReleaseTime: 50 }, 100)).toEqual({
+      cultureScoreStatus: '未出分',
+      testsScoreStatus: '已出分',
+    });
     expect(scoreStatusesAt(null, 100)).toEqual({ cultureScoreStatus: '未出分', testsScoreStatus: '未出分' });
   });
 });

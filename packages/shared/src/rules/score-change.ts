@@ -1,5 +1,5 @@
 /**
- * Change limits of a saved score profile (spec §4–§5): province and category lock after the
+ * Change limits of a saved score profile (docs/product-behaviour.md, Score profile): province and category lock after the
  * first save, and a published (已出分) score may change only while its count lasts. Super VIP is
  * unlimited. The dialog uses the plan to lock fields and pick its confirm; the server applies the
  * same plan and spends the counts.
@@ -50,7 +50,7 @@ export interface ProfileFacts {
 
 export type ModifyCountKey = keyof ModifyCounts;
 
-/** Refusals when a count is used up (the last three are the spec's own words). */
+/** Refusals when a count is used up (the last three are the product's fixed wording). */
 export const MODIFY_LIMIT_MESSAGES: Record<ModifyCountKey, string> = {
   provinceModifyNumSurplus: '您的高考地区修改次数不足',
   examModifyNumSurplus: '您的科类修改次数不足',

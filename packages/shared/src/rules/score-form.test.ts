@@ -1,20 +1,46 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_UNAVAILABLE_MESSAGE, FOREIGN_LANGUAGES, SCORE_FORM_MESSAGES, validateScoreForm, type ScoreFormContext, type ScoreFormValues } from './score-form';
+import {
+  CATEGORY_UNAVAILABLE_MESSAGE,
+  FOREIGN_LANGUAGES,
+  SCORE_FORM_MESSAGES,
+  validateScoreForm,
+  type ScoreFormContext,
+  type ScoreFormValues,
+} from './score-form';
 import { SUBJECT_MESSAGES, type ProvinceSubjectInfo } from './subjects';
 
 const modes: Record<'type0' | 'type1' | 'type2', { info: ProvinceSubjectInfo; complete: string[] }> = {
   type0: { info: { type: 0, isNew: 0, firstChoiceSubject: '文科、理科', secondChoiceSubject: '' }, complete: ['文科'] },
-  type1: { info: { type: 1, isNew: 1, firstChoiceSubject: '物理、化学、生物、政治、历史、地理', secondChoiceSubject: '' }, complete: ['物理', '历史', '地理'] },
-  type2: { info: { type: 2, isNew: 1, firstChoiceSubject: '物理、历史', secondChoiceSubject: '化学、生物、政治、地理' }, complete: ['历史', '政治', '地理'] },
+  type1: {
+    info: { type: 1, isNew: 1, firstChoiceSubject: '物理、化学、生物、政治、历史、地理', secondChoiceSubject: '' },
+    complete: ['物理', '历史', '地理'],
+  },
+  type2: {
+    info: { type: 2, isNew: 1, firstChoiceSubject: '物理、历史', secondChoiceSubject: '化学、生物、政治、地理' },
+    complete: ['历史', '政治', '地理'],
+  },
 };
 
 function contextFor(mode: keyof typeof modes, overrides: Partial<ScoreFormContext> = {}): ScoreFormContext {
-  return { examCategoryScore: { cultureFullScoreLimit: 750, testsFullScoreLimit: 300 }, subjectInfo: modes[mode].info, isInputRanking: 0, ...overrides };
+  return {
+    examCategoryScore: { cultureFullScoreLimit: 750, testsFullScoreLimit: 300 },
+    subjectInfo: modes[mode].info,
+    isInputRanking: 0,
+    ...overrides,
+  };
 }
 
 function formFor(mode: keyof typeof modes, overrides: Partial<ScoreFormValues> = {}): ScoreFormValues {
-  return { provinceId: 44, examCategoryId: 7, cultureScore: 520, testsScore: 240, language: '英语', subjects: modes[mode].complete, ...overrides };
+  return {
+    provinceId: 44,
+    examCategoryId: 7,
+    cultureScore: 520,
+    testsScore: 240,
+    language: '英语',
+    subjects: modes[mode].complete,
+    ...overrides,
+  };
 }
 
 describe('validateScoreForm', () => {
@@ -32,8 +58,18 @@ describe('validateScoreForm', () => {
     ['negative culture score', { cultureScore: -1 }, {}, SCORE_FORM_MESSAGES.cultureScorePositive],
     ['culture score at full', { cultureScore: 750 }, {}, null],
     ['culture score over full', { cultureScore: 750.01 }, {}, '高考成绩不能超过750分'],
-    ['culture score over 上海 full', { cultureScore: 661 }, { examCategoryScore: { cultureFullScoreLimit: 660, testsFullScoreLimit: 300 } }, '高考成绩不能超过660分'],
-    ['culture score at 海南 full', { cultureScore: 900 }, { examCategoryScore: { cultureFullScoreLimit: 900, testsFullScoreLimit: 300 } }, null],
+    [
+      'culture score over 上海 full',
+      { cultureScore: 661 },
+      { examCategoryScore: { cultureFullScoreLimit: 660, testsFullScoreLimit: 300 } },
+      '高考成绩不能超过660分',
+    ],
+    [
+      'culture score at 海南 full',
+      { cultureScore: 900 },
+      { examCategoryScore: { cultureFullScoreLimit: 900, testsFullScoreLimit: 300 } },
+      null,
+    ],
     ['culture score with 3 decimals', { cultureScore: 500.125 }, {}, SCORE_FORM_MESSAGES.cultureScoreDecimals],
     ['culture score with 2 decimals', { cultureScore: 500.25 }, {}, null],
     ['infinite culture score', { cultureScore: Number.POSITIVE_INFINITY }, {}, SCORE_FORM_MESSAGES.cultureScore],
@@ -71,7 +107,9 @@ describe('validateScoreForm', () => {
   it('checks fields in the dialog order: the first problem wins', () => {
     const form = formFor('type2', { subjects: [], cultureScore: 0, testsScore: 0 });
     expect(validateScoreForm(form, contextFor('type2'))).toBe(SUBJECT_MESSAGES.firstChoice);
-    expect(validateScoreForm({ ...form, subjects: modes.type2.complete }, contextFor('type2'))).toBe(SCORE_FORM_MESSAGES.cultureScorePositive);
+    expect(validateScoreForm({ ...form, subjects: modes.type2.complete }, contextFor('type2'))).toBe(
+      SCORE_FORM_MESSAGES.cultureScorePositive,
+    );
   });
 
   it('lists exactly the six foreign languages', () => {

@@ -1,5 +1,5 @@
 /**
- * The score-info form of spec §5 (完善高考成绩): when it is valid, and the first message to show
+ * The score-info form (完善高考成绩): when it is valid, and the first message to show
  * when it is not. The dialog calls it before saving; the server calls it again on every save.
  */
 import { subjectSelectionError, type ProvinceSubjectInfo } from './subjects';

@@ -14,9 +14,19 @@ import {
 } from './subjects';
 
 const traditional: ProvinceSubjectInfo = { type: 0, isNew: 0, firstChoiceSubject: '文科、理科', secondChoiceSubject: '' };
-const threePlusThree: ProvinceSubjectInfo = { type: 1, isNew: 1, firstChoiceSubject: '物理、化学、生物、政治、历史、地理', secondChoiceSubject: '' };
+const threePlusThree: ProvinceSubjectInfo = {
+  type: 1,
+  isNew: 1,
+  firstChoiceSubject: '物理、化学、生物、政治、历史、地理',
+  secondChoiceSubject: '',
+};
 const zhejiang: ProvinceSubjectInfo = { ...threePlusThree, firstChoiceSubject: '物理、化学、生物、政治、历史、地理、技术' };
-const threeOneTwo: ProvinceSubjectInfo = { type: 2, isNew: 1, firstChoiceSubject: '物理、历史', secondChoiceSubject: '化学、生物、政治、地理' };
+const threeOneTwo: ProvinceSubjectInfo = {
+  type: 2,
+  isNew: 1,
+  firstChoiceSubject: '物理、历史',
+  secondChoiceSubject: '化学、生物、政治、地理',
+};
 const modes = [traditional, threePlusThree, zhejiang, threeOneTwo];
 
 const clickAll = (info: ProvinceSubjectInfo, clicks: string[]) => clicks.reduce<string[]>((sel, s) => togglePick(sel, s, info), []);
@@ -33,7 +43,12 @@ describe('togglePick', () => {
     ['type 2: the first-choice pick replaces', threeOneTwo, ['物理', '历史'], ['历史']],
     ['type 2: a third second-choice pick is ignored', threeOneTwo, ['化学', '生物', '地理'], ['化学', '生物']],
     ['type 2: full selection', threeOneTwo, ['地理', '历史', '政治'], ['历史', '政治', '地理']],
-    ['type 2: replacing the first choice keeps the second choices', threeOneTwo, ['物理', '化学', '生物', '历史'], ['历史', '化学', '生物']],
+    [
+      'type 2: replacing the first choice keeps the second choices',
+      threeOneTwo,
+      ['物理', '化学', '生物', '历史'],
+      ['历史', '化学', '生物'],
+    ],
     ['unknown subjects are ignored', threeOneTwo, ['音乐'], []],
   ])('%s', (_name, info, clicks, expected) => {
     expect(clickAll(info, clicks)).toEqual(expected);
@@ -41,20 +56,19 @@ describe('togglePick', () => {
 
   it('never exceeds a limit, never duplicates, keeps province order (any click sequence, every mode)', () => {
     fc.assert(
-      fc.property(
-        fc.constantFrom(...modes),
-        fc.array(fc.nat(8), { maxLength: 30 }),
-        (info, indexes) => {
-          const { first, second } = subjectGroupsOf(info);
-          const all = [...first, ...second, '音乐'];
-          const result = clickAll(info, indexes.map((i) => all[i % all.length]));
-          const limits = pickLimitsOf(info.type);
-          expect(new Set(result).size).toBe(result.length);
-          expect(result.filter((s) => first.includes(s)).length).toBeLessThanOrEqual(limits.first);
-          expect(result.filter((s) => second.includes(s)).length).toBeLessThanOrEqual(limits.second);
-          expect(result).toEqual([...first, ...second].filter((s) => result.includes(s)));
-        },
-      ),
+      fc.property(fc.constantFrom(...modes), fc.array(fc.nat(8), { maxLength: 30 }), (info, indexes) => {
+        const { first, second } = subjectGroupsOf(info);
+        const all = [...first, ...second, '音乐'];
+        const result = clickAll(
+          info,
+          indexes.map((i) => all[i % all.length]),
+        );
+        const limits = pickLimitsOf(info.type);
+        expect(new Set(result).size).toBe(result.length);
+        expect(result.filter((s) => first.includes(s)).length).toBeLessThanOrEqual(limits.first);
+        expect(result.filter((s) => second.includes(s)).length).toBeLessThanOrEqual(limits.second);
+        expect(result).toEqual([...first, ...second].filter((s) => result.includes(s)));
+      }),
     );
   });
 
@@ -63,7 +77,10 @@ describe('togglePick', () => {
       fc.property(fc.constantFrom(traditional, threeOneTwo), fc.array(fc.nat(6), { maxLength: 10 }), fc.nat(1), (info, indexes, pick) => {
         const { first, second } = subjectGroupsOf(info);
         const all = [...first, ...second];
-        const before = clickAll(info, indexes.map((i) => all[i % all.length]));
+        const before = clickAll(
+          info,
+          indexes.map((i) => all[i % all.length]),
+        );
         const subject = first[pick];
         if (before.includes(subject)) {
           return;
@@ -110,7 +127,10 @@ describe('selectSubject text', () => {
       fc.property(fc.constantFrom(...modes), fc.array(fc.nat(8), { maxLength: 12 }), (info, indexes) => {
         const { first, second } = subjectGroupsOf(info);
         const all = [...first, ...second];
-        const selected = clickAll(info, indexes.map((i) => all[i % all.length]));
+        const selected = clickAll(
+          info,
+          indexes.map((i) => all[i % all.length]),
+        );
         expect(parseSelectSubject(buildSelectSubject(info, selected))).toEqual({ is_new: info.isNew, type: info.type, subject: selected });
       }),
     );

@@ -1,5 +1,5 @@
 /**
- * Gaokao subject selection (选科) of spec §5: three province modes, the pick limits of each,
+ * Gaokao subject selection (选科, docs/domain.md, Provinces and subject modes): three province modes, the pick limits of each,
  * the click rule (picks beyond the limit are ignored, a single pick replaces), and the
  * `selectSubject` JSON text stored with a score profile.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyTier, type TierOf } from './tiers';
+import { classifyTier, usefulBand, type TierOf } from './tiers';
 
 describe('classifyTier', () => {
   it.each<[number, TierOf]>([
@@ -15,5 +15,13 @@ describe('classifyTier', () => {
     [0.99, { tier: '保', hopeless: false, wasted: true }],
   ])('%s → %o', (p, expected) => {
     expect(classifyTier(p)).toEqual(expected);
+  });
+});
+
+describe('usefulBand: the useful order of a list', () => {
+  it('within 冲, the plans worth a slot (20–40%) first, then the long shots, the near-hopeless (< 5%) last; then 稳, 保, no number', () => {
+    const ps = [0.01, 0.99, 0.1, 0.5, null, 0.3, 0.04, 0.2];
+    const sorted = [...ps].sort((a, b) => usefulBand(a) - usefulBand(b));
+    expect(sorted).toEqual([0.3, 0.2, 0.1, 0.01, 0.04, 0.5, 0.99, null]);
   });
 });

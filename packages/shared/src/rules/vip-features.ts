@@ -2,7 +2,7 @@
  * What a free member gets of each feature the VIP compare table lists: the one rule the server
  * enforces and the pricing page shows (docs/product-rules.md, "Free and VIP").
  * - full: the same as VIP;
- * - partial: usable, with the VIP-only part (probabilities, rows beyond the first) left out;
+ * - partial: usable, with the VIP-only part (probabilities beyond the free plans) left out;
  * - none: VIP only.
  */
 export type FreeAccess = 'full' | 'partial' | 'none';
@@ -10,9 +10,9 @@ export type FreeAccess = 'full' | 'partial' | 'none';
 export type VipFeature = 'recommendList' | 'probabilities' | 'analysis' | 'export';
 
 export const FREE_MEMBER_ACCESS: Readonly<Record<VipFeature, FreeAccess>> = {
-  /** Recommendation list of 模拟填报: the first rows only. */
-  recommendList: 'partial',
-  /** Admission probabilities: shown for the first rows only. */
+  /** Recommendation list of 模拟填报: every plan with its lines. */
+  recommendList: 'full',
+  /** Admission probabilities and tiers: a fixed few plans per tier and batch (FREE_ROWS_PER_TIER, docs/engine.md). */
   probabilities: 'partial',
   /** /analysis of a volunteer table. */
   analysis: 'none',

@@ -36,7 +36,11 @@ describe('grant period', () => {
 
   it('extends a running card of the same level from its end and keeps its start', () => {
     const running = { level: 2, startTime: NOW - 10 * DAY, endTime: NOW + 20 * DAY };
-    expect(grantPeriodOf(dayCard(2, 365), running, NOW)).toEqual({ startTime: NOW - 10 * DAY, endTime: NOW + 385 * DAY, keepsCurrentCard: false });
+    expect(grantPeriodOf(dayCard(2, 365), running, NOW)).toEqual({
+      startTime: NOW - 10 * DAY,
+      endTime: NOW + 385 * DAY,
+      keepsCurrentCard: false,
+    });
   });
 
   it('ends an absolute card at its deadline, whatever was running', () => {
@@ -45,7 +49,11 @@ describe('grant period', () => {
     expect(grantPeriodOf(absoluteCard(3, NOW + 10 * DAY), running, NOW).endTime).toBe(NOW + 10 * DAY);
     // 高考志愿卡 valid to its date, bought over a longer-running lower card: ends on the date.
     const longer = { level: 2, startTime: NOW - DAY, endTime: NOW + 300 * DAY };
-    expect(grantPeriodOf(absoluteCard(3, NOW + 100 * DAY), longer, NOW)).toEqual({ startTime: NOW, endTime: NOW + 100 * DAY, keepsCurrentCard: false });
+    expect(grantPeriodOf(absoluteCard(3, NOW + 100 * DAY), longer, NOW)).toEqual({
+      startTime: NOW,
+      endTime: NOW + 100 * DAY,
+      keepsCurrentCard: false,
+    });
   });
 
   it('upgrades a day card from now without losing the running end', () => {

@@ -1,13 +1,13 @@
 /**
- * Purchase rules of the VIP membership: money in fen, the fixed call constants of spec §9 and
+ * Purchase rules of the VIP membership: money in fen, the fixed call constants and
  * the period a card grants. Times are Unix seconds.
  */
 
-/** Payment type of a QR-code (chat-app) payment (spec §9). */
+/** Payment type of a QR-code (chat-app) payment. */
 export const VIP_PAY_TYPE = 11;
-/** Order source of the web client (spec §9). */
+/** Order source of the web client. */
 export const VIP_ORDER_SOURCE = 4;
-/** The client polls the order status this often while the QR code shows (spec §4, §9). */
+/** The client polls the order status this often while the QR code shows. */
 export const ORDER_POLL_INTERVAL_MS = 3000;
 /** Unpaid orders close after this many seconds. */
 export const ORDER_TTL_SECONDS = 30 * 60;

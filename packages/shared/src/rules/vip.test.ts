@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NOT_VIP_LABEL, SUPER_VIP_LABEL, TRIAL_VIP_LABEL, blackoutNoticeOf, effectiveVip, formatWindowTime, isVipLevel, vipLabel, type VipFacts } from './vip';
+import {
+  NOT_VIP_LABEL,
+  SUPER_VIP_LABEL,
+  TRIAL_VIP_LABEL,
+  blackoutNoticeOf,
+  effectiveVip,
+  formatWindowTime,
+  isVipLevel,
+  vipLabel,
+  type VipFacts,
+} from './vip';
 
 const NOW_S = 1_800_000_000;
 const NOW_MS = NOW_S * 1000;
@@ -35,13 +45,28 @@ describe('effective VIP level', () => {
     ['probation expired', facts({ isProbationPeriod: 1, probationVipEndTime: NOW_S - 60 }), 1, false],
     ['probation flag off', facts({ isProbationPeriod: 0, probationVipEndTime: NOW_S + 60 }), 1, false],
     ['higher of probation 2 and paid 3', paid(3, NOW_S + DAY, { isProbationPeriod: 1, probationVipEndTime: NOW_S + DAY }), 3, true],
-    ['higher of probation 4 and paid 2', paid(2, NOW_S + DAY, { isProbationPeriod: 1, probationVipLevel: 4, probationVipEndTime: NOW_S + DAY }), 4, true],
+    [
+      'higher of probation 4 and paid 2',
+      paid(2, NOW_S + DAY, { isProbationPeriod: 1, probationVipLevel: 4, probationVipEndTime: NOW_S + DAY }),
+      4,
+      true,
+    ],
     ['super VIP with nothing else', facts({ isSuperVip: 1 }), 2, true],
     ['super VIP keeps a higher paid level', paid(4, NOW_S - DAY, { isSuperVip: 1 }), 4, true],
-    ['inside the blackout window drops to 1', paid(2, NOW_S + DAY, { vipWindow: { startTime: NOW_S - 10, endTime: NOW_S + 10 } }), 1, false],
+    [
+      'inside the blackout window drops to 1',
+      paid(2, NOW_S + DAY, { vipWindow: { startTime: NOW_S - 10, endTime: NOW_S + 10 } }),
+      1,
+      false,
+    ],
     ['outside the window keeps the level', paid(2, NOW_S + DAY, { vipWindow: { startTime: NOW_S + 10, endTime: NOW_S + 20 } }), 2, true],
     ['window end is exclusive', paid(2, NOW_S + DAY, { vipWindow: { startTime: NOW_S - 10, endTime: NOW_S } }), 2, true],
-    ['super VIP ignores the window', paid(3, NOW_S + DAY, { isSuperVip: 1, vipWindow: { startTime: NOW_S - 10, endTime: NOW_S + 10 } }), 3, true],
+    [
+      'super VIP ignores the window',
+      paid(3, NOW_S + DAY, { isSuperVip: 1, vipWindow: { startTime: NOW_S - 10, endTime: NOW_S + 10 } }),
+      3,
+      true,
+    ],
   ])('%s', (_name, f, level, isVip) => {
     const result = effectiveVip(f, NOW_MS);
     expect(result.level).toBe(level);
@@ -74,7 +99,7 @@ describe('effective VIP level', () => {
         }),
         (r) => {
           const result = effectiveVip(facts(r), NOW_MS);
-          return result.level >= 1 && result.isVip === (result.level > 1) && (r.isSuperVip === 0 || result.isVip);
+          return result.level >= 1 && result.isVip === result.level > 1 && (r.isSuperVip === 0 || result.isVip);
         },
       ),
     );
@@ -108,7 +133,7 @@ describe('vipLevel (docs/product-rules.md)', () => {
   it('reads levels the same way on both sides: 1 or lower is not VIP', () => {
     expect([0, 1, 2, 3, 4].map(isVipLevel)).toEqual([false, false, true, true, true]);
   });
-  it('answers the effective level: §4 (trial, super VIP) wins over §3 forcing the stored level to 1', () => {
+  it('answers the effective level: trial and super VIP win over the rule forcing the stored level to 1', () => {
     const trial = facts({ isOpenVip: 0, vipLevel: 3, isProbationPeriod: 1, probationVipEndTime: NOW_S + 60 });
     expect(effectiveVip(trial, NOW_MS).level).toBe(2);
     expect(effectiveVip(facts({ isOpenVip: 0, vipLevel: 3, isSuperVip: 1 }), NOW_MS).level).toBe(2);

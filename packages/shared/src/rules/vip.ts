@@ -1,16 +1,16 @@
 /**
- * VIP level and header label, exactly as spec §3–§4.
- * VIP times are Unix seconds; "now" is milliseconds, as the spec compares them.
+ * VIP level and header label (docs/product-rules.md, VIP level and Header label).
+ * VIP times are Unix seconds; "now" is milliseconds, as Date.now() gives it.
  */
 
 export const NOT_VIP_LABEL = '非VIP';
 export const TRIAL_VIP_LABEL = '试用VIP';
-/** Label of a super VIP who holds no running paid card (super VIP is always VIP, spec §4). */
+/** Label of a super VIP who holds no running paid card (super VIP is always VIP). */
 export const SUPER_VIP_LABEL = '超级VIP';
 export const FREE_LEVEL = 1;
 
 /**
- * The one reading of a level, for server and client alike: level 1 or lower is not VIP (spec §4).
+ * The one reading of a level, for server and client alike: level 1 or lower is not VIP.
  * memberInfo.vipLevel is the effective level (effectiveVip), so the client only asks this.
  */
 export function isVipLevel(level: number): boolean {
@@ -38,7 +38,7 @@ export interface VipFacts {
 }
 
 /**
- * The stored paid level, forced to 1 unless isOpenVip is 1 (spec §3). This is one input of the
+ * The stored paid level, forced to 1 unless isOpenVip is 1. This is one input of the
  * effective level, not the answer: see effectiveVip and docs/product-rules.md (vipLevel).
  */
 export function paidLevelOf(facts: Pick<VipFacts, 'isOpenVip' | 'vipLevel'>): number {
@@ -81,7 +81,7 @@ export function effectiveVip(facts: VipFacts, nowMs: number): EffectiveVip {
 }
 
 /**
- * Header label (spec §4): the card name while the paid card runs; 超级VIP for a super VIP without
+ * Header label: the card name while the paid card runs; 超级VIP for a super VIP without
  * one (always VIP, so never 非VIP); 试用VIP while on probation; else 非VIP.
  */
 export function vipLabel(facts: VipFacts, nowMs: number): string {
@@ -97,7 +97,7 @@ export function vipLabel(facts: VipFacts, nowMs: number): string {
   return NOT_VIP_LABEL;
 }
 
-/** Formats a blackout window edge as month/day, with the time when it is not midnight (spec §9). */
+/** Formats a blackout window edge as month/day, with the time when it is not midnight. */
 export function formatWindowTime(seconds: number, timeZoneOffsetMinutes = 480): string {
   const d = new Date((seconds + timeZoneOffsetMinutes * 60) * 1000);
   const md = `${d.getUTCMonth() + 1}月${d.getUTCDate()}日`;

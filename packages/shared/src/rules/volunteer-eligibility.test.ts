@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { checkEligibility, meetsSubjectRequirement, type ExclusionCode, type MemberFacts, type PlanRequirements } from './volunteer-eligibility';
+import {
+  checkEligibility,
+  meetsSubjectRequirement,
+  type ExclusionCode,
+  type MemberFacts,
+  type PlanRequirements,
+} from './volunteer-eligibility';
 
 const member: MemberFacts = { culture: 400, tests: 200, composite: 520, english: 90, chinese: null, subjects: ['历史', '政治', '地理'] };
-const none: PlanRequirements = { line: null, cultureRequirement: null, testsRequirement: null, subjectRequirement: null, subjectMinimums: [] };
+const none: PlanRequirements = {
+  line: null,
+  cultureRequirement: null,
+  testsRequirement: null,
+  subjectRequirement: null,
+  subjectMinimums: [],
+};
 const line = { year: 2027, batchName: '艺术类本科批', culture: 315, tests: 180, composite: 480, current: true };
 
 describe('checkEligibility', () => {
@@ -16,7 +28,11 @@ describe('checkEligibility', () => {
     ['below the school’s 统考 minimum', { testsRequirement: 230 }, ['testsRequirement']],
     ['subject requirement not met', { subjectRequirement: '物理' }, ['subject']],
     ['single-subject minimum not met', { subjectMinimums: [{ subject: '外语', minScore: 100 }] }, ['subjectMinimum']],
-    ['several at once, in order', { line: { ...line, culture: 500, tests: 250 }, subjectRequirement: '物理' }, ['cultureLine', 'testsLine', 'subject']],
+    [
+      'several at once, in order',
+      { line: { ...line, culture: 500, tests: 250 }, subjectRequirement: '物理' },
+      ['cultureLine', 'testsLine', 'subject'],
+    ],
   ])('%s', (_, req, codes) => {
     expect(checkEligibility({ ...none, ...req }, member).exclusions.map((e) => e.code)).toEqual(codes);
   });
@@ -32,9 +48,21 @@ describe('checkEligibility', () => {
   });
 
   it('a minimum on a subject not filled in is a warning, not an exclusion', () => {
-    const result = checkEligibility({ ...none, subjectMinimums: [{ subject: '语文', minScore: 90 }, { subject: '数学', minScore: 90 }] }, member);
+    const result = checkEligibility(
+      {
+        ...none,
+        subjectMinimums: [
+          { subject: '语文', minScore: 90 },
+          { subject: '数学', minScore: 90 },
+        ],
+      },
+      member,
+    );
     expect(result.exclusions).toEqual([]);
-    expect(result.warnings).toEqual(['该专业要求语文单科不低于90分，你尚未填写语文成绩', '该专业要求数学单科不低于90分，成绩档案中没有这一科，请自行核对']);
+    expect(result.warnings).toEqual([
+      '该专业要求语文单科不低于90分，你尚未填写语文成绩',
+      '该专业要求数学单科不低于90分，成绩档案中没有这一科，请自行核对',
+    ]);
   });
 });
 

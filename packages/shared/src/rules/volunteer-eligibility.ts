@@ -1,5 +1,5 @@
 /**
- * Hard requirements of a plan (art-exam-domain-facts §4.3): a plan the member does not qualify
+ * Hard requirements of a plan (docs/domain.md, Volunteer tables): a plan the member does not qualify
  * for is excluded, whatever its probability, and says which requirement failed.
  *
  * - 双过线: the culture and 统考 control lines of the plan's batch for the member's category, and
@@ -13,7 +13,8 @@
  *   a warning to check, not an exclusion.
  */
 
-export type ExclusionCode = 'cultureLine' | 'testsLine' | 'compositeLine' | 'cultureRequirement' | 'testsRequirement' | 'subject' | 'subjectMinimum';
+export type ExclusionCode =
+  'cultureLine' | 'testsLine' | 'compositeLine' | 'cultureRequirement' | 'testsRequirement' | 'subject' | 'subjectMinimum';
 
 export interface Exclusion {
   code: ExclusionCode;
@@ -75,7 +76,10 @@ export function checkEligibility(req: PlanRequirements, member: MemberFacts): El
     }
   }
   if (req.cultureRequirement != null && member.culture < req.cultureRequirement) {
-    exclusions.push({ code: 'cultureRequirement', message: `文化成绩${fmt(member.culture)}分低于该校要求的${fmt(req.cultureRequirement)}分` });
+    exclusions.push({
+      code: 'cultureRequirement',
+      message: `文化成绩${fmt(member.culture)}分低于该校要求的${fmt(req.cultureRequirement)}分`,
+    });
   }
   if (req.testsRequirement != null && member.tests < req.testsRequirement) {
     exclusions.push({ code: 'testsRequirement', message: `统考成绩${fmt(member.tests)}分低于该校要求的${fmt(req.testsRequirement)}分` });
@@ -103,7 +107,12 @@ export function meetsSubjectRequirement(requirement: string | null, subjects: re
     return true;
   }
   const chosen = new Set(subjects);
-  return text.split(/[/或]/).some((alternative) => alternative.split(/[+＋和、]/).filter(Boolean).every((s) => chosen.has(s)));
+  return text.split(/[/或]/).some((alternative) =>
+    alternative
+      .split(/[+＋和、]/)
+      .filter(Boolean)
+      .every((s) => chosen.has(s)),
+  );
 }
 
 /** A single subject's score: undefined when the profile has no such subject, null when not filled in. */

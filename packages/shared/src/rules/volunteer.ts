@@ -1,7 +1,7 @@
 import type { Exclusion } from './volunteer-eligibility';
 
 /**
- * Volunteer-table (志愿表) rules of a batch (art-exam-domain-facts §4): how many 志愿 (slots),
+ * Volunteer-table (志愿表) rules of a batch (docs/domain.md, Volunteer tables): how many 志愿 (slots),
  * how many majors in each, one school per slot, no duplicates, only this batch's plans, 服从调剂
  * only where the batch allows it, and eligibility. An entry is one slot: a school (院校 or, in
  * this data, its 专业组) with its majors in order and the 服从调剂 tick; in batches whose unit is
@@ -82,7 +82,12 @@ export type Placement =
 export function checkVolunteerTable(scope: TableScope, batch: BatchRules, entries: readonly EntryDraft[]): Violation[] {
   const out: Violation[] = [];
   if (entries.length > batch.maxSlots) {
-    out.push({ code: 'tooManySlots', severity: 'error', slot: null, message: `${batch.name}最多填${batch.maxSlots}个志愿，当前${entries.length}个` });
+    out.push({
+      code: 'tooManySlots',
+      severity: 'error',
+      slot: null,
+      message: `${batch.name}最多填${batch.maxSlots}个志愿，当前${entries.length}个`,
+    });
   }
   const seenPlans = new Map<number, number>();
   const seenSchools = new Map<number, number>();
@@ -95,7 +100,12 @@ export function checkVolunteerTable(scope: TableScope, batch: BatchRules, entrie
     }
     const perSlot = majorsOnly ? 1 : batch.majorsPerSlot;
     if (entry.plans.length > perSlot) {
-      out.push({ code: 'tooManyMajors', severity: 'error', slot, message: `第${slot}志愿最多填${perSlot}个专业，当前${entry.plans.length}个` });
+      out.push({
+        code: 'tooManyMajors',
+        severity: 'error',
+        slot,
+        message: `第${slot}志愿最多填${perSlot}个专业，当前${entry.plans.length}个`,
+      });
     }
     if (entry.plans.length > plans.length) {
       out.push({ code: 'missingPlan', severity: 'warning', slot, message: `第${slot}志愿中有专业的招生计划已不存在，请删除后重新选择` });
@@ -113,7 +123,12 @@ export function checkVolunteerTable(scope: TableScope, batch: BatchRules, entrie
     if (school !== undefined && !majorsOnly) {
       const earlier = seenSchools.get(school);
       if (earlier !== undefined) {
-        out.push({ code: 'duplicateSchool', severity: 'error', slot, message: `${plans[0].schoolName}已在第${earlier}志愿中，同一院校只能填一个志愿` });
+        out.push({
+          code: 'duplicateSchool',
+          severity: 'error',
+          slot,
+          message: `${plans[0].schoolName}已在第${earlier}志愿中，同一院校只能填一个志愿`,
+        });
       } else {
         seenSchools.set(school, slot);
       }
@@ -135,7 +150,12 @@ function planViolations(scope: TableScope, slot: number, plan: PlanFacts, seenPl
     out.push({ code: 'outOfScope', severity: 'error', slot, message: `${label}不属于本志愿表的批次、年份或科类` });
   }
   if (plan.exclusions.length > 0) {
-    out.push({ code: 'ineligible', severity: 'warning', slot, message: `${label}不符合报考条件：${plan.exclusions.map((e) => e.message).join('；')}` });
+    out.push({
+      code: 'ineligible',
+      severity: 'warning',
+      slot,
+      message: `${label}不符合报考条件：${plan.exclusions.map((e) => e.message).join('；')}`,
+    });
   }
   return out;
 }
@@ -168,5 +188,10 @@ export function placePlan(scope: TableScope, batch: BatchRules, entries: readonl
 
 /** True when a plan belongs to the table's batch, year, province and category. */
 export function inScope(scope: TableScope, plan: TableScope): boolean {
-  return plan.batchId === scope.batchId && plan.year === scope.year && plan.provinceId === scope.provinceId && plan.examCategoryId === scope.examCategoryId;
+  return (
+    plan.batchId === scope.batchId &&
+    plan.year === scope.year &&
+    plan.provinceId === scope.provinceId &&
+    plan.examCategoryId === scope.examCategoryId
+  );
 }

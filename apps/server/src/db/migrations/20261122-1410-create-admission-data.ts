@@ -49,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['province_id', 'exam_category_id', 'year', 'school_id'])
     .execute();
   await db.schema.createIndex('enrollment_plans_school_idx').on('enrollment_plans').columns(['school_id', 'year']).execute();
-  await db.schema.createIndex('enrollment_plans_major_idx').on('enrollment_plans').columns(['major_id', 'province_id', 'exam_category_id']).execute();
+  await db.schema
+    .createIndex('enrollment_plans_major_idx')
+    .on('enrollment_plans')
+    .columns(['major_id', 'province_id', 'exam_category_id'])
+    .execute();
 
   await db.schema
     .createTable('admission_records')
@@ -74,7 +78,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['province_id', 'exam_category_id', 'school_id', 'year'])
     .execute();
   await db.schema.createIndex('admission_records_school_idx').on('admission_records').columns(['school_id', 'year']).execute();
-  await db.schema.createIndex('admission_records_major_idx').on('admission_records').columns(['major_id', 'province_id', 'exam_category_id']).execute();
+  await db.schema
+    .createIndex('admission_records_major_idx')
+    .on('admission_records')
+    .columns(['major_id', 'province_id', 'exam_category_id'])
+    .execute();
 
   await db.schema
     .createTable('score_rank_tables')

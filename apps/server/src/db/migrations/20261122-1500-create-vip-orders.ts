@@ -53,7 +53,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('vip_grants_member_id_idx').on('vip_grants').column('member_id').execute();
 
-  await db.schema.alterTable('members').addColumn('sub_account_quota', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('members')
+    .addColumn('sub_account_quota', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -63,7 +63,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('import_jobs_created_at_idx').on('import_jobs').column('created_at').execute();
 
-  await db.schema.alterTable('articles').addColumn('published', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('articles')
+    .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('majors').addColumn('year', 'integer').execute();
 }
 

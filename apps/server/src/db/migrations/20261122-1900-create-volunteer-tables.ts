@@ -49,7 +49,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('plan_subject_minimums_pk', ['plan_id', 'subject'])
     .execute();
 
-  await db.schema.createIndex('enrollment_plans_batch_idx').on('enrollment_plans').columns(['province_id', 'exam_category_id', 'year', 'batch_id']).execute();
+  await db.schema
+    .createIndex('enrollment_plans_batch_idx')
+    .on('enrollment_plans')
+    .columns(['province_id', 'exam_category_id', 'year', 'batch_id'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

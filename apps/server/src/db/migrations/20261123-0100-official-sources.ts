@@ -10,17 +10,29 @@ import { autoIdType, autoIdColumn } from '../database';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('schools').addColumn('moe_code', 'varchar(10)').execute();
-  await db.schema.alterTable('schools').addColumn('department', 'varchar(50)', (c) => c.notNull().defaultTo('')).execute();
-  await db.schema.alterTable('schools').addColumn('level', 'varchar(4)', (c) => c.notNull().defaultTo('本科')).execute();
+  await db.schema
+    .alterTable('schools')
+    .addColumn('department', 'varchar(50)', (c) => c.notNull().defaultTo(''))
+    .execute();
+  await db.schema
+    .alterTable('schools')
+    .addColumn('level', 'varchar(4)', (c) => c.notNull().defaultTo('本科'))
+    .execute();
   await db.schema.createIndex('schools_moe_code_idx').on('schools').column('moe_code').execute();
   for (const table of ['schools', 'majors', 'score_rank_tables', 'enrollment_plans', 'batches']) {
     await db.schema.alterTable(table).addColumn('source_url', 'varchar(500)').execute();
   }
   await db.schema.alterTable('enrollment_plans').addColumn('school_code', 'varchar(20)').execute();
   await db.schema.alterTable('enrollment_plans').addColumn('group_code', 'varchar(20)').execute();
-  await db.schema.alterTable('enrollment_plans').addColumn('subject_group', 'varchar(10)', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('enrollment_plans')
+    .addColumn('subject_group', 'varchar(10)', (c) => c.notNull().defaultTo(''))
+    .execute();
   // 0 when the publication gives no tuition; the page then says 未公布 rather than a number.
-  await db.schema.alterTable('enrollment_plans').addColumn('tuition_published', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('enrollment_plans')
+    .addColumn('tuition_published', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 
   await rebuildAdmissionRecords(db);
   await rebuildControlLines(db);
@@ -51,13 +63,23 @@ async function rebuildAdmissionRecords(db: Kysely<any>): Promise<void> {
     .addColumn('subject_group', 'varchar(10)', (c) => c.notNull().defaultTo(''))
     .execute();
   await sql`insert into admission_records_v2 (id, year, province_id, exam_category_id, school_id, batch_id, major_id, major_name, plan_count, admitted_count, min_score, avg_score, min_rank, source)
-    select id, year, province_id, exam_category_id, school_id, batch_id, major_id, major_name, plan_count, admitted_count, min_score, avg_score, min_rank, source from admission_records`.execute(db);
+    select id, year, province_id, exam_category_id, school_id, batch_id, major_id, major_name, plan_count, admitted_count, min_score, avg_score, min_rank, source from admission_records`.execute(
+    db,
+  );
   await db.schema.dropTable('admission_records').execute();
   await db.schema.alterTable('admission_records_v2').renameTo('admission_records').execute();
   await resetSequence(db, 'admission_records', 'admission_records_v2');
-  await db.schema.createIndex('admission_records_scope_idx').on('admission_records').columns(['province_id', 'exam_category_id', 'school_id', 'year']).execute();
+  await db.schema
+    .createIndex('admission_records_scope_idx')
+    .on('admission_records')
+    .columns(['province_id', 'exam_category_id', 'school_id', 'year'])
+    .execute();
   await db.schema.createIndex('admission_records_school_idx').on('admission_records').columns(['school_id', 'year']).execute();
-  await db.schema.createIndex('admission_records_major_idx').on('admission_records').columns(['major_id', 'province_id', 'exam_category_id']).execute();
+  await db.schema
+    .createIndex('admission_records_major_idx')
+    .on('admission_records')
+    .columns(['major_id', 'province_id', 'exam_category_id'])
+    .execute();
 }
 
 async function rebuildControlLines(db: Kysely<any>): Promise<void> {
@@ -79,7 +101,9 @@ async function rebuildControlLines(db: Kysely<any>): Promise<void> {
     .addColumn('source_url', 'varchar(500)')
     .execute();
   await sql`insert into control_lines_v2 (id, year, province_id, exam_category_id, batch_id, batch_name, culture_score, tests_score, composite_score, source)
-    select id, year, province_id, exam_category_id, batch_id, batch_name, culture_score, tests_score, composite_score, source from control_lines`.execute(db);
+    select id, year, province_id, exam_category_id, batch_id, batch_name, culture_score, tests_score, composite_score, source from control_lines`.execute(
+    db,
+  );
   await db.schema.dropTable('control_lines').execute();
   await db.schema.alterTable('control_lines_v2').renameTo('control_lines').execute();
   await resetSequence(db, 'control_lines', 'control_lines_v2');

@@ -12,6 +12,9 @@ import * as createVolunteerShares from './20261123-0200-create-volunteer-shares'
 import * as createImportRevisions from './20261123-1200-create-import-revisions';
 import * as vipOrderChannel from './20261123-2330-vip-order-channel';
 import * as createSearchIndex from './20261124-0100-create-search-index';
+import * as referencePlans from './20261124-0300-reference-plans';
+import * as createWorkspaceNotes from './20261124-0400-create-workspace-notes';
+import * as artrulesProvenance from './20261124-0500-artrules-provenance';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +31,7 @@ export const migrations: Record<string, Migration> = {
   '20261123-1200-create-import-revisions': createImportRevisions,
   '20261123-2330-vip-order-channel': vipOrderChannel,
   '20261124-0100-create-search-index': createSearchIndex,
+  '20261124-0300-reference-plans': referencePlans,
+  '20261124-0400-create-workspace-notes': createWorkspaceNotes,
+  '20261124-0500-artrules-provenance': artrulesProvenance,
 };

@@ -151,6 +151,12 @@ export interface EnrollmentPlansTable {
   subject_group: Generated<string>;
   /** 0 when the publication gives no tuition (tuition_fen is then 0 and means nothing). */
   tuition_published: Generated<number>;
+  /** 1 when the school admits by its own exam (校考), not by the province's composite. */
+  school_exam: Generated<number>;
+  /** 1 for a reference row standing in for a year whose plans are not published (migration 20261124-0300, docs/data.md); its plan_count means nothing. */
+  is_reference: Generated<number>;
+  /** Admission year a reference row was taken from; null for a published plan. */
+  reference_year: Generated<number | null>;
 }
 
 export interface AdmissionRecordsTable {

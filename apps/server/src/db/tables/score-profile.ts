@@ -44,6 +44,12 @@ export interface ExamCategoryScoresTable {
   rounding_digits: number;
   bonus_counts: number;
   source: string;
+  /** Year of the published rule the row carries; earlier than `year` when carried over (null: as `year`). */
+  rule_year: number | null;
+  /** confirmed / unverified (docs/domain.md, art rules as data). */
+  rule_status: Generated<string>;
+  /** The publisher's official page. */
+  source_url: string | null;
 }
 
 export interface ProvinceDataTimeConfigsTable {

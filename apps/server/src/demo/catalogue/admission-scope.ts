@@ -26,7 +26,17 @@ export async function loadCategoryScopes(db: Kysely<Database>, provinceIds?: rea
     .selectFrom('exam_categories as ec')
     .innerJoin('provinces as p', 'p.id', 'ec.province_id')
     .innerJoin('exam_category_scores as s', 's.exam_category_id', 'ec.id')
-    .select(['ec.id', 'ec.province_id', 'ec.category_id', 'ec.direction', 'p.name as province_name', 's.year', 's.output_scale', 's.rounding_digits', 's.culture_full_score'])
+    .select([
+      'ec.id',
+      'ec.province_id',
+      'ec.category_id',
+      'ec.direction',
+      'p.name as province_name',
+      's.year',
+      's.output_scale',
+      's.rounding_digits',
+      's.culture_full_score',
+    ])
     .orderBy('ec.province_id')
     .orderBy('ec.sort')
     .orderBy('ec.id')

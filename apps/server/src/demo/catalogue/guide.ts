@@ -96,8 +96,28 @@ export const GUIDE_SECTIONS: GuideFact[] = [
 
 /** Home-page carousel; gradients stand in for images so the demo needs no files. */
 export const BANNERS = [
-  { title: '艺考志愿，一站规划', subtitle: '成绩、位次、院校、专业，一处看清', gradient: 'linear-gradient(135deg, #ff6a3d 0%, #ff9a5a 100%)', link: '/filling' },
-  { title: '综合分一键计算', subtitle: '按本省当年公式，算出综合分与位次', gradient: 'linear-gradient(135deg, #5b5bd6 0%, #8e7cf0 100%)', link: '/compute' },
-  { title: '看懂艺术类招生改革', subtitle: '三种录取方式与六大统考科类', gradient: 'linear-gradient(135deg, #0f9d8a 0%, #46c2a9 100%)', link: '/news' },
-  { title: '开通 VIP，解锁完整推荐', subtitle: '录取概率、志愿分析与导出', gradient: 'linear-gradient(135deg, #d4a017 0%, #f2c94c 100%)', link: '/vipintroduce' },
+  {
+    title: '艺考志愿，一站规划',
+    subtitle: '成绩、位次、院校、专业，一处看清',
+    gradient: 'linear-gradient(135deg, #ff6a3d 0%, #ff9a5a 100%)',
+    link: '/filling',
+  },
+  {
+    title: '综合分一键计算',
+    subtitle: '按本省当年公式，算出综合分与位次',
+    gradient: 'linear-gradient(135deg, #5b5bd6 0%, #8e7cf0 100%)',
+    link: '/compute',
+  },
+  {
+    title: '看懂艺术类招生改革',
+    subtitle: '三种录取方式与六大统考科类',
+    gradient: 'linear-gradient(135deg, #0f9d8a 0%, #46c2a9 100%)',
+    link: '/news',
+  },
+  {
+    title: '开通 VIP，解锁完整推荐',
+    subtitle: '录取概率、志愿分析与导出',
+    gradient: 'linear-gradient(135deg, #d4a017 0%, #f2c94c 100%)',
+    link: '/vipintroduce',
+  },
 ];

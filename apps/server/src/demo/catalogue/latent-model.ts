@@ -18,9 +18,37 @@ export interface Pool {
 
 /** Relative size of a province's art-candidate cohort (demo estimate); 1 ≈ 30,000 candidates. */
 const PROVINCE_WEIGHT: Record<number, number> = {
-  41: 2.2, 37: 2.0, 44: 1.7, 13: 1.6, 51: 1.6, 43: 1.3, 34: 1.3, 32: 1.2, 42: 1.1, 36: 1.0, 45: 1.0, 33: 0.9, 53: 0.9,
-  52: 0.9, 61: 0.9, 14: 0.9, 35: 0.8, 50: 0.8, 21: 0.7, 23: 0.6, 62: 0.6, 22: 0.5, 15: 0.5, 11: 0.4, 65: 0.4, 12: 0.35,
-  31: 0.3, 46: 0.25, 64: 0.2, 63: 0.15, 54: 0.08,
+  41: 2.2,
+  37: 2.0,
+  44: 1.7,
+  13: 1.6,
+  51: 1.6,
+  43: 1.3,
+  34: 1.3,
+  32: 1.2,
+  42: 1.1,
+  36: 1.0,
+  45: 1.0,
+  33: 0.9,
+  53: 0.9,
+  52: 0.9,
+  61: 0.9,
+  14: 0.9,
+  35: 0.8,
+  50: 0.8,
+  21: 0.7,
+  23: 0.6,
+  62: 0.6,
+  22: 0.5,
+  15: 0.5,
+  11: 0.4,
+  65: 0.4,
+  12: 0.35,
+  31: 0.3,
+  46: 0.25,
+  64: 0.2,
+  63: 0.15,
+  54: 0.08,
 };
 const CANDIDATES_PER_WEIGHT = 30_000;
 /** Share of the art cohort per national category code. */
@@ -31,7 +59,14 @@ export function directionShare(direction: string, siblings: number): number {
   if (!direction) {
     return 1;
   }
-  const known: [string, number][] = [['声乐', 0.4], ['器乐', 0.25], ['教育', 0.35], ['服装', 0.15], ['导演', 0.25], ['表演', 0.6]];
+  const known: [string, number][] = [
+    ['声乐', 0.4],
+    ['器乐', 0.25],
+    ['教育', 0.35],
+    ['服装', 0.15],
+    ['导演', 0.25],
+    ['表演', 0.6],
+  ];
   return known.find(([word]) => direction.includes(word))?.[1] ?? 1 / Math.max(1, siblings);
 }
 

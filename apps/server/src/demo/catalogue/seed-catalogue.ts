@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { sanitizeRichText } from '../../modules/article/sanitize';
+import { sanitizeRichText } from '../../modules/article';
 import { ARTICLE_EPOCH, type ArticleFact } from './article-fact';
 import { POLICY_ARTICLES } from './articles-policy';
 import { PREP_ARTICLES } from './articles-prep';
@@ -33,7 +33,12 @@ export function majorCodesOf(school: SchoolFact): string[] {
 }
 
 /** Schools with tags and offered majors; returns ids by name. */
-export async function seedSchools(db: Kysely<Database>, schools: readonly SchoolFact[], provinceOf: ProvinceLookup, now: number): Promise<Map<string, number>> {
+export async function seedSchools(
+  db: Kysely<Database>,
+  schools: readonly SchoolFact[],
+  provinceOf: ProvinceLookup,
+  now: number,
+): Promise<Map<string, number>> {
   await insertInBatches(
     db,
     'schools',
@@ -61,7 +66,11 @@ export async function seedSchools(db: Kysely<Database>, schools: readonly School
   const ids = new Map((await db.selectFrom('schools').select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
   const majorIds = new Map((await db.selectFrom('majors').select(['id', 'code']).execute()).map((r) => [r.code, r.id]));
   const idOf = (name: string) => ids.get(name) ?? 0;
-  await insertInBatches(db, 'school_tags', schools.flatMap((s) => s.tags.map((tag) => ({ school_id: idOf(s.name), tag }))));
+  await insertInBatches(
+    db,
+    'school_tags',
+    schools.flatMap((s) => s.tags.map((tag) => ({ school_id: idOf(s.name), tag }))),
+  );
   await insertInBatches(
     db,
     'school_majors',
@@ -97,7 +106,12 @@ export async function seedMajors(db: Kysely<Database>, now: number): Promise<num
 }
 
 /** News, banners and 使用指南, HTML sanitised on the way in; `source` is what the articles say they come from. */
-export async function seedContent(db: Kysely<Database>, provinceOf: ProvinceLookup, now: number, source: string = DEMO_SOURCE): Promise<number> {
+export async function seedContent(
+  db: Kysely<Database>,
+  provinceOf: ProvinceLookup,
+  now: number,
+  source: string = DEMO_SOURCE,
+): Promise<number> {
   const articles = await insertInBatches(
     db,
     'articles',
@@ -114,7 +128,15 @@ export async function seedContent(db: Kysely<Database>, provinceOf: ProvinceLook
       created_at: now,
     })),
   );
-  await insertInBatches(db, 'banners', BANNERS.map((b, i) => ({ ...b, image: '', sort: i + 1, enabled: 1 })));
-  await insertInBatches(db, 'guide_sections', GUIDE_SECTIONS.map((g, i) => ({ key: g.key, title: g.title, content: sanitizeRichText(g.content), sort: i + 1 })));
+  await insertInBatches(
+    db,
+    'banners',
+    BANNERS.map((b, i) => ({ ...b, image: '', sort: i + 1, enabled: 1 })),
+  );
+  await insertInBatches(
+    db,
+    'guide_sections',
+    GUIDE_SECTIONS.map((g, i) => ({ key: g.key, title: g.title, content: sanitizeRichText(g.content), sort: i + 1 })),
+  );
   return articles;
 }

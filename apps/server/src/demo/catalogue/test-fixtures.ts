@@ -32,7 +32,11 @@ export async function get<T>(app: FastifyInstance, url: string, token?: string):
 }
 
 /** Logs a fresh member in and gives them a score profile in a province's exam category (by name). */
-export async function loginWithProfile(built: TestApp, provinceId: number, categoryName: string): Promise<{ token: string; examCategoryId: number }> {
+export async function loginWithProfile(
+  built: TestApp,
+  provinceId: number,
+  categoryName: string,
+): Promise<{ token: string; examCategoryId: number }> {
   const { db } = built.deps;
   const token = await login(built.app);
   const member = await get<{ id: number }>(built.app, '/api/v1/memberInfo', token);

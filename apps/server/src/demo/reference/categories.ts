@@ -1,9 +1,9 @@
 import { NATIONAL_EXAM_CATEGORIES } from '@yzy/shared/contracts';
 
 /**
- * The post-2024 省级统考 categories and their directions (art-exam-domain-facts §1.2), offered by
+ * The post-2024 省级统考 categories and their directions (docs/domain.md, Categories and directions), offered by
  * every province. A category with directions becomes one exam category per direction, named
- * `音乐类（音乐表演-声乐）`; each 统考 is out of 300 (§2.2).
+ * `音乐类（音乐表演-声乐）`; each 统考 is out of 300.
  */
 export interface ExamCategoryTemplate {
   /** National code 1–6 (NATIONAL_EXAM_CATEGORIES). */

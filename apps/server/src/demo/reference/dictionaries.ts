@@ -4,7 +4,7 @@ import { FOREIGN_LANGUAGES, SCORE_STATUS } from '@yzy/shared/rules';
 /**
  * Dictionaries served by getDictionariesList. Where another feature stores the text itself
  * (school nature, type and tags, batch names, languages) the value is that text, so a filter can
- * send the value as is; numeric codes are sent as text ('1'). The last group is among the spec's
+ * send the value as is; numeric codes are sent as text ('1'). The last group is among the product's
  * discarded keys: the client drops them after loading.
  */
 type Entry = readonly [value: string, label: string];

@@ -2,4 +2,3 @@
 export { isReferenceDataEmpty, seedReferenceData, type ReferenceSeedReport } from './seed';
 export { PROVINCES } from './provinces';
 export { EXAM_CATEGORY_TEMPLATES } from './categories';
-export { SAMPLE_SOURCE } from './formulas';

@@ -1,7 +1,7 @@
 import type { SubjectMode } from '@yzy/shared/rules';
 
 /**
- * The 31 provincial divisions with their gaokao subject mode (art-exam-domain-facts §2.1, §3).
+ * The 31 provincial divisions with their gaokao subject mode (docs/domain.md, Provinces and subject modes).
  * Ids are the two-digit administrative codes. Culture full score 750 except 上海 660 and 海南 900.
  * 3+3: 北京、天津、上海、浙江、山东、海南 (浙江 adds 技术). Traditional 文理: 新疆、西藏 (still so in
  * 2025; their switch to the new gaokao around 2027 is unconfirmed, so they stay traditional here

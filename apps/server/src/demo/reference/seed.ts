@@ -2,9 +2,9 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { gkyearOf } from '@yzy/shared/rules';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { EXAM_CATEGORY_TEMPLATES } from './categories';
+import { EXAM_CATEGORY_TEMPLATES, type ExamCategoryTemplate } from './categories';
 import { DICTIONARIES } from './dictionaries';
-import { hasScoreConfig, scoreConfigOf } from './formulas';
+import { scoreConfigOf } from './formulas';
 import { PROVINCES, subjectListsOf } from './provinces';
 import { categoryTimeConfigs, provinceTimeConfig } from './time-configs';
 
@@ -43,9 +43,16 @@ export async function seedReferenceData(db: Kysely<Database>, now = new Date()):
   }
 }
 
-async function insertChunked<T extends keyof Database & string>(trx: Transaction<Database>, table: T, rows: readonly Insertable<Database[T]>[]): Promise<number> {
+async function insertChunked<T extends keyof Database & string>(
+  trx: Transaction<Database>,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<number> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await trx.insertInto(table).values(rows.slice(i, i + CHUNK)).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
   }
   return rows.length;
 }
@@ -54,7 +61,7 @@ async function seedIn(trx: Transaction<Database>, years: number[]): Promise<Refe
   const provinces = await seedProvinces(trx);
   const categories = await seedCategories(trx);
   const byProvince = await categoriesByProvince(trx);
-  const examCategoryScores = await seedScoreConfigs(trx, years, byProvince);
+  const examCategoryScores = await seedScoreConfigs(trx, years);
   const timeConfigs = await seedTimeConfigs(trx, years, byProvince);
   const dictionaries = await seedDictionaries(trx);
   return { provinces, examCategories: categories, examCategoryScores, timeConfigs, dictionaries };
@@ -79,7 +86,9 @@ async function seedProvinces(trx: Transaction<Database>): Promise<number> {
 }
 
 async function seedCategories(trx: Transaction<Database>): Promise<number> {
-  const existing = new Set((await trx.selectFrom('exam_categories').select(['province_id', 'name']).execute()).map((r) => `${r.province_id}:${r.name}`));
+  const existing = new Set(
+    (await trx.selectFrom('exam_categories').select(['province_id', 'name']).execute()).map((r) => `${r.province_id}:${r.name}`),
+  );
   const rows = PROVINCES.flatMap((p) =>
     EXAM_CATEGORY_TEMPLATES.map((t, index) => ({
       province_id: p.id,
@@ -106,30 +115,47 @@ async function categoriesByProvince(trx: Transaction<Database>): Promise<Map<num
   return result;
 }
 
-async function seedScoreConfigs(trx: Transaction<Database>, years: number[], byProvince: Map<number, Map<number, number[]>>): Promise<number> {
+async function seedScoreConfigs(trx: Transaction<Database>, years: number[]): Promise<number> {
   const existing = new Set(
     (await trx.selectFrom('exam_category_scores').select(['exam_category_id', 'year']).where('year', 'in', years).execute()).map(
       (r) => `${r.exam_category_id}:${r.year}`,
     ),
   );
-  const rows = years.flatMap((year) =>
-    PROVINCES.flatMap((p) =>
-      [...(byProvince.get(p.id) ?? new Map<number, number[]>()).entries()]
-        .filter(([code]) => hasScoreConfig(p, code))
-        .flatMap(([code, ids]) => ids.map((id) => scoreConfigOf(p, code, id, year))),
-    ),
-  ).filter((r) => !existing.has(`${r.exam_category_id}:${r.year}`));
+  const templates = new Map(EXAM_CATEGORY_TEMPLATES.map((t) => [t.name, t]));
+  const categories = await trx.selectFrom('exam_categories').select(['id', 'province_id', 'name']).orderBy('id').execute();
+  const rows = years
+    .flatMap((year) =>
+      PROVINCES.flatMap((p) =>
+        categories
+          .filter((c) => c.province_id === p.id && templates.has(c.name))
+          .flatMap((c) => {
+            const row = scoreConfigOf(p, templates.get(c.name) as ExamCategoryTemplate, c.id, year);
+            return row ? [row] : [];
+          }),
+      ),
+    )
+    .filter((r) => !existing.has(`${r.exam_category_id}:${r.year}`));
   return insertChunked(trx, 'exam_category_scores', rows);
 }
 
-async function seedTimeConfigs(trx: Transaction<Database>, years: number[], byProvince: Map<number, Map<number, number[]>>): Promise<number> {
+async function seedTimeConfigs(
+  trx: Transaction<Database>,
+  years: number[],
+  byProvince: Map<number, Map<number, number[]>>,
+): Promise<number> {
   const existing = new Set(
-    (await trx.selectFrom('province_data_time_configs').select(['province_id', 'exam_category_id', 'year']).where('year', 'in', years).execute()).map(
-      (r) => `${r.province_id}:${r.exam_category_id ?? 0}:${r.year}`,
-    ),
+    (
+      await trx
+        .selectFrom('province_data_time_configs')
+        .select(['province_id', 'exam_category_id', 'year'])
+        .where('year', 'in', years)
+        .execute()
+    ).map((r) => `${r.province_id}:${r.exam_category_id ?? 0}:${r.year}`),
   );
   const rows = years
-    .flatMap((year) => PROVINCES.flatMap((p) => [provinceTimeConfig(p, year), ...categoryTimeConfigs(p, year, byProvince.get(p.id) ?? new Map())]))
+    .flatMap((year) =>
+      PROVINCES.flatMap((p) => [provinceTimeConfig(p, year), ...categoryTimeConfigs(p, year, byProvince.get(p.id) ?? new Map())]),
+    )
     .filter((r) => !existing.has(`${r.province_id}:${r.exam_category_id ?? 0}:${r.year}`));
   return insertChunked(trx, 'province_data_time_configs', rows);
 }

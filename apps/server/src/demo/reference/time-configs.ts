@@ -8,7 +8,9 @@ import type { ProvinceFact } from './provinces';
  * (位次) in the score form; 江苏 asks only for 播音与主持类, to show a category-specific config.
  */
 export const RANKING_PROVINCES: readonly string[] = ['北京', '上海', '浙江', '山东', '广东'];
-export const CATEGORY_RANKING: readonly { province: string; categoryId: number }[] = [{ province: '江苏', categoryId: BROADCASTING_CATEGORY_ID }];
+export const CATEGORY_RANKING: readonly { province: string; categoryId: number }[] = [
+  { province: '江苏', categoryId: BROADCASTING_CATEGORY_ID },
+];
 
 /** Unix seconds of a Beijing-time wall clock. */
 export function beijingTime(year: number, month: number, day: number, hour = 0, minute = 0): number {
@@ -17,7 +19,9 @@ export function beijingTime(year: number, month: number, day: number, hour = 0, 
 
 type TimeConfigRow = Omit<ProvinceDataTimeConfigsTable, 'id'>;
 
-function releaseTimes(year: number): Pick<TimeConfigRow, 'culture_score_release_time' | 'tests_score_release_time' | 'filling_start_time' | 'filling_end_time'> {
+function releaseTimes(
+  year: number,
+): Pick<TimeConfigRow, 'culture_score_release_time' | 'tests_score_release_time' | 'filling_start_time' | 'filling_end_time'> {
   return {
     tests_score_release_time: beijingTime(year, 3, 10, 10),
     culture_score_release_time: beijingTime(year, 6, 25, 10),

@@ -1,19 +1,16 @@
+import { MemberRole } from '@yzy/shared/rules';
 import type { Kysely } from 'kysely';
 import type { GroupAccount } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/time';
-import type { MemberRow } from '../member/member.repository';
-
-export const ROLE_MEMBER = 0;
-export const ROLE_EXPERT = 1;
-export const ROLE_SUB_ACCOUNT = 2;
+import type { MemberRow } from '../member';
 
 /** The expert whose group a member belongs to: itself for a main account, its expert for a sub-account. */
 export function expertIdOf(member: Pick<MemberRow, 'id' | 'role' | 'expert_id'>): number | null {
-  if (member.role === ROLE_EXPERT) {
+  if (member.role === MemberRole.expert) {
     return member.id;
   }
-  if (member.role === ROLE_SUB_ACCOUNT) {
+  if (member.role === MemberRole.subAccount) {
     return member.expert_id;
   }
   return null;
@@ -29,7 +26,7 @@ function toGroupAccount(row: GroupRow): GroupAccount {
     nickname: row.nickname,
     note: row.sub_note,
     vipStatus: row.vip_status,
-    isMain: row.role === ROLE_EXPERT,
+    isMain: row.role === MemberRole.expert,
     createdAt: row.created_at,
   };
 }
@@ -40,7 +37,7 @@ export async function listSubAccounts(
   paging: { page: number; size: number },
   onlyInUse = false,
 ): Promise<{ content: GroupAccount[]; total: number }> {
-  let query = db.selectFrom('members').where('expert_id', '=', expertId).where('role', '=', ROLE_SUB_ACCOUNT);
+  let query = db.selectFrom('members').where('expert_id', '=', expertId).where('role', '=', MemberRole.subAccount);
   if (onlyInUse) {
     query = query.where('vip_status', '=', 1);
   }
@@ -59,7 +56,7 @@ export async function listGroup(db: Kysely<Database>, expertId: number): Promise
   const rows = await db
     .selectFrom('members')
     .select(columns)
-    .where((eb) => eb.or([eb('id', '=', expertId), eb.and([eb('expert_id', '=', expertId), eb('role', '=', ROLE_SUB_ACCOUNT)])]))
+    .where((eb) => eb.or([eb('id', '=', expertId), eb.and([eb('expert_id', '=', expertId), eb('role', '=', MemberRole.subAccount)])]))
     .orderBy('role')
     .orderBy('id')
     .execute();
@@ -72,16 +69,30 @@ export async function findInGroup(db: Kysely<Database>, expertId: number, accoun
     .selectFrom('members')
     .selectAll()
     .where('id', '=', accountId)
-    .where((eb) => eb.or([eb.and([eb('id', '=', expertId), eb('role', '=', ROLE_EXPERT)]), eb.and([eb('expert_id', '=', expertId), eb('role', '=', ROLE_SUB_ACCOUNT)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('id', '=', expertId), eb('role', '=', MemberRole.expert)]),
+        eb.and([eb('expert_id', '=', expertId), eb('role', '=', MemberRole.subAccount)]),
+      ]),
+    )
     .where('disabled', '=', 0)
     .executeTakeFirst();
 }
 
 export async function markInUse(db: Kysely<Database>, accountId: number): Promise<void> {
-  await db.updateTable('members').set({ vip_status: 1, updated_at: nowSeconds() }).where('id', '=', accountId).where('vip_status', '=', 0).execute();
+  await db
+    .updateTable('members')
+    .set({ vip_status: 1, updated_at: nowSeconds() })
+    .where('id', '=', accountId)
+    .where('vip_status', '=', 0)
+    .execute();
 }
 
-export async function updateSubAccount(db: Kysely<Database>, accountId: number, changes: { nickname?: string; note?: string }): Promise<void> {
+export async function updateSubAccount(
+  db: Kysely<Database>,
+  accountId: number,
+  changes: { nickname?: string; note?: string },
+): Promise<void> {
   await db
     .updateTable('members')
     .set({
@@ -98,19 +109,34 @@ export async function countSubAccounts(db: Kysely<Database>, expertId: number): 
     .selectFrom('members')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('expert_id', '=', expertId)
-    .where('role', '=', ROLE_SUB_ACCOUNT)
+    .where('role', '=', MemberRole.subAccount)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /** Creates sub-accounts without a mobile, unused (vipStatus 0) until first switched into. */
-export async function insertSubAccounts(db: Kysely<Database>, expertId: number, accounts: { nickname: string; note: string }[]): Promise<void> {
+export async function insertSubAccounts(
+  db: Kysely<Database>,
+  expertId: number,
+  accounts: { nickname: string; note: string }[],
+): Promise<void> {
   if (accounts.length === 0) {
     return;
   }
   const now = nowSeconds();
   await db
     .insertInto('members')
-    .values(accounts.map((a) => ({ mobile: null, nickname: a.nickname, sub_note: a.note, role: ROLE_SUB_ACCOUNT, expert_id: expertId, vip_status: 0, created_at: now, updated_at: now })))
+    .values(
+      accounts.map((a) => ({
+        mobile: null,
+        nickname: a.nickname,
+        sub_note: a.note,
+        role: MemberRole.subAccount,
+        expert_id: expertId,
+        vip_status: 0,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
     .execute();
 }

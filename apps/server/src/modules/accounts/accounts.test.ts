@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMobile, login } from '../../../test/login-helpers';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import type { AppError } from '../../lib/app-error';
-import { hashToken } from '../auth/session.repository';
-import { findMemberById } from '../member/member.repository';
-import { ROLE_EXPERT, insertSubAccounts } from './accounts.repository';
+import { hashToken } from '../auth';
+import { findMemberById } from '../member';
+import { MemberRole } from '@yzy/shared/rules';
+import { insertSubAccounts } from './accounts.repository';
 import { switchAccount } from './switch-account';
 
 let t: TestApp;
@@ -23,8 +24,12 @@ async function expertWith(n: number): Promise<{ token: string; expertId: number;
   const mobile = freshMobile();
   const token = await login(t.app, mobile);
   const expert = await t.deps.db.selectFrom('members').select('id').where('mobile', '=', mobile).executeTakeFirstOrThrow();
-  await t.deps.db.updateTable('members').set({ role: ROLE_EXPERT }).where('id', '=', expert.id).execute();
-  await insertSubAccounts(t.deps.db, expert.id, Array.from({ length: n }, (_, i) => ({ nickname: `学生${i + 1}`, note: '' })));
+  await t.deps.db.updateTable('members').set({ role: MemberRole.expert }).where('id', '=', expert.id).execute();
+  await insertSubAccounts(
+    t.deps.db,
+    expert.id,
+    Array.from({ length: n }, (_, i) => ({ nickname: `学生${i + 1}`, note: '' })),
+  );
   const subs = await t.deps.db.selectFrom('members').select('id').where('expert_id', '=', expert.id).orderBy('id').execute();
   return { token, expertId: expert.id, subIds: subs.map((s) => s.id) };
 }
@@ -64,7 +69,9 @@ describe(`expert accounts on ${engines}`, () => {
     const { token, subIds, expertId } = await expertWith(1);
     // Ten requests that all passed the session check before any of them switched.
     const expert = await findMemberById(t.deps.db, expertId);
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => switchAccount(t.deps.db, expert!, hashToken(token), subIds[0]!)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => switchAccount(t.deps.db, expert!, hashToken(token), subIds[0]!)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const r of results) {
       if (r.status === 'rejected') {
@@ -108,7 +115,11 @@ describe(`expert accounts on ${engines}`, () => {
 
   it('lets the expert rename and annotate its own sub-accounts', async () => {
     const { token, subIds } = await expertWith(1);
-    const res = await call('PUT', '/api/v1/member/updateSubAccountInfo', token, { accountId: subIds[0], nickname: '张同学', note: '美术 江苏' });
+    const res = await call('PUT', '/api/v1/member/updateSubAccountInfo', token, {
+      accountId: subIds[0],
+      nickname: '张同学',
+      note: '美术 江苏',
+    });
     expect(res.json().status).toBe(200);
     const list = (await call('GET', '/api/v1/member/getMySubAccountList', token)).json().data.content;
     expect(list[0]).toMatchObject({ nickname: '张同学', note: '美术 江苏' });
@@ -136,6 +147,8 @@ describe(`profile and feedback on ${engines}`, () => {
     }
     const sixth = await call('POST', '/api/v1/feedback/create', token, { content: '第六条反馈内容' });
     expect(sixth.json().status).toBe(10003);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/feedback/create', payload: { content: '未登录的反馈' } })).json().status).toBe(20001);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/feedback/create', payload: { content: '未登录的反馈' } })).json().status,
+    ).toBe(20001);
   });
 });

@@ -3,6 +3,7 @@ import { freshMobile, login } from '../../../test/login-helpers';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { seedDemoExpert, DEMO_EXPERT_MOBILE } from '../../demo/demo-expert';
 import { makeExpert } from './sub-account.service';
+import { nonEmpty } from '../../../test/non-empty';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +36,6 @@ describe(`sub-account quota on ${engines}`, () => {
     expect(expert.role).toBe(1);
     const subs = await t.deps.db.selectFrom('members').select(['vip_status']).where('expert_id', '=', expert.id).execute();
     expect(subs).toHaveLength(3);
-    expect(subs.every((s) => s.vip_status === 0)).toBe(true);
+    expect(nonEmpty(subs).every((s) => s.vip_status === 0)).toBe(true);
   });
 });

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { Codes } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
-import { createSession, revokeSession } from '../auth/session.repository';
-import type { MemberRow } from '../member/member.repository';
+import { createSession, revokeSession } from '../auth';
+import type { MemberRow } from '../member';
 import { expertIdOf, findInGroup, markInUse } from './accounts.repository';
 
 export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
@@ -12,7 +12,12 @@ export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
  * Switches inside one expert's group: the current token is revoked and one for the target issued,
  * in one transaction. The first switch into an unused sub-account marks it used.
  */
-export async function switchAccount(db: Kysely<Database>, current: MemberRow, currentTokenHash: string, accountId: number): Promise<string> {
+export async function switchAccount(
+  db: Kysely<Database>,
+  current: MemberRow,
+  currentTokenHash: string,
+  accountId: number,
+): Promise<string> {
   if (accountId === current.id) {
     throw new AppError(Codes.invalidInput, ALREADY_CURRENT_MESSAGE);
   }

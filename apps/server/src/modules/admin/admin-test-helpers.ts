@@ -32,7 +32,11 @@ export async function newOperator(t: TestApp): Promise<OperatorCredentials> {
 /** A fresh operator, logged in. Each login spends a TOTP step, so tests log in once per operator. */
 export async function loginOperator(t: TestApp): Promise<LoggedInOperator> {
   const operator = await newOperator(t);
-  const res = await post(t, '/api/admin/v1/login', { username: operator.username, password: operator.password, totp: totpNow(operator.totpSecret) });
+  const res = await post(t, '/api/admin/v1/login', {
+    username: operator.username,
+    password: operator.password,
+    totp: totpNow(operator.totpSecret),
+  });
   if (res.status !== 200) {
     throw new Error(`operator login failed: ${res.msg}`);
   }
@@ -45,7 +49,13 @@ export async function get<T = unknown>(t: TestApp, url: string, token?: string):
   return { httpStatus: res.statusCode, status: body.status, msg: body.msg, data: body.data };
 }
 
-export async function post<T = unknown>(t: TestApp, url: string, payload: object, token?: string, remoteAddress = '127.0.0.1'): Promise<Answer<T>> {
+export async function post<T = unknown>(
+  t: TestApp,
+  url: string,
+  payload: object,
+  token?: string,
+  remoteAddress = '127.0.0.1',
+): Promise<Answer<T>> {
   const res = await t.app.inject({ method: 'POST', url, payload, remoteAddress, headers: token ? { authorization: token } : {} });
   const body = res.json();
   return { httpStatus: res.statusCode, status: body.status, msg: body.msg, data: body.data };
@@ -61,9 +71,22 @@ export async function auditRows(t: TestApp, action: string, targetId?: string | 
 }
 
 /** Uploads a file for a dry run; `content` is CSV text (UTF-8) or raw bytes; `fields` adds mode, year, province… */
-export async function upload(t: TestApp, token: string, table: string, fileName: string, content: string | Buffer, source = '', fields: Record<string, string> = {}) {
+export async function upload(
+  t: TestApp,
+  token: string,
+  table: string,
+  fileName: string,
+  content: string | Buffer,
+  source = '',
+  fields: Record<string, string> = {},
+) {
   const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
-  return post<ImportReport>(t, '/api/admin/v1/import/upload', { table, fileName, fileBase64: bytes.toString('base64'), source, ...fields }, token);
+  return post<ImportReport>(
+    t,
+    '/api/admin/v1/import/upload',
+    { table, fileName, fileBase64: bytes.toString('base64'), source, ...fields },
+    token,
+  );
 }
 
 /** CSV text from rows of cells (no quoting needed by the tests' data). */
@@ -72,14 +95,41 @@ export const csv = (...rows: string[][]) => rows.map((r) => r.join(',')).join('\
 /** Row counts and imported-source counts of every table an import can touch: equal snapshots mean nothing changed. */
 export async function dataSnapshot(t: TestApp): Promise<Record<string, number>> {
   const { db } = t.deps;
-  const tables = ['schools', 'school_tags', 'school_majors', 'majors', 'batches', 'enrollment_plans', 'admission_records', 'score_rank_tables', 'score_rank_rows', 'control_lines', 'exam_category_scores'] as const;
+  const tables = [
+    'schools',
+    'school_tags',
+    'school_majors',
+    'majors',
+    'batches',
+    'enrollment_plans',
+    'admission_records',
+    'score_rank_tables',
+    'score_rank_rows',
+    'control_lines',
+    'exam_category_scores',
+  ] as const;
   const snapshot: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     snapshot[table] = Number(row.n);
   }
-  for (const table of ['schools', 'majors', 'enrollment_plans', 'admission_records', 'control_lines', 'score_rank_tables', 'exam_category_scores'] as const) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('source', 'like', '%考试院%').executeTakeFirstOrThrow();
+  for (const table of [
+    'schools',
+    'majors',
+    'enrollment_plans',
+    'admission_records',
+    'control_lines',
+    'score_rank_tables',
+    'exam_category_scores',
+  ] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('source', 'like', '%考试院%')
+      .executeTakeFirstOrThrow();
     snapshot[`${table}:imported`] = Number(row.n);
   }
   return snapshot;

@@ -14,11 +14,30 @@ export type SchoolAdmissionLine = AdmissionLine & { schoolId: number };
 export type SchoolPlanLine = PlanLine & { schoolId: number };
 
 /** Lines of the years [fromYear, toYear], newest first, then by rank. */
-export async function listAdmissionLines(db: Kysely<Database>, scope: LineScope, fromYear: number, toYear: number): Promise<SchoolAdmissionLine[]> {
+export async function listAdmissionLines(
+  db: Kysely<Database>,
+  scope: LineScope,
+  fromYear: number,
+  toYear: number,
+): Promise<SchoolAdmissionLine[]> {
   let query = db
     .selectFrom('admission_records as r')
     .innerJoin('batches as b', 'b.id', 'r.batch_id')
-    .select(['r.school_id', 'r.year', 'b.name as batch_name', 'r.major_id', 'r.major_name', 'r.min_score', 'r.avg_score', 'r.min_rank', 'r.admitted_count', 'r.plan_count', 'r.source', 'r.source_url', 'r.record_kind'])
+    .select([
+      'r.school_id',
+      'r.year',
+      'b.name as batch_name',
+      'r.major_id',
+      'r.major_name',
+      'r.min_score',
+      'r.avg_score',
+      'r.min_rank',
+      'r.admitted_count',
+      'r.plan_count',
+      'r.source',
+      'r.source_url',
+      'r.record_kind',
+    ])
     .where('r.province_id', '=', scope.provinceId)
     .where('r.exam_category_id', '=', scope.examCategoryId)
     .where('r.year', '>=', fromYear)
@@ -52,10 +71,24 @@ export async function listPlanLines(db: Kysely<Database>, scope: LineScope, year
   let query = db
     .selectFrom('enrollment_plans as e')
     .innerJoin('batches as b', 'b.id', 'e.batch_id')
-    .select(['e.school_id', 'e.year', 'b.name as batch_name', 'e.major_id', 'e.major_name', 'e.plan_count', 'e.tuition_fen', 'e.tuition_published', 'e.years', 'e.source', 'e.source_url'])
+    .select([
+      'e.school_id',
+      'e.year',
+      'b.name as batch_name',
+      'e.major_id',
+      'e.major_name',
+      'e.plan_count',
+      'e.tuition_fen',
+      'e.tuition_published',
+      'e.years',
+      'e.source',
+      'e.source_url',
+    ])
     .where('e.province_id', '=', scope.provinceId)
     .where('e.exam_category_id', '=', scope.examCategoryId)
-    .where('e.year', '<=', year);
+    .where('e.year', '<=', year)
+    // Reference rows stand in for unpublished plans in 模拟填报 only; a school's page lists published plans.
+    .where('e.is_reference', '=', 0);
   if (scope.schoolIds) {
     query = query.where('e.school_id', 'in', scope.schoolIds.length > 0 ? [...scope.schoolIds] : [0]);
   }

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import type { Auth } from '../../plugins/auth';
 import { envelope, ok } from '../../lib/envelope';
 import { nowSeconds } from '../../lib/time';
-import { recordOutbox } from '../dev/outbox';
+import { recordOutbox } from '../dev';
 import { issueCaptcha } from './captcha';
 import { createLoginService } from './login.service';
 import { revokeSession } from './session.repository';
@@ -17,27 +17,43 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps, auth: Auth)
   const login = createLoginService(deps);
   const tags = ['登录'];
 
-  r.get('/api/v1/captcha', { schema: { tags, summary: '图片验证码', querystring: captchaQuery, response: { 200: envelope(captchaResponse) } } }, async (request) => {
-    const { answer, ...captcha } = await issueCaptcha(deps.store);
-    const mobile = request.query.mobile;
-    if (deps.config.APP_ENV !== 'production' && mobile && isValidMobile(mobile)) {
-      await recordOutbox(deps.store, mobile, { kind: 'captcha', text: answer, captchaId: captcha.captchaId, at: nowSeconds() });
-    }
-    return ok(captcha);
-  });
+  r.get(
+    '/api/v1/captcha',
+    { schema: { tags, summary: '图片验证码', querystring: captchaQuery, response: { 200: envelope(captchaResponse) } } },
+    async (request) => {
+      const { answer, ...captcha } = await issueCaptcha(deps.store);
+      const mobile = request.query.mobile;
+      if (deps.config.APP_ENV !== 'production' && mobile && isValidMobile(mobile)) {
+        await recordOutbox(deps.store, mobile, { kind: 'captcha', text: answer, captchaId: captcha.captchaId, at: nowSeconds() });
+      }
+      return ok(captcha);
+    },
+  );
 
-  r.post('/api/v1/sendSms', { schema: { tags, summary: '发送短信验证码', body: sendSmsBody, response: { 200: envelope(sendSmsResponse) } } }, async (request) => {
-    return ok(await login.sendLoginSms(request.body, request.ip));
-  });
+  r.post(
+    '/api/v1/sendSms',
+    { schema: { tags, summary: '发送短信验证码', body: sendSmsBody, response: { 200: envelope(sendSmsResponse) } } },
+    async (request) => {
+      return ok(await login.sendLoginSms(request.body, request.ip));
+    },
+  );
 
-  r.post('/api/v1/smsLogin', { schema: { tags, summary: '短信验证码登录（首次登录即注册）', body: smsLoginBody, response: { 200: envelope(tokenResponse) } } }, async (request) => {
-    return ok(await login.loginWithSms(request.body));
-  });
+  r.post(
+    '/api/v1/smsLogin',
+    { schema: { tags, summary: '短信验证码登录（首次登录即注册）', body: smsLoginBody, response: { 200: envelope(tokenResponse) } } },
+    async (request) => {
+      return ok(await login.loginWithSms(request.body));
+    },
+  );
 
-  r.post('/api/v1/logout', { schema: { tags, summary: '退出登录', response: { 200: envelope(z.null()) } }, preHandler: auth.required }, async (request) => {
-    if (request.tokenHash) {
-      await revokeSession(deps.db, request.tokenHash);
-    }
-    return ok(null);
-  });
+  r.post(
+    '/api/v1/logout',
+    { schema: { tags, summary: '退出登录', response: { 200: envelope(z.null()) } }, preHandler: auth.required },
+    async (request) => {
+      if (request.tokenHash) {
+        await revokeSession(deps.db, request.tokenHash);
+      }
+      return ok(null);
+    },
+  );
 }

@@ -152,7 +152,13 @@ describe(`login on ${engines}`, () => {
       const send = async (remoteAddress: string, forwardedFor: string) => {
         const mobile = freshMobile();
         const captcha = await captchaFor(capped.app, mobile);
-        return capped.app.inject({ method: 'POST', url: '/api/v1/sendSms', payload: { mobile, ...captcha }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
+        return capped.app.inject({
+          method: 'POST',
+          url: '/api/v1/sendSms',
+          payload: { mobile, ...captcha },
+          remoteAddress,
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
       };
       expect((await send('203.0.113.9', '198.51.100.1')).json().status).toBe(200);
       expect((await send('203.0.113.9', '198.51.100.2')).json().status).toBe(10003);
@@ -227,7 +233,12 @@ describe(`login on ${engines}`, () => {
     const unknown = await get('/api/v1/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 10004, msg: '接口不存在', data: null });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v1/smsLogin', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/smsLogin',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.json()).toMatchObject({ status: 10001 });
   });
 

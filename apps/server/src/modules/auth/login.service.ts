@@ -4,8 +4,9 @@ import { SMS_COUNTDOWN_SECONDS } from '@yzy/shared/rules';
 import type { Deps } from '../../deps';
 import { AppError, tooMany } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
-import { recordOutbox } from '../dev/outbox';
-import { findOrCreateMemberByMobile } from '../member/member.repository';
+import { recordOutbox } from '../dev';
+import { findOrCreateMemberByMobile } from '../member';
+import { findFirstCardOfLevel } from '../vip';
 import { consumeCaptcha } from './captcha';
 import { createSession } from './session.repository';
 import { checkSmsCode, newSmsCode, saveSmsCode } from './sms-code';
@@ -87,12 +88,6 @@ export function createLoginService(deps: LoginDeps) {
 
 /** The level-2 card used for new members' trial, when TRIAL_VIP_HOURS is on. */
 async function trialCard(deps: LoginDeps): Promise<{ cardId: number; endTime: number } | null> {
-  const card = await deps.db
-    .selectFrom('vip_cards')
-    .select('id')
-    .where('vip_level', '=', 2)
-    .where('retired', '=', 0)
-    .orderBy('sort_order')
-    .executeTakeFirst();
+  const card = await findFirstCardOfLevel(deps.db, 2);
   return card ? { cardId: card.id, endTime: nowSeconds() + deps.config.TRIAL_VIP_HOURS * 3600 } : null;
 }

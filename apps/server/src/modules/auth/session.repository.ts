@@ -44,6 +44,11 @@ export async function touchSession(db: Kysely<Database>, tokenHash: string, expi
 
 /** Revokes a live session; false when it was already revoked (another request got there first). */
 export async function revokeSession(db: Kysely<Database>, tokenHash: string): Promise<boolean> {
-  const result = await db.updateTable('sessions').set({ revoked_at: nowSeconds() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).executeTakeFirst();
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowSeconds() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

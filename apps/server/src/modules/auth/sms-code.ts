@@ -1,3 +1,4 @@
+import { SMS_CODE_LENGTH } from '@yzy/shared/rules';
 import { randomInt } from 'node:crypto';
 import type { Store } from '../../providers/store';
 
@@ -7,7 +8,7 @@ export const SMS_MAX_WRONG_TRIES = 5;
 export type CodeCheck = 'ok' | 'wrong' | 'burned' | 'missing';
 
 export function newSmsCode(): string {
-  return String(randomInt(0, 10000)).padStart(4, '0');
+  return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 }
 
 /** Stores a fresh code for a mobile, replacing any earlier one and its wrong-try count. */

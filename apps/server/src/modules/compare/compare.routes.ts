@@ -13,13 +13,29 @@ export function registerCompareRoutes(app: FastifyInstance, deps: Deps, auth: Au
 
   r.get(
     '/api/v1/compare/schools',
-    { schema: { tags, summary: '院校对比（最多4所，ids=1,2,3）：所在地、类型、标签、学费、本省本科类历年线、共同开设的专业', querystring: compareSchoolsQuery, response: { 200: envelope(schoolComparison) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '院校对比（最多4所，ids=1,2,3）：所在地、类型、标签、学费、本省本科类历年线、共同开设的专业',
+        querystring: compareSchoolsQuery,
+        response: { 200: envelope(schoolComparison) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => ok(await compareSchools(deps, memberOf(request).id, request.query.ids)),
   );
 
   r.get(
     '/api/v1/compare/majors',
-    { schema: { tags, summary: '专业对比（最多4个，ids=1,2,3）：学位、学制、开设院校及本省本科类历年线、共同开设的院校', querystring: compareMajorsQuery, response: { 200: envelope(majorComparison) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '专业对比（最多4个，ids=1,2,3）：学位、学制、开设院校及本省本科类历年线、共同开设的院校',
+        querystring: compareMajorsQuery,
+        response: { 200: envelope(majorComparison) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => ok(await compareMajors(deps, memberOf(request).id, request.query.ids)),
   );
 }

@@ -12,8 +12,12 @@ describe(`院校对比 and 专业对比 (${engines})`, () => {
   beforeAll(async () => {
     built = await createSeededApp();
     m = await member(built);
-    schoolIds = (await built.deps.db.selectFrom('school_majors').select('school_id').distinct().orderBy('school_id').limit(5).execute()).map((r) => r.school_id);
-    majorIds = (await built.deps.db.selectFrom('school_majors').select('major_id').distinct().orderBy('major_id').limit(5).execute()).map((r) => r.major_id);
+    schoolIds = (
+      await built.deps.db.selectFrom('school_majors').select('school_id').distinct().orderBy('school_id').limit(5).execute()
+    ).map((r) => r.school_id);
+    majorIds = (await built.deps.db.selectFrom('school_majors').select('major_id').distinct().orderBy('major_id').limit(5).execute()).map(
+      (r) => r.major_id,
+    );
   });
   afterAll(async () => {
     await built.close();
@@ -38,9 +42,18 @@ describe(`院校对比 and 专业对比 (${engines})`, () => {
     expect(res.status).toBe(200);
     expect(res.data.majors.map((x) => x.id)).toEqual(ids);
     const offering = await Promise.all(
-      ids.map(async (id) => new Set((await built.deps.db.selectFrom('school_majors').select('school_id').where('major_id', '=', id).execute()).map((r) => r.school_id))),
+      ids.map(
+        async (id) =>
+          new Set(
+            (await built.deps.db.selectFrom('school_majors').select('school_id').where('major_id', '=', id).execute()).map(
+              (r) => r.school_id,
+            ),
+          ),
+      ),
     );
-    expect(res.data.commonSchools.map((s) => s.id).sort((a, b) => a - b)).toEqual([...offering[0]].filter((id) => offering[1].has(id)).sort((a, b) => a - b));
+    expect(res.data.commonSchools.map((s) => s.id).sort((a, b) => a - b)).toEqual(
+      [...offering[0]].filter((id) => offering[1].has(id)).sort((a, b) => a - b),
+    );
   });
 
   it.each([

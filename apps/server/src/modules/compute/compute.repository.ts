@@ -13,7 +13,12 @@ export interface FormulaOverrideRow {
 }
 
 /** Overrides in the newest plan year not after `year` of one province × category, by school then major. */
-export async function listFormulaOverrides(db: Kysely<Database>, provinceId: number, examCategoryId: number, year: number): Promise<FormulaOverrideRow[]> {
+export async function listFormulaOverrides(
+  db: Kysely<Database>,
+  provinceId: number,
+  examCategoryId: number,
+  year: number,
+): Promise<FormulaOverrideRow[]> {
   const newest = await db
     .selectFrom('enrollment_plans')
     .select((eb) => eb.fn.max('year').as('year'))

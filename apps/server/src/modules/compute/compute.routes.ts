@@ -4,8 +4,8 @@ import { compositeBody, compositeResponse, formulasQuery, formulasResponse } fro
 import type { Deps } from '../../deps';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
-import { requireScoreProfile } from '../../plugins/require-score-profile';
-import { resolveCategoryScope } from '../range/range.service';
+import { requireScoreProfile } from '../score-profile';
+import { resolveCategoryScope } from '../range';
 import { compositeFor, formulaViewOf, NO_SCHOOL_FORMULAS_NOTE, provinceFormulaOf, schoolFormulasOf } from './compute.service';
 
 /** 算综合分: the formulas of a province's category and a member's composite by them. Both need login + score info. */
@@ -15,20 +15,46 @@ export function registerComputeRoutes(app: FastifyInstance, deps: Deps, auth: Au
 
   r.get(
     '/api/v1/compute/formulas',
-    { schema: { tags, summary: '省统一综合分公式与不同于它的院校公式（默认本人省份科类）', querystring: formulasQuery, response: { 200: envelope(formulasResponse) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '省统一综合分公式与不同于它的院校公式（默认本人省份科类）',
+        querystring: formulasQuery,
+        response: { 200: envelope(formulasResponse) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => {
       const member = await requireScoreProfile(deps.db, memberOf(request).id);
       const scope = await resolveCategoryScope(deps.db, member, request.query.provinceId, request.query.examCategoryId);
       const province = await provinceFormulaOf(deps.db, scope.examCategoryId, member.gkyear);
       const schools = await schoolFormulasOf(deps.db, scope.provinceId, scope.examCategoryId, member.gkyear, province);
       const notes = schools.length === 0 ? [NO_SCHOOL_FORMULAS_NOTE] : [];
-      return ok({ ...scope, province: formulaViewOf(province), schools: schools.map((s) => ({ schoolId: s.schoolId, schoolName: s.schoolName, majorNames: s.majorNames, formula: formulaViewOf(s) })), notes });
+      return ok({
+        ...scope,
+        province: formulaViewOf(province),
+        schools: schools.map((s) => ({
+          schoolId: s.schoolId,
+          schoolName: s.schoolName,
+          majorNames: s.majorNames,
+          formula: formulaViewOf(s),
+        })),
+        notes,
+      });
     },
   );
 
   r.post(
     '/api/v1/compute/composite',
-    { schema: { tags, summary: '算综合分：省公式与院校公式、今年位次估算、近三年等效分（缺省用本人成绩）', body: compositeBody, response: { 200: envelope(compositeResponse) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '算综合分：省公式与院校公式、今年位次估算、近三年等效分（缺省用本人成绩）',
+        body: compositeBody,
+        response: { 200: envelope(compositeResponse) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => ok(await compositeFor(deps.db, memberOf(request).id, request.body)),
   );
 }

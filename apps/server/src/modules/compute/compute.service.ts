@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { EQUIVALENT_YEARS, formulaOverride, type CompositeBody, type CompositeResponse, type FormulaView } from '@yzy/shared/contracts';
+import { type CompositeBody, type CompositeResponse, type FormulaView } from '@yzy/shared/contracts';
 import {
   CATEGORY_UNAVAILABLE_MESSAGE,
   compositeInputError,
@@ -7,17 +7,20 @@ import {
   describeFormula,
   formulaFromScoreConfig,
   formulaNotes,
+  formulaProvenanceNotes,
+  readSchoolFormula,
   sameFormula,
   substituteFormula,
   type CompositeFormula,
   type CompositeScores,
+  HISTORY_YEARS,
+  type FormulaProvenance,
 } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { invalid } from '../../lib/app-error';
-import { requireScoreProfile } from '../../plugins/require-score-profile';
-import { rankPictureOf, resolveCategoryScope } from '../range/range.service';
-import { findCategoryScore } from '../score-profile/reference.repository';
-import { findMemberNemtInfo } from '../score-profile/score-profile.repository';
+import { findCategoryScore, findMemberNemtInfo, requireScoreProfile } from '../score-profile';
+import { rankPictureOf, resolveCategoryScope } from '../range';
+import { schoolFormsOf } from '../../real-data/art-rules';
 import { listFormulaOverrides } from './compute.repository';
 
 /** A formula with the year and source of its parameters. */
@@ -25,6 +28,8 @@ export interface SourcedFormula {
   formula: CompositeFormula;
   year: number;
   source: string;
+  /** The province formula's provenance (carried over, 待核实); absent for a school's own formula. */
+  provenance?: FormulaProvenance;
 }
 
 export interface SchoolFormula extends SourcedFormula {
@@ -71,13 +76,33 @@ export async function compositeFor(db: Kysely<Database>, memberId: number, body:
   if (schoolFormulas.length === 0) {
     notes.push(NO_SCHOOL_FORMULAS_NOTE);
   }
+  const forms = schoolFormsOf(scope.provinceName, member.gkyear);
+  if (forms.length > 0 && compositeInputError(forms[0].formula, scores) === null) {
+    const each = forms.map((f) => `${f.label}${computeComposite(f.formula, scores)}分`).join('、');
+    notes.push(
+      `${scope.provinceName}允许院校在${forms.length}种公式中选用，按各公式你的综合分为：${each}（院校选用哪一种以其招生章程为准，待核实）`,
+    );
+  }
   const figure = figureOf(province, scores);
-  const picture = await rankPictureOf(db, scope.examCategoryId, member.gkyear, figure.composite, EQUIVALENT_YEARS);
-  return { ...scope, gkyear: member.gkyear, input, province: figure, schools, rank: picture.current, equivalents: picture.equivalents, notes: [...notes, ...picture.notes] };
+  const picture = await rankPictureOf(db, scope.examCategoryId, member.gkyear, figure.composite, HISTORY_YEARS);
+  return {
+    ...scope,
+    gkyear: member.gkyear,
+    input,
+    province: figure,
+    schools,
+    rank: picture.current,
+    equivalents: picture.equivalents,
+    notes: [...notes, ...picture.notes],
+  };
 }
 
 function figureOf(sourced: SourcedFormula, scores: CompositeScores) {
-  return { composite: computeComposite(sourced.formula, scores), substituted: substituteFormula(sourced.formula, scores), formula: formulaViewOf(sourced) };
+  return {
+    composite: computeComposite(sourced.formula, scores),
+    substituted: substituteFormula(sourced.formula, scores),
+    formula: formulaViewOf(sourced),
+  };
 }
 
 /** The province formula of a category: its newest score config not after the gaokao year. */
@@ -86,7 +111,12 @@ export async function provinceFormulaOf(db: Kysely<Database>, examCategoryId: nu
   if (!config) {
     throw invalid(CATEGORY_UNAVAILABLE_MESSAGE);
   }
-  return { formula: formulaFromScoreConfig(config), year: config.year, source: config.source };
+  return {
+    formula: formulaFromScoreConfig(config),
+    year: config.year,
+    source: config.source,
+    provenance: { year: gkyear, ruleYear: config.ruleYear, status: config.ruleStatus, source: config.source, sourceUrl: config.sourceUrl },
+  };
 }
 
 /**
@@ -94,25 +124,34 @@ export async function provinceFormulaOf(db: Kysely<Database>, examCategoryId: nu
  * formula_override JSON over the province formula), one entry per school and formula with the
  * majors using it. Unreadable overrides are skipped: they cannot be explained to a member.
  */
-export async function schoolFormulasOf(db: Kysely<Database>, provinceId: number, examCategoryId: number, gkyear: number, province: SourcedFormula): Promise<SchoolFormula[]> {
+export async function schoolFormulasOf(
+  db: Kysely<Database>,
+  provinceId: number,
+  examCategoryId: number,
+  gkyear: number,
+  province: SourcedFormula,
+): Promise<SchoolFormula[]> {
   const rows = await listFormulaOverrides(db, provinceId, examCategoryId, gkyear);
   const bySchool = new Map<string, SchoolFormula>();
   for (const row of rows) {
-    const override = parseOverride(row.formulaOverride);
-    if (!override) {
+    const reading = readSchoolFormula(row.formulaOverride, province.formula);
+    if (!reading || sameFormula(reading.formula, province.formula)) {
       continue;
     }
-    const { source, ...fields } = override;
-    const formula: CompositeFormula = { ...province.formula, ...fields };
-    if (sameFormula(formula, province.formula)) {
-      continue;
-    }
+    const { formula } = reading;
     const key = `${row.schoolId}:${JSON.stringify(formula)}`;
     const found = bySchool.get(key);
     if (found) {
       found.majorNames.push(row.majorName);
     } else {
-      bySchool.set(key, { schoolId: row.schoolId, schoolName: row.schoolName, majorNames: [row.majorName], formula, year: row.year, source: source ?? row.source });
+      bySchool.set(key, {
+        schoolId: row.schoolId,
+        schoolName: row.schoolName,
+        majorNames: [row.majorName],
+        formula,
+        year: row.year,
+        source: reading.source ?? row.source,
+      });
     }
   }
   return [...bySchool.values()];
@@ -130,17 +169,8 @@ export function formulaViewOf(sourced: SourcedFormula): FormulaView {
     roundingDigits: formula.roundingDigits,
     bonusCounts: formula.bonusCounts,
     text: describeFormula(formula),
-    notes: formulaNotes(formula),
+    notes: [...formulaNotes(formula), ...(sourced.provenance ? formulaProvenanceNotes(sourced.provenance) : [])],
     year: sourced.year,
     source: sourced.source,
   };
-}
-
-function parseOverride(text: string) {
-  try {
-    const parsed = formulaOverride.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
 }

@@ -20,9 +20,25 @@ describe(`算综合分 calls (${engines})`, () => {
     t = await createTestApp({ SMS_IP_HOURLY_CAP: '1000' });
     ({ token, examCategoryId: categoryId, gkyear } = await memberWithProfile(t.app));
     const scope = (year: number) => ({ provinceId: FUJIAN, examCategoryId: categoryId, year });
-    await seedRankTable(t.deps.db, scope(gkyear - 1), [[562, 5], [561, 10], [560, 20], [559, 30], [558, 40]]);
-    await seedRankTable(t.deps.db, scope(gkyear - 2), [[575, 4], [574, 6], [573, 10], [572, 25], [571, 40]]);
-    await seedRankTable(t.deps.db, scope(gkyear - 3), [[550, 10], [549, 20], [548, 30]]);
+    await seedRankTable(t.deps.db, scope(gkyear - 1), [
+      [562, 5],
+      [561, 10],
+      [560, 20],
+      [559, 30],
+      [558, 40],
+    ]);
+    await seedRankTable(t.deps.db, scope(gkyear - 2), [
+      [575, 4],
+      [574, 6],
+      [573, 10],
+      [572, 25],
+      [571, 40],
+    ]);
+    await seedRankTable(t.deps.db, scope(gkyear - 3), [
+      [550, 10],
+      [549, 20],
+      [548, 30],
+    ]);
     await seedRankTable(t.deps.db, scope(gkyear - 4), [[580, 100]]);
   });
 
@@ -38,10 +54,24 @@ describe(`算综合分 calls (${engines})`, () => {
     expect((await post({}, bare)).status).toBe(10006);
   });
 
+  it('says when the province formula is carried over from the year it was published for', async () => {
+    const res = await call<FormulasResponse>(t.app, 'GET', FORMULAS, { token });
+    // The rule data holds 福建's 2025 formula; later gaokao years carry it over.
+    expect(gkyear).toBeGreaterThan(2025);
+    expect(res.data.province.notes).toContain(`${gkyear}年公式尚未公布，沿用2025年公式，今年如有调整，综合分与位次会变化`);
+    expect(res.data.province.source).toContain('福建省教育考试院');
+  });
+
   it('writes the province formula out, with no school formulas in the data', async () => {
     const res = await call<FormulasResponse>(t.app, 'GET', FORMULAS, { token });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ provinceId: FUJIAN, provinceName: '福建', examCategoryId: categoryId, examCategoryName: '美术与设计类', schools: [] });
+    expect(res.data).toMatchObject({
+      provinceId: FUJIAN,
+      provinceName: '福建',
+      examCategoryId: categoryId,
+      examCategoryName: '美术与设计类',
+      schools: [],
+    });
     expect(res.data.province).toMatchObject({
       kind: 'weighted',
       cultureWeight: 0.5,
@@ -110,13 +140,26 @@ describe(`算综合分 calls (${engines})`, () => {
 
   it('lists and applies school formulas that differ, and skips those that do not', async () => {
     const scope = { provinceId: FUJIAN, examCategoryId: categoryId, year: gkyear };
-    await seedSchoolFormula(t.deps.db, scope, { name: '百分制测试学院', majorNames: ['美术学', '绘画'], override: JSON.stringify({ outputScale: 100, source: '院校章程' }) });
-    await seedSchoolFormula(t.deps.db, scope, { name: '同公式测试学院', majorNames: ['设计学'], override: JSON.stringify({ cultureWeight: 0.5 }) });
+    await seedSchoolFormula(t.deps.db, scope, {
+      name: '百分制测试学院',
+      majorNames: ['美术学', '绘画'],
+      override: JSON.stringify({ outputScale: 100, source: '院校章程' }),
+    });
+    await seedSchoolFormula(t.deps.db, scope, {
+      name: '同公式测试学院',
+      majorNames: ['设计学'],
+      override: JSON.stringify({ cultureWeight: 0.5 }),
+    });
     await seedSchoolFormula(t.deps.db, scope, { name: '坏数据测试学院', majorNames: ['动画'], override: '{not json' });
     const formulas = await call<FormulasResponse>(t.app, 'GET', FORMULAS, { token });
     expect(formulas.data.schools).toHaveLength(1);
     expect(formulas.data.schools[0]).toMatchObject({ schoolName: '百分制测试学院', majorNames: ['美术学', '绘画'] });
-    expect(formulas.data.schools[0].formula).toMatchObject({ outputScale: 100, year: gkyear, source: '院校章程', text: '综合分 = 文化分 × (100/750) × 50% + 统考分 × (100/300) × 50%' });
+    expect(formulas.data.schools[0].formula).toMatchObject({
+      outputScale: 100,
+      year: gkyear,
+      source: '院校章程',
+      text: '综合分 = 文化分 × (100/750) × 50% + 统考分 × (100/300) × 50%',
+    });
     expect(formulas.data.notes).toEqual([]);
     const res = await post({});
     // 520/750×100×0.5 + 240/300×100×0.5 = 34.666… + 40
@@ -128,7 +171,8 @@ describe(`算综合分 calls (${engines})`, () => {
     const provinces = (await call<ProvinceListItem[]>(t.app, 'GET', '/api/v1/getProvinceListForNemtInfo')).data;
     expect(provinces.length).toBe(31);
     for (const province of provinces) {
-      const categories = (await call<ExamCategoryItem[]>(t.app, 'GET', `/api/v1/getExamCategoryList?provinceId=${province.provinceId}`)).data;
+      const categories = (await call<ExamCategoryItem[]>(t.app, 'GET', `/api/v1/getExamCategoryList?provinceId=${province.provinceId}`))
+        .data;
       const category = categories.find((c) => c.examCategoryScore !== null);
       if (!category?.examCategoryScore) {
         throw new Error(`no category with a score config in ${province.area.name}`);

@@ -17,8 +17,18 @@ function yearsBy(rows: readonly YearRow[]): Map<string, number[]> {
   return new Map([...years].map(([key, set]) => [key, [...set].sort((a, b) => a - b)]));
 }
 
-function distinctYears(db: Kysely<Database>, table: 'control_lines' | 'score_rank_tables' | 'admission_records' | 'enrollment_plans') {
+function distinctYears(db: Kysely<Database>, table: 'control_lines' | 'score_rank_tables' | 'admission_records') {
   return db.selectFrom(table).select(['province_id', 'exam_category_id', 'year']).distinct().execute();
+}
+
+/** Years of published plans; reference rows (docs/data.md) are not plans. */
+function publishedPlanYears(db: Kysely<Database>) {
+  return db
+    .selectFrom('enrollment_plans')
+    .select(['province_id', 'exam_category_id', 'year'])
+    .where('is_reference', '=', 0)
+    .distinct()
+    .execute();
 }
 
 /** Every province and category with the years of each kind of data held; a handful of grouped queries. */
@@ -29,21 +39,34 @@ export async function readCoverage(db: Kysely<Database>): Promise<CoverageRespon
     distinctYears(db, 'control_lines'),
     distinctYears(db, 'score_rank_tables'),
     distinctYears(db, 'admission_records'),
-    distinctYears(db, 'enrollment_plans'),
+    publishedPlanYears(db),
     db
       .selectFrom('admission_records')
-      .select((eb) => ['province_id', 'exam_category_id', eb.fn.countAll<number>().as('rows'), eb.fn.count<number>('school_id').distinct().as('schools')])
+      .select((eb) => [
+        'province_id',
+        'exam_category_id',
+        eb.fn.countAll<number>().as('rows'),
+        eb.fn.count<number>('school_id').distinct().as('schools'),
+      ])
       .groupBy(['province_id', 'exam_category_id'])
       .execute(),
-    db.selectFrom('schools').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom('majors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('schools')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('majors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     publisherCounts(db),
   ]);
   const lineYears = yearsBy(lines);
   const rankYears = yearsBy(ranks);
   const admissionYears = yearsBy(admissions);
   const planYears = yearsBy(plans);
-  const history = new Map(histories.map((h) => [`${h.province_id}|${h.exam_category_id}`, { rows: Number(h.rows), schools: Number(h.schools) }]));
+  const history = new Map(
+    histories.map((h) => [`${h.province_id}|${h.exam_category_id}`, { rows: Number(h.rows), schools: Number(h.schools) }]),
+  );
   return {
     provinces: provinces.map((p) => {
       const key = (categoryId: number) => `${p.id}|${categoryId}`;
@@ -55,18 +78,16 @@ export async function readCoverage(db: Kysely<Database>): Promise<CoverageRespon
         cultureRankYears: rankYears.get(ordinary) ?? [],
         categories: categories
           .filter((c) => c.province_id === p.id)
-          .map(
-            (c): CoverageCategory => ({
-              examCategoryId: c.id,
-              name: c.name,
-              lineYears: lineYears.get(key(c.id)) ?? [],
-              rankYears: rankYears.get(key(c.id)) ?? [],
-              admissionYears: admissionYears.get(key(c.id)) ?? [],
-              admissionRows: history.get(key(c.id))?.rows ?? 0,
-              schoolsWithHistory: history.get(key(c.id))?.schools ?? 0,
-              planYears: planYears.get(key(c.id)) ?? [],
-            }),
-          ),
+          .map((c): CoverageCategory => ({
+            examCategoryId: c.id,
+            name: c.name,
+            lineYears: lineYears.get(key(c.id)) ?? [],
+            rankYears: rankYears.get(key(c.id)) ?? [],
+            admissionYears: admissionYears.get(key(c.id)) ?? [],
+            admissionRows: history.get(key(c.id))?.rows ?? 0,
+            schoolsWithHistory: history.get(key(c.id))?.schools ?? 0,
+            planYears: planYears.get(key(c.id)) ?? [],
+          })),
       };
     }),
     schools: Number(schools.n),
@@ -78,17 +99,29 @@ export async function readCoverage(db: Kysely<Database>): Promise<CoverageRespon
 
 /** Rows per publisher across the data tables, largest first. */
 async function publisherCounts(db: Kysely<Database>): Promise<{ publisher: string; rows: number }[]> {
-  const tables = ['schools', 'majors', 'control_lines', 'score_rank_tables', 'admission_records', 'enrollment_plans'] as const;
+  const tables = ['schools', 'majors', 'control_lines', 'score_rank_tables', 'admission_records'] as const;
   const counts = new Map<string, number>();
-  for (const table of tables) {
-    const rows = await db
-      .selectFrom(table)
+  const grouped = [
+    ...tables.map((table) =>
+      db
+        .selectFrom(table)
+        .select((eb) => ['source', eb.fn.countAll<number>().as('n')])
+        .groupBy('source'),
+    ),
+    // Reference rows (docs/data.md) repeat admission lines; they are not counted twice.
+    db
+      .selectFrom('enrollment_plans')
       .select((eb) => ['source', eb.fn.countAll<number>().as('n')])
-      .groupBy('source')
-      .execute();
+      .where('is_reference', '=', 0)
+      .groupBy('source'),
+  ];
+  for (const query of grouped) {
+    const rows = await query.execute();
     for (const r of rows) {
       counts.set(r.source, (counts.get(r.source) ?? 0) + Number(r.n));
     }
   }
-  return [...counts].map(([publisher, rows]) => ({ publisher, rows })).sort((a, b) => b.rows - a.rows || a.publisher.localeCompare(b.publisher, 'zh'));
+  return [...counts]
+    .map(([publisher, rows]) => ({ publisher, rows }))
+    .sort((a, b) => b.rows - a.rows || a.publisher.localeCompare(b.publisher, 'zh'));
 }

@@ -23,7 +23,14 @@ describe('GET /api/v1/data/coverage', () => {
     const henan = data.provinces.find((p) => p.provinceName === '河南');
     expect(henan).toMatchObject({ ordinaryLineYears: [2026], cultureRankYears: [2026] });
     const art = henan?.categories.find((c) => c.name === '美术与设计类');
-    expect(art).toMatchObject({ lineYears: [2026], rankYears: [], admissionYears: [2025], admissionRows: 1, schoolsWithHistory: 1, planYears: [] });
+    expect(art).toMatchObject({
+      lineYears: [2026],
+      rankYears: [],
+      admissionYears: [2025],
+      admissionRows: 1,
+      schoolsWithHistory: 1,
+      planYears: [],
+    });
     const dance = henan?.categories.find((c) => c.name === '舞蹈类');
     expect(dance).toMatchObject({ lineYears: [], admissionYears: [], schoolsWithHistory: 0 });
     expect(henan?.categories.filter((c) => c.name.startsWith('音乐类')).map((c) => c.lineYears)).toEqual([[2026], [2026], [2026]]);

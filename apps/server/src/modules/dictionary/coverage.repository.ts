@@ -10,7 +10,11 @@ export async function listCoveredProvinces(db: Kysely<Database>): Promise<string
   const rows = await db
     .selectFrom('provinces')
     .select('provinces.name')
-    .where((eb) => eb.exists(eb.selectFrom('admission_records').select('admission_records.id').whereRef('admission_records.province_id', '=', 'provinces.id')))
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('admission_records').select('admission_records.id').whereRef('admission_records.province_id', '=', 'provinces.id'),
+      ),
+    )
     .orderBy('provinces.sort')
     .orderBy('provinces.id')
     .execute();

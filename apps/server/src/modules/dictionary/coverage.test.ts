@@ -13,7 +13,8 @@ describe(`provinces covered by the data (${engines})`, () => {
     await t.close();
   });
 
-  const covered = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/common/coveredProvinces' })).json() as { status: number; data: string[] };
+  const covered = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/common/coveredProvinces' })).json() as { status: number; data: string[] };
 
   it('names exactly the provinces that have admission records, without login', async () => {
     const rows = await t.deps.db.selectFrom('admission_records').select('province_id').distinct().execute();

@@ -4,7 +4,13 @@ import type { Database } from '../../db/schema';
 
 /** Every dictionary keyed by name, entries in their sort order. */
 export async function listDictionaries(db: Kysely<Database>): Promise<DictionariesResponse> {
-  const rows = await db.selectFrom('dictionaries').select(['name', 'value', 'label']).orderBy('name').orderBy('sort').orderBy('id').execute();
+  const rows = await db
+    .selectFrom('dictionaries')
+    .select(['name', 'value', 'label'])
+    .orderBy('name')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const result: DictionariesResponse = {};
   for (const row of rows) {
     (result[row.name] ??= []).push({ value: row.value, label: row.label });

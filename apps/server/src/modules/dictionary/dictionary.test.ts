@@ -19,6 +19,7 @@ describe(`dictionaries and site config (${engines})`, () => {
     expect(res.statusCode).toBe(200);
     const { status, data } = res.json() as { status: number; data: DictionariesResponse };
     expect(status).toBe(200);
+    expect(Object.values(data).flat().length).toBeGreaterThan(0);
     for (const entries of Object.values(data)) {
       for (const entry of entries) {
         expect(Object.keys(entry).sort()).toEqual(['label', 'value']);
@@ -37,7 +38,9 @@ describe(`dictionaries and site config (${engines})`, () => {
   });
 
   it('includes some of the keys the client discards, so the discard rule is exercised', async () => {
-    const { data } = (await t.app.inject({ method: 'POST', url: '/api/v1/common/getDictionariesList' })).json() as { data: DictionariesResponse };
+    const { data } = (await t.app.inject({ method: 'POST', url: '/api/v1/common/getDictionariesList' })).json() as {
+      data: DictionariesResponse;
+    };
     const discarded = Object.keys(data).filter((k) => DISCARDED_DICTIONARY_KEYS.includes(k));
     expect(discarded.sort()).toEqual(['bool', 'payType', 'source', 'status', 'vip_level']);
     const kept = keepUsedDictionaries(data);

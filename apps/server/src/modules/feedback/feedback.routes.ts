@@ -8,6 +8,7 @@ import { tooMany } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { nowSeconds } from '../../lib/time';
 import { memberOf, type Auth } from '../../plugins/auth';
+import { insertFeedback } from './feedback.repository';
 
 /** Feedback from members: stored for operators, at most 5 per member per hour. */
 export function registerFeedbackRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
@@ -15,19 +16,17 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: Deps, auth: A
 
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/v1/feedback/create',
-    { preHandler: auth.required, schema: { tags: ['我的'], summary: '提交意见反馈', body: feedbackBody, response: { 200: envelope(z.object({ id: z.number() })) } } },
+    {
+      preHandler: auth.required,
+      schema: { tags: ['我的'], summary: '提交意见反馈', body: feedbackBody, response: { 200: envelope(z.object({ id: z.number() })) } },
+    },
     async (request) => {
       const member = memberOf(request);
       await limiter.consume(String(member.id)).catch((error: unknown) => {
         throw error instanceof RateLimiterRes ? tooMany(Math.ceil(error.msBeforeNext / 1000), '反馈提交过于频繁，请稍后再试') : error;
       });
       const { content, contact, images } = request.body;
-      const row = await deps.db
-        .insertInto('feedback')
-        .values({ member_id: member.id, content, contact, images: JSON.stringify(images), created_at: nowSeconds() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return ok({ id: row.id });
+      return ok({ id: await insertFeedback(deps.db, { memberId: member.id, content, contact, images, createdAt: nowSeconds() }) });
     },
   );
 }

@@ -15,7 +15,17 @@ const cache = new Map<string, { universe: Universe; evaluation: Evaluation }>();
 
 /** The member's evaluation of a universe, computed at most once while both stay the same. */
 export function cachedEvaluation(universe: Universe, member: MemberProfile): Evaluation {
-  const key = [universe.provinceId, universe.examCategoryId, universe.year, member.culture, member.tests, member.english, member.chinese, member.subjects.join('、')].join('|');
+  const key = [
+    universe.provinceId,
+    universe.examCategoryId,
+    universe.year,
+    member.culture,
+    member.tests,
+    member.english,
+    member.chinese,
+    member.subjects.join('、'),
+    member.enteredRank,
+  ].join('|');
   const hit = cache.get(key);
   if (hit && hit.universe === universe) {
     cache.delete(key);

@@ -18,7 +18,12 @@ describe('GET /api/v1/filling/overview on official data', () => {
     const art = await categoryIdOf(t.app, HENAN, '美术与设计类');
     const saved = await call(t.app, 'POST', '/api/v1/createMemberNemtInfo', {
       token,
-      payload: fujianBody(art, { provinceId: HENAN, cultureScore: 649, testsScore: 180, selectSubject: subjectsText(2, ['历史', '政治', '地理']) }),
+      payload: fujianBody(art, {
+        provinceId: HENAN,
+        cultureScore: 649,
+        testsScore: 180,
+        selectSubject: subjectsText(2, ['历史', '政治', '地理']),
+      }),
     });
     expect(saved.status).toBe(200);
   });
@@ -31,14 +36,28 @@ describe('GET /api/v1/filling/overview on official data', () => {
     expect(res.status).toBe(200);
     const { data } = res;
     expect(data.plansPublished).toBe(false);
-    expect(data.planCount).toBe(0);
+    // The year's plans are not out: the 2025 line stands in as the one reference entry (docs/data.md).
+    expect(data.planCount).toBe(1);
+    expect(data.reference).toEqual({ years: [2025] });
     expect(data.lines.map((l) => [l.ordinary, l.batchName, l.culture, l.tests, l.reaches])).toEqual([
       [false, '艺术类本科批', 331, 200, { culture: true, tests: false, composite: null }],
       [true, '普通类本科批', 470, null, { culture: true, tests: null, composite: null }],
     ]);
-    expect(data.lines[0]).toMatchObject({ year: 2026, subjectGroup: '历史', source: '河南省教育考试院', sourceUrl: 'https://www.haeea.cn/lines-2026.html' });
+    expect(data.lines[0]).toMatchObject({
+      year: 2026,
+      subjectGroup: '历史',
+      source: '河南省教育考试院',
+      sourceUrl: 'https://www.haeea.cn/lines-2026.html',
+    });
     // 649 in the 历史 table: 12 at 650, 8 at 649, so rank 20 of 35.
-    expect(data.cultureRank).toEqual({ year: 2026, subjectGroup: '历史', rank: 20, total: 35, source: '河南省教育考试院', sourceUrl: 'https://www.haeea.cn/rank-2026.html' });
+    expect(data.cultureRank).toEqual({
+      year: 2026,
+      subjectGroup: '历史',
+      rank: 20,
+      total: 35,
+      source: '河南省教育考试院',
+      sourceUrl: 'https://www.haeea.cn/rank-2026.html',
+    });
     expect(data.history).toEqual({ schools: 1, rows: 1, latestYear: 2025 });
   });
 

@@ -14,15 +14,27 @@ import type { Universe } from './plan-universe.repository';
  */
 export async function fillingOverviewOf(db: Kysely<Database>, profile: MemberProfile, universe: Universe): Promise<FillingOverview> {
   const groups = ['', ...profile.subjects];
-  const [lines, cultureRank, history] = await Promise.all([officialLines(db, profile, groups), cultureRankOf(db, profile, groups), historyOf(db, profile)]);
+  const [lines, cultureRank, history] = await Promise.all([
+    officialLines(db, profile, groups),
+    cultureRankOf(db, profile, groups),
+    historyOf(db, profile),
+  ]);
   const composite = computeComposite(formulaForYear(universe.formulas, universe.year), { culture: profile.culture, tests: profile.tests });
   const reach = (score: number, line: number | null) => (line == null ? null : score >= line);
   return {
     gkyear: profile.gkyear,
     planYear: universe.year,
-    plansPublished: universe.year === profile.gkyear && universe.plans.length > 0,
+    plansPublished: universe.year === profile.gkyear && universe.plans.length > 0 && universe.reference === null,
+    reference: universe.reference,
     planCount: universe.plans.length,
-    lines: lines.map((l) => ({ ...l, reaches: { culture: reach(profile.culture, l.culture), tests: reach(profile.tests, l.tests), composite: reach(composite, l.composite) } })),
+    lines: lines.map((l) => ({
+      ...l,
+      reaches: {
+        culture: reach(profile.culture, l.culture),
+        tests: reach(profile.tests, l.tests),
+        composite: reach(composite, l.composite),
+      },
+    })),
     cultureRank,
     history,
   };
@@ -32,7 +44,18 @@ export async function fillingOverviewOf(db: Kysely<Database>, profile: MemberPro
 async function officialLines(db: Kysely<Database>, profile: MemberProfile, groups: string[]): Promise<Omit<OfficialLine, 'reaches'>[]> {
   const rows = await db
     .selectFrom('control_lines')
-    .select(['year', 'exam_category_id', 'batch_name', 'level', 'subject_group', 'culture_score', 'tests_score', 'composite_score', 'source', 'source_url'])
+    .select([
+      'year',
+      'exam_category_id',
+      'batch_name',
+      'level',
+      'subject_group',
+      'culture_score',
+      'tests_score',
+      'composite_score',
+      'source',
+      'source_url',
+    ])
     .where('province_id', '=', profile.provinceId)
     .where('exam_category_id', 'in', [profile.examCategoryId, ORDINARY_CATEGORY.id])
     .where('subject_group', 'in', groups)
@@ -44,7 +67,11 @@ async function officialLines(db: Kysely<Database>, profile: MemberProfile, group
   const score = (value: number | null) => (value == null ? null : Number(value));
   return rows
     .filter((r) => r.year === years.get(r.exam_category_id))
-    .sort((a, b) => Number(a.exam_category_id === ORDINARY_CATEGORY.id) - Number(b.exam_category_id === ORDINARY_CATEGORY.id) || a.level.localeCompare(b.level, 'zh'))
+    .sort(
+      (a, b) =>
+        Number(a.exam_category_id === ORDINARY_CATEGORY.id) - Number(b.exam_category_id === ORDINARY_CATEGORY.id) ||
+        a.level.localeCompare(b.level, 'zh'),
+    )
     .map((r) => ({
       year: r.year,
       batchName: r.batch_name,
@@ -75,14 +102,28 @@ async function cultureRankOf(db: Kysely<Database>, profile: MemberProfile, group
     return null;
   }
   const rows = await db.selectFrom('score_rank_rows').select(['score', 'count', 'cumulative']).where('table_id', '=', table.id).execute();
-  const { rank } = lookupRank(sortRankRows(rows.map((r) => ({ score: Number(r.score), count: r.count, cumulative: r.cumulative }))), profile.culture);
-  return { year: table.year, subjectGroup: table.subject_group, rank, total: table.total_count, source: table.source, sourceUrl: table.source_url };
+  const { rank } = lookupRank(
+    sortRankRows(rows.map((r) => ({ score: Number(r.score), count: r.count, cumulative: r.cumulative }))),
+    profile.culture,
+  );
+  return {
+    year: table.year,
+    subjectGroup: table.subject_group,
+    rank,
+    total: table.total_count,
+    source: table.source,
+    sourceUrl: table.source_url,
+  };
 }
 
 async function historyOf(db: Kysely<Database>, profile: MemberProfile): Promise<FillingOverview['history']> {
   const row = await db
     .selectFrom('admission_records')
-    .select((eb) => [eb.fn.count<number>('school_id').distinct().as('schools'), eb.fn.countAll<number>().as('rows'), eb.fn.max('year').as('latest')])
+    .select((eb) => [
+      eb.fn.count<number>('school_id').distinct().as('schools'),
+      eb.fn.countAll<number>().as('rows'),
+      eb.fn.max('year').as('latest'),
+    ])
     .where('province_id', '=', profile.provinceId)
     .where('exam_category_id', '=', profile.examCategoryId)
     .executeTakeFirstOrThrow();

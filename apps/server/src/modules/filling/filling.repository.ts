@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { prepared } from '../../db/prepared';
 
-export type { MemberProfile } from '../../plugins/require-score-profile';
+export type { MemberProfile } from '../score-profile';
 
 // Built once (db/prepared.ts): every planning request asks it.
 const newestBatchYear = prepared((db, provinceId: number, gkyear: number) =>
@@ -33,7 +33,10 @@ const currentTableRows = prepared((db, memberId: number) =>
 );
 
 /** Where each plan sits in the member's current volunteer table (for the 已加入 state of recommendation rows). */
-export async function currentTablePositions(db: Kysely<Database>, memberId: number): Promise<Map<number, { tableId: number; slot: number; majorIndex: number }>> {
+export async function currentTablePositions(
+  db: Kysely<Database>,
+  memberId: number,
+): Promise<Map<number, { tableId: number; slot: number; majorIndex: number }>> {
   const rows = await currentTableRows.all(db, memberId);
   const slots = [...new Set(rows.map((r) => r.entry_id))];
   const majorIndex = new Map<number, number>();

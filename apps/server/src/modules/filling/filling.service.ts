@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { effectiveVip } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
-import { vipFactsOf } from '../member/member-info';
-import type { MemberRow } from '../member/member.repository';
-import { requireScoreProfile } from '../../plugins/require-score-profile';
+import { vipFactsOf } from '../member';
+import type { MemberRow } from '../member';
+import { requireScoreProfile } from '../score-profile';
 import { planYearOf, type MemberProfile } from './filling.repository';
 import { cachedEvaluation } from './evaluation-cache';
 import type { Evaluation } from './plan-evaluation';
@@ -25,7 +25,13 @@ export async function memberPlanning(db: Kysely<Database>, memberId: number): Pr
 }
 
 /** The planning context of a given scope (a saved table's) with the member's current scores. */
-export async function planningIn(db: Kysely<Database>, profile: MemberProfile, provinceId: number, examCategoryId: number, year: number): Promise<PlanningContext> {
+export async function planningIn(
+  db: Kysely<Database>,
+  profile: MemberProfile,
+  provinceId: number,
+  examCategoryId: number,
+  year: number,
+): Promise<PlanningContext> {
   const universe = await getUniverse(db, provinceId, examCategoryId, year);
   return { profile, universe, evaluation: cachedEvaluation(universe, { ...profile, provinceId, examCategoryId }) };
 }

@@ -26,7 +26,13 @@ describe(`filling batches and recommend (${engines})`, () => {
   it('lists the batches of the member’s province and plan year as data', async () => {
     const res = await call<FillingBatches>(built, 'GET', '/api/v1/filling/batches', free.token);
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ provinceId: 41, provinceName: '河南', examCategoryName: '美术与设计类', gkyear: GKYEAR, year: GKYEAR });
+    expect(res.data).toMatchObject({
+      provinceId: 41,
+      provinceName: '河南',
+      examCategoryName: '美术与设计类',
+      gkyear: GKYEAR,
+      year: GKYEAR,
+    });
     expect(res.data.batches.map((b) => [b.name, b.sort, b.mode, b.unit, b.majorsPerSlot, b.allowAdjust])).toEqual([
       ['艺术类本科提前批', 1, '顺序', '院校', 6, true],
       [MAIN, 2, '平行', '院校专业组', 6, true],
@@ -71,7 +77,7 @@ describe(`filling batches and recommend (${engines})`, () => {
     const { counts } = res.data;
     expect(res.data.vip).toBe(true);
     expect(res.data.locked).toBe(0);
-    expect(res.data.total).toBe(counts.冲 + counts.稳 + counts.保 + counts.unrated);
+    expect(res.data.total + res.data.folded).toBe(counts.冲 + counts.稳 + counts.保 + counts.unrated);
     expect(counts.冲 + counts.稳 + counts.保).toBeGreaterThan(20);
     const row = res.data.content[0];
     expect(row.batchName).toBe(MAIN);
@@ -88,37 +94,96 @@ describe(`filling batches and recommend (${engines})`, () => {
     expect(res.data.member.equivalents.map((e) => e.year)).toEqual([GKYEAR - 1, GKYEAR - 2, GKYEAR - 3]);
   });
 
-  it('free member: the first rows of each tier with probabilities, the rest locked and not sent', async () => {
+  it('free member: the probability and tier of the first rows of each tier in the useful order; every other row shows lines only', async () => {
     const all = (await recommendOf(built, vip.token, `batchId=${batchId}&size=50`)).data;
     const res = await recommendOf(built, free.token, `batchId=${batchId}&size=50`);
-    const { counts } = res.data;
-    expect(counts).toEqual(all.counts);
-    const visible = (['冲', '稳', '保', 'unrated'] as const).reduce((sum, g) => sum + Math.min(FREE_ROWS_PER_TIER, counts[g]), 0);
-    expect(res.data).toMatchObject({ vip: false, total: visible, locked: all.total - visible, freeRowsPerTier: FREE_ROWS_PER_TIER });
-    expect(res.data.content).toHaveLength(visible);
+    const shown = res.data.content.filter((r) => r.tier !== null);
+    expect(res.data).toMatchObject({ vip: false, freeRowsPerTier: FREE_ROWS_PER_TIER });
     for (const tier of ['冲', '稳', '保'] as const) {
-      const rows = res.data.content.filter((r) => r.tier === tier);
-      expect(rows.length).toBeLessThanOrEqual(FREE_ROWS_PER_TIER);
-      expect(rows.every((r) => r.probability !== null)).toBe(true);
+      const rows = shown.filter((r) => r.tier === tier);
+      expect(rows.length).toBe(Math.min(FREE_ROWS_PER_TIER, all.counts[tier]));
+      expect(res.data.counts[tier]).toBe(rows.length);
+      expect(rows.every((r) => r.probability !== null && !r.locked && !r.hopeless)).toBe(true);
+      // They are the first ones of that tier in the VIP list's (useful) order.
+      const first = all.content.filter((r) => r.tier === tier).slice(0, FREE_ROWS_PER_TIER);
+      expect(rows.map((r) => r.planId)).toEqual(first.map((r) => r.planId));
     }
-    // The free rows are the first ones of each tier in the VIP list's order.
-    const firstRush = all.content.filter((r) => r.tier === '冲').slice(0, FREE_ROWS_PER_TIER).map((r) => r.planId);
-    expect(res.data.content.filter((r) => r.tier === '冲').map((r) => r.planId)).toEqual(firstRush);
+    const withheld = res.data.content.filter((r) => r.locked);
+    expect(withheld.length).toBeGreaterThan(0);
+    expect(res.data.locked).toBe(res.data.total - shown.length - res.data.counts.unrated);
+    for (const r of withheld) {
+      expect(r).toMatchObject({ probability: null, tier: null, hopeless: false, wasted: false, reason: 'VIP可见' });
+      expect(r.lines.length).toBeGreaterThan(0);
+      expect(r.explanation).not.toMatch(/录取概率约\d+%/);
+    }
   });
 
-  it('free member, one tier: at most five rows and the count of the locked ones', async () => {
-    const res = await recommendOf(built, free.token, `batchId=${batchId}&tier=保`);
-    expect(res.data.total).toBe(Math.min(FREE_ROWS_PER_TIER, res.data.counts.保));
-    expect(res.data.locked).toBe(res.data.counts.保 - res.data.total);
-    expect(res.data.content.every((r) => r.tier === '保' && (r.probability ?? 0) >= 0.75)).toBe(true);
-    const page2 = await recommendOf(built, free.token, `batchId=${batchId}&tier=保&page=2&size=5`);
-    expect(page2.data.content).toEqual([]);
+  it('free member: the limit holds per member — no sort, keyword, filter or tier reveals another row’s number or tier', async () => {
+    const vipRows = (await recommendOf(built, vip.token, `batchId=${batchId}&size=50&hopeless=show`)).data.content;
+    const fixed = new Set(
+      (await recommendOf(built, free.token, `batchId=${batchId}&size=50`)).data.content.filter((r) => r.tier !== null).map((r) => r.planId),
+    );
+    expect(fixed.size).toBeLessThanOrEqual(3 * FREE_ROWS_PER_TIER);
+    const revealed = new Set<number>();
+    const queries: string[] = [];
+    for (const sort of ['useful', 'line', 'probability', 'probabilityAsc', 'planCount', 'tuition']) {
+      for (const tier of ['all', '冲', '稳', '保']) {
+        queries.push(`sort=${sort}&tier=${tier}`, `sort=${sort}&tier=${tier}&hopeless=show`);
+      }
+    }
+    for (const name of new Set(vipRows.slice(0, 12).map((r) => r.school.name))) {
+      for (const tier of ['冲', '稳', '保']) {
+        queries.push(`tier=${tier}&keyword=${encodeURIComponent(name)}`);
+      }
+    }
+    for (const q of queries) {
+      for (const page of [1, 2]) {
+        const res = (await recommendOf(built, free.token, `batchId=${batchId}&size=50&page=${page}&${q}`)).data;
+        for (const r of res.content) {
+          if (r.tier !== null || r.probability !== null || r.hopeless || r.wasted) {
+            revealed.add(r.planId);
+          }
+        }
+        // A tier tab lists and counts only rows whose tier the member may see.
+        const tier = new URLSearchParams(q).get('tier');
+        if (tier === '冲' || tier === '稳' || tier === '保') {
+          expect(res.content.every((r) => fixed.has(r.planId))).toBe(true);
+          expect(res.counts[tier]).toBeLessThanOrEqual(FREE_ROWS_PER_TIER);
+        }
+      }
+    }
+    expect([...revealed].every((id) => fixed.has(id))).toBe(true);
+  });
+
+  it('useful order: within 冲 the plans worth a slot (20–40%) first; the near-hopeless (< 5%) folded unless asked', async () => {
+    const res = (await recommendOf(built, vip.token, `batchId=${batchId}&size=50`)).data;
+    const rush = res.content.filter((r) => r.tier === '冲').map((r) => r.probability ?? 0);
+    expect(rush.length).toBeGreaterThan(0);
+    expect(res.content.every((r) => !r.hopeless)).toBe(true);
+    const worthEnds = rush.findIndex((p) => p < 0.2);
+    const cut = worthEnds === -1 ? rush.length : worthEnds;
+    expect(rush.slice(0, cut).every((p) => p >= 0.2)).toBe(true);
+    expect(rush.slice(cut).every((p) => p < 0.2)).toBe(true);
+    const rushAll = (await recommendOf(built, vip.token, `batchId=${batchId}&tier=冲&size=50&hopeless=show`)).data;
+    const rushFolded = (await recommendOf(built, vip.token, `batchId=${batchId}&tier=冲&size=50`)).data;
+    expect(rushFolded.folded).toBe(rushAll.content.filter((r) => r.hopeless).length);
+    expect(rushFolded.total + rushFolded.folded).toBe(rushAll.total);
+    // Shown, the near-hopeless come after every 冲 row worth more.
+    const shown = rushAll.content.map((r) => r.probability ?? 0);
+    const firstHopeless = shown.findIndex((p) => p < 0.05);
+    if (firstHopeless !== -1) {
+      expect(shown.slice(firstHopeless).every((p) => p < 0.05)).toBe(true);
+    }
   });
 
   it('tiers follow the probability bands', async () => {
-    for (const [tier, ok] of [['冲', (p: number) => p < 0.4], ['稳', (p: number) => p >= 0.4 && p < 0.75], ['保', (p: number) => p >= 0.75]] as const) {
+    for (const [tier, ok] of [
+      ['冲', (p: number) => p < 0.4],
+      ['稳', (p: number) => p >= 0.4 && p < 0.75],
+      ['保', (p: number) => p >= 0.75],
+    ] as const) {
       const res = await recommendOf(built, vip.token, `batchId=${batchId}&tier=${tier}&size=50`);
-      expect(res.data.total).toBe(res.data.counts[tier]);
+      expect(res.data.total + res.data.folded).toBe(res.data.counts[tier]);
       expect(res.data.content.every((r) => r.tier === tier && ok(r.probability ?? -1))).toBe(true);
     }
   });
@@ -142,14 +207,14 @@ describe(`filling batches and recommend (${engines})`, () => {
     expect((await rows(`keyword=${encodeURIComponent('视觉传达')}`)).every((r) => r.major.name.includes('视觉传达'))).toBe(true);
   });
 
-  it('sorts: strongest line first by default, or by probability, plan count, tuition', async () => {
+  it('sorts: strongest line first, or by probability, plan count, tuition', async () => {
     const rows = async (sort: string) => (await recommendOf(built, vip.token, `batchId=${batchId}&size=50&sort=${sort}`)).data.content;
     const share = (r: RecommendRow) => r.lines[0]?.minRank ?? Infinity;
     const line = await rows('line');
     expect(share(line[0])).toBeLessThanOrEqual(share(line[line.length - 1]));
     const byP = (await rows('probability')).map((r) => r.probability ?? -1);
     expect(byP).toEqual([...byP].sort((a, b) => b - a));
-    const byPlan = (await rows('planCount')).map((r) => r.planCount);
+    const byPlan = (await rows('planCount')).map((r) => r.planCount ?? -1);
     expect(byPlan).toEqual([...byPlan].sort((a, b) => b - a));
     const byTuition = (await rows('tuition')).map((r) => Number(r.tuition));
     expect(byTuition).toEqual([...byTuition].sort((a, b) => a - b));
@@ -183,7 +248,11 @@ describe(`filling batches and recommend (${engines})`, () => {
     const { db } = built.deps;
     const template = await db.selectFrom('enrollment_plans').selectAll().where('batch_id', '=', batchId).executeTakeFirstOrThrow();
     const { id: _, ...values } = template;
-    const inserted = await db.insertInto('enrollment_plans').values({ ...values, major_id: null, major_name: '新设专业（试点班）' }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await db
+      .insertInto('enrollment_plans')
+      .values({ ...values, major_id: null, major_name: '新设专业（试点班）' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     clearUniverseCache(db);
     try {
       const res = await recommendOf(built, vip.token, `batchId=${batchId}&tier=unrated&size=50`);
@@ -197,18 +266,34 @@ describe(`filling batches and recommend (${engines})`, () => {
     }
   });
 
-  it('a plan with its own formula: the member’s composite under it, compared on scores', async () => {
+  it('a plan with its own formula: the member’s composite under it, and no number', async () => {
     const { db } = built.deps;
     const plan = (await recommendOf(built, vip.token, `batchId=${batchId}&size=1`)).data.content[0];
-    const formula = { kind: 'weighted', cultureWeight: 0.3, cultureFull: 750, testsFull: 300, outputScale: 750, roundingDigits: 2, bonusCounts: true };
-    await db.updateTable('enrollment_plans').set({ formula_override: JSON.stringify(formula) }).where('id', '=', plan.planId).execute();
+    const formula = {
+      kind: 'weighted',
+      cultureWeight: 0.3,
+      cultureFull: 750,
+      testsFull: 300,
+      outputScale: 750,
+      roundingDigits: 2,
+      bonusCounts: true,
+    };
+    await db
+      .updateTable('enrollment_plans')
+      .set({ formula_override: JSON.stringify(formula) })
+      .where('id', '=', plan.planId)
+      .execute();
     clearUniverseCache(db);
     try {
-      const res = await recommendOf(built, vip.token, `batchId=${batchId}&size=50&keyword=${encodeURIComponent(plan.school.name)}`);
+      const res = await recommendOf(
+        built,
+        vip.token,
+        `batchId=${batchId}&tier=all&size=50&keyword=${encodeURIComponent(plan.school.name)}`,
+      );
       const row = res.data.content.find((r) => r.planId === plan.planId);
-      // 520 × 0.3 + 240 × 2.5 × 0.7 = 576
-      expect(row).toMatchObject({ formula: 'school', composite: 576 });
-      expect(row?.explanation).toContain('该计划使用院校自己的综合分公式');
+      // 520 × 0.3 + 240 × 2.5 × 0.7 = 576; no table ranks that formula, so no number (comparing points is too optimistic).
+      expect(row).toMatchObject({ formula: 'school', composite: 576, probability: null, tier: null, reason: '院校自定公式' });
+      expect(row?.explanation).toContain('按院校自己的公式计算综合分');
     } finally {
       await db.updateTable('enrollment_plans').set({ formula_override: null }).where('id', '=', plan.planId).execute();
       clearUniverseCache(db);
@@ -222,10 +307,13 @@ describe(`filling batches and recommend (${engines})`, () => {
     await db.insertInto('plan_subject_minimums').values({ plan_id: plan.planId, subject: '外语', min_score: 100 }).execute();
     clearUniverseCache(db);
     try {
-      const find = async () => (await recommendOf(built, m.token, `batchId=${batchId}&tier=all&size=50`)).data.content.find((r) => r.planId === plan.planId);
+      const find = async () =>
+        (await recommendOf(built, m.token, `batchId=${batchId}&tier=all&size=50`)).data.content.find((r) => r.planId === plan.planId);
       expect((await find())?.warnings).toEqual(['该专业要求外语单科不低于100分，你尚未填写外语成绩']);
       await db.updateTable('member_nemt_infos').set({ english_score: 90 }).where('member_id', '=', m.id).execute();
-      const excluded = (await recommendOf(built, m.token, `batchId=${batchId}&tier=excluded&size=50`)).data.content.find((r) => r.planId === plan.planId);
+      const excluded = (await recommendOf(built, m.token, `batchId=${batchId}&tier=excluded&size=50`)).data.content.find(
+        (r) => r.planId === plan.planId,
+      );
       expect(excluded?.exclusions).toEqual([{ code: 'subjectMinimum', message: '外语单科90分低于要求的100分' }]);
     } finally {
       await db.deleteFrom('plan_subject_minimums').where('plan_id', '=', plan.planId).execute();

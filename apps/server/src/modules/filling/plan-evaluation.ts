@@ -1,21 +1,25 @@
-import type { MemberStanding } from '@yzy/shared/contracts';
+import { FREE_ROWS_PER_TIER, type MemberStanding } from '@yzy/shared/contracts';
 import {
   checkEligibility,
   computeComposite,
   equivalentScore,
   estimateProbability,
   explainProbability,
+  formulaYearFor,
   lookupRank,
   sameFormula,
   type CompositeFormula,
   type ControlLine,
+  type FormulaProvenance,
   type Exclusion,
   type ProbabilityInput,
   type ProbabilityResult,
   type Tier,
+  historyYearsOf,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from './filling.repository';
 import type { Universe, UniversePlan, UniverseTable } from './plan-universe.repository';
+import { evaluateSchoolExam, provenanceFor, schoolExamLines } from './school-exam-evaluation';
 
 /**
  * The filling feature's public entry point (the volunteer feature uses it too): one member's
@@ -34,16 +38,24 @@ export interface EvaluatedPlan {
   tier: Tier | null;
   hopeless: boolean;
   wasted: boolean;
+  /** The line jumped between its two newest years (see probability.ts). */
+  volatile: boolean;
+  /** Set on a free member's copy of a row outside their free plans (recommend.ts withheld). */
+  locked?: boolean;
   reason: string | null;
   exclusions: Exclusion[];
   warnings: string[];
   excluded: boolean;
   /** Newest line's rank share (smaller = stronger school); Infinity without one. Plans come sorted by it (byLine). */
   lineShare: number;
+  /** 校考 plans: what decides admission (no probability is given); null on the composite path. */
+  decidedBy: string | null;
 }
 
 export interface Evaluation {
   standing: MemberStanding;
+  /** Where the plan year's province formula comes from; `isFormulaCarriedOver` says whether it is last year's. */
+  formulaProvenance: FormulaProvenance | null;
   plans: EvaluatedPlan[];
   byId: Map<number, EvaluatedPlan>;
 }
@@ -60,28 +72,65 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
   // Everything that does not depend on the plan is worked out once: evaluation runs over thousands of plans per request.
   const memberRanks = new Map<number, number>();
   const pools = new Map<number, number>();
-  for (let t = year - 3; t < year; t += 1) {
+  for (const t of historyYearsOf(year)) {
     const table = tableOf(t);
     if (table) {
       pools.set(t, table.total);
       memberRanks.set(t, lookupRank(table.rows, computeComposite(formulaOf(t), scores)).rank);
     }
   }
-  const currentRank = current ? { rank: lookupRank(current.rows, composite).rank, poolSize: current.total } : null;
+  const currentRank =
+    enteredRankOf(member, year, current, tableOf) ??
+    (current ? { rank: lookupRank(current.rows, composite).rank, poolSize: current.total } : null);
   const standing = standingOf(year, composite, current, currentRank?.rank ?? null, memberRanks, tableOf, yearFormula.roundingDigits);
+  if (member.enteredRank != null) {
+    Object.assign(standing, { rank: member.enteredRank, rankYear: year, rankEstimated: false, rankEntered: true });
+  }
   const eligibilityMember = { ...scores, composite, english: member.english, chinese: member.chinese, subjects: member.subjects };
   const lines = new Map(universe.batches.map((b) => [b.id, lineOf(universe, b.id, member.subjects)]));
+  const examLines = schoolExamLines(universe, member.subjects);
+
+  // Last year's formula or plan standing in for this year's (a reference entry, or an earlier plan year): the estimate widens and says so.
+  const formulaCarried = !universe.formulas.has(year);
+  const plansCarried = year < member.gkyear;
+  // A line published with a score only gets its rank from that year's own table (the table ranks the province's formula).
+  const rankOfScore = new Map<string, number>();
+  const rankFromTable = (t: number, score: number): number | null => {
+    const table = tableOf(t);
+    if (!table) {
+      return null;
+    }
+    const key = `${t}:${score}`;
+    let rank = rankOfScore.get(key);
+    if (rank === undefined) {
+      rank = lookupRank(table.rows, score).rank;
+      rankOfScore.set(key, rank);
+    }
+    return rank;
+  };
 
   const plans = universe.plans.map((plan): EvaluatedPlan => {
     const own = plan.formula && !sameFormula(plan.formula, yearFormula) ? plan.formula : null;
     const planComposite = own ? computeComposite(own, scores) : composite;
     const input: ProbabilityInput = {
-      history: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, poolSize: pools.get(h.year) ?? null, memberRank: memberRanks.get(h.year) ?? null })),
+      history: plan.history.map((h) => {
+        const converted = h.minRank == null && own === null ? rankFromTable(h.year, h.minScore) : null;
+        return {
+          year: h.year,
+          minScore: h.minScore,
+          minRank: h.minRank ?? converted,
+          rankFromTable: converted !== null,
+          planCount: h.planCount,
+          poolSize: pools.get(h.year) ?? null,
+          memberRank: memberRanks.get(h.year) ?? null,
+        };
+      }),
       planCount: plan.planCount,
       current: currentRank,
       composite: planComposite,
       scale: (own ?? yearFormula).outputScale,
       ranksApply: own === null,
+      carriedOver: { formula: formulaCarried, plan: plansCarried || plan.reference },
     };
     const estimate = estimateProbability(input);
     const requirements = {
@@ -91,10 +140,11 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
       subjectRequirement: plan.subjectRequirement,
       subjectMinimums: plan.subjectMinimums,
     };
-    const { exclusions, warnings } = checkEligibility(requirements, eligibilityMember);
+    const schoolExam = plan.schoolExam ? evaluateSchoolExam(examLines, plan.cultureRequirement, scores) : null;
+    const { exclusions, warnings } = schoolExam ?? checkEligibility(requirements, eligibilityMember);
     const excluded = exclusions.length > 0;
-    const rated = !excluded && estimate.probability !== null ? estimate : null;
-    const newest = plan.history.find((h) => h.minRank != null);
+    const rated = !excluded && !schoolExam && estimate.probability !== null ? estimate : null;
+    const newest = input.history.find((h) => h.minRank != null);
     return {
       plan,
       composite: planComposite,
@@ -105,16 +155,42 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
       tier: rated?.tier ?? null,
       hopeless: rated?.hopeless ?? false,
       wasted: rated?.wasted ?? false,
-      reason: excluded ? '不符合报考条件' : estimate.probability === null ? estimate.reason : null,
+      volatile: rated?.volatile ?? false,
+      reason: excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : estimate.probability === null ? estimate.reason : null,
       exclusions,
       warnings,
       excluded,
       lineShare: newest?.minRank != null ? newest.minRank / (pools.get(newest.year) ?? 1) : Number.POSITIVE_INFINITY,
+      decidedBy: schoolExam?.decidedBy ?? null,
     };
   });
   // Strongest line first (the default order of the list), so most requests need no sort at all.
   plans.sort(byLine);
-  return { standing, plans, byId: new Map(plans.map((p) => [p.plan.id, p])) };
+  const formulaProvenance = provenanceFor(universe, formulaYearFor(universe.formulas.keys(), year));
+  return { standing, formulaProvenance, plans, byId: new Map(plans.map((p) => [p.plan.id, p])) };
+}
+
+/**
+ * The 位次 the member entered, as this year's rank: profiles carry it only where the province asks
+ * for it and the year's scores are out (require-score-profile.ts). Its pool is this year's table
+ * when held, else the newest earlier one (the nearest known size); without any table it is shown
+ * but cannot feed the estimate.
+ */
+function enteredRankOf(
+  member: MemberProfile,
+  year: number,
+  current: UniverseTable | undefined,
+  tableOf: (year: number) => UniverseTable | undefined,
+): { rank: number; poolSize: number } | null {
+  if (member.enteredRank == null) {
+    return null;
+  }
+  const pool =
+    current ??
+    historyYearsOf(year)
+      .map(tableOf)
+      .find((t) => t !== undefined);
+  return pool ? { rank: member.enteredRank, poolSize: Math.max(pool.total, member.enteredRank) } : null;
 }
 
 /** Strongest school first: lowest newest line share, then plan id. Infinity − Infinity is NaN, which falls through to the id like a tie. */
@@ -124,17 +200,22 @@ export function byLine(a: EvaluatedPlan, b: EvaluatedPlan): number {
 
 /** The tooltip text of an evaluated plan (built only for rows that are sent). */
 export function explanationOf(e: EvaluatedPlan): string {
+  if (e.locked) {
+    return `该计划的录取概率和冲稳保档位为VIP功能；免费会员可查看每个批次每档${FREE_ROWS_PER_TIER}个推荐计划的录取概率。往年录取线见本行。`;
+  }
   if (e.excluded) {
     return `不符合报考条件：${e.exclusions.map((x) => x.message).join('；')}。`;
+  }
+  if (e.decidedBy) {
+    return `校考专业：${e.decidedBy}。`;
   }
   return explainProbability(e.estimate, e.input);
 }
 
 /** The score config of a year: the newest not after it, else the oldest there is. */
 export function formulaForYear(formulas: ReadonlyMap<number, CompositeFormula>, year: number): CompositeFormula {
-  const years = [...formulas.keys()].sort((a, b) => b - a);
-  const chosen = years.find((y) => y <= year) ?? years[years.length - 1];
-  const formula = chosen === undefined ? undefined : formulas.get(chosen);
+  const chosen = formulaYearFor(formulas.keys(), year);
+  const formula = chosen === null ? undefined : formulas.get(chosen);
   if (!formula) {
     throw new Error('exam category has no score config');
   }
@@ -143,7 +224,9 @@ export function formulaForYear(formulas: ReadonlyMap<number, CompositeFormula>, 
 
 /** Tables of the member's subject group (物理/历史) when the province splits them, else the unsplit ones. */
 export function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
-  return (year) => tables.find((t) => t.year === year && t.subjectGroup !== '' && subjects.includes(t.subjectGroup)) ?? tables.find((t) => t.year === year && t.subjectGroup === '');
+  return (year) =>
+    tables.find((t) => t.year === year && t.subjectGroup !== '' && subjects.includes(t.subjectGroup)) ??
+    tables.find((t) => t.year === year && t.subjectGroup === '');
 }
 
 /**
@@ -157,8 +240,18 @@ function lineOf(universe: Universe, batchId: number, subjects: readonly string[]
     return null;
   }
   const mine = universe.lines.filter((l) => l.subjectGroup === '' || subjects.includes(l.subjectGroup));
-  const line = mine.find((l) => l.batchName === batch.name) ?? mine.filter((l) => l.level === batch.level).sort((a, b) => b.year - a.year)[0];
-  return line ? { year: line.year, batchName: line.batchName, culture: line.culture, tests: line.tests, composite: line.composite, current: line.year === universe.year } : null;
+  const line =
+    mine.find((l) => l.batchName === batch.name) ?? mine.filter((l) => l.level === batch.level).sort((a, b) => b.year - a.year)[0];
+  return line
+    ? {
+        year: line.year,
+        batchName: line.batchName,
+        culture: line.culture,
+        tests: line.tests,
+        composite: line.composite,
+        current: line.year === universe.year,
+      }
+    : null;
 }
 
 function standingOf(
@@ -170,7 +263,7 @@ function standingOf(
   tableOf: (year: number) => UniverseTable | undefined,
   digits: number,
 ): MemberStanding {
-  const pastYears = [year - 1, year - 2, year - 3].filter((t) => tableOf(t));
+  const pastYears = historyYearsOf(year).filter((t) => tableOf(t));
   const reference = current ?? (pastYears[0] !== undefined ? tableOf(pastYears[0]) : undefined);
   const equivalents = pastYears.map((t) => {
     const table = tableOf(t);
@@ -188,6 +281,7 @@ function standingOf(
     rank: currentRank ?? (pastYears[0] !== undefined ? (memberRanks.get(pastYears[0]) ?? null) : null),
     rankYear: current ? year : (pastYears[0] ?? null),
     rankEstimated: !current,
+    rankEntered: false,
     equivalents,
   };
 }

@@ -1,6 +1,15 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { FORMULA_KINDS, sortRankRows, type CompositeFormula, type RankRow } from '@yzy/shared/rules';
+import { ORDINARY_CATEGORY } from '@yzy/shared/contracts';
+import {
+  formulaYearFor,
+  readSchoolFormula,
+  sortRankRows,
+  type ArtRuleStatus,
+  type CompositeFormula,
+  type FormulaProvenance,
+  type RankRow,
+  HISTORY_YEARS,
+} from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { parseStringList } from '../../lib/json-text';
 
@@ -42,7 +51,8 @@ export interface UniversePlan {
   majorName: string;
   majorCode: string | null;
   classCode: string | null;
-  planCount: number;
+  /** null when not published (every reference entry). */
+  planCount: number | null;
   /** null when the publication gives no tuition. */
   tuitionFen: number | null;
   years: number;
@@ -55,6 +65,16 @@ export interface UniversePlan {
   /** Up to three past years, newest first. */
   history: UniverseLine[];
   source: string;
+  /** Admitted by the school's own exam (校考), not by the composite; absent (false) in universes built by hand, e.g. the backtests. */
+  schoolExam?: boolean;
+  sourceUrl: string | null;
+  /** The province's 院校代号 and 专业组代号, where published. */
+  schoolCode: string | null;
+  groupCode: string | null;
+  /** True for a reference entry: the year's plans are not published and this stands for a school × major's newest admission line (reference-plans.ts). */
+  reference: boolean;
+  /** Admission year a reference entry was taken from; null for a published plan. */
+  referenceYear: number | null;
 }
 
 export interface UniverseBatch {
@@ -103,6 +123,15 @@ export interface Universe {
   lines: UniverseControlLine[];
   /** Score configs by year. */
   formulas: Map<number, CompositeFormula>;
+  /** Where the score config of each year comes from (rule year, status, source): carried over when the rule year is earlier. */
+  formulaProvenance?: Map<number, FormulaProvenance>;
+  /** The province's ordinary (普通类) lines, newest not after the plan year: a 校考 plan's culture line. Absent = none. */
+  ordinaryLines?: UniverseControlLine[];
+  /**
+   * Set when the year's plans are not published and the plans are reference entries taken from
+   * admission lines of these years (newest first); null when the plans are the published ones.
+   */
+  reference: { years: number[] } | null;
 }
 
 /** A plan's tuition as the contracts carry it, yuan with two decimals; null when not published. */
@@ -110,30 +139,57 @@ export function tuitionYuan(fen: number | null): string | null {
   return fen === null ? null : (fen / 100).toFixed(2);
 }
 
-/** Years of history behind a plan. */
-export const HISTORY_YEARS = 3;
-
-const formulaJson = z.object({
-  kind: z.enum(FORMULA_KINDS),
-  cultureWeight: z.number().min(0).max(1).default(0.5),
-  cultureFull: z.number().positive(),
-  testsFull: z.number().positive(),
-  outputScale: z.number().positive(),
-  roundingDigits: z.number().int().min(0).max(4).default(2),
-  bonusCounts: z.boolean().default(true),
-});
-
 /** Reads the universe of one scope from the database. */
 export async function loadUniverse(db: Kysely<Database>, provinceId: number, examCategoryId: number, year: number): Promise<Universe> {
   const from = year - HISTORY_YEARS;
   const [batches, plans, records, tables, lines, formulas, minimums] = await Promise.all([
-    db.selectFrom('batches').select(['id', 'year', 'name', 'level', 'sort', 'mode', 'unit', 'max_slots', 'majors_per_slot', 'allow_adjust', 'source']).where('province_id', '=', provinceId).where('year', '=', year).orderBy('sort').execute(),
+    db
+      .selectFrom('batches')
+      .select(['id', 'year', 'name', 'level', 'sort', 'mode', 'unit', 'max_slots', 'majors_per_slot', 'allow_adjust', 'source'])
+      .where('province_id', '=', provinceId)
+      .where('year', '=', year)
+      .orderBy('sort')
+      .execute(),
     db
       .selectFrom('enrollment_plans as e')
       .innerJoin('schools as s', 's.id', 'e.school_id')
       .leftJoin('majors as m', 'm.id', 'e.major_id')
-      .select(['e.id', 'e.year', 'e.batch_id', 'e.major_id', 'e.major_name', 'e.plan_count', 'e.tuition_fen', 'e.tuition_published', 'e.years', 'e.formula_override', 'e.culture_requirement', 'e.tests_requirement', 'e.subject_requirement', 'e.source'])
-      .select(['s.id as school_id', 's.name as school_name', 's.pinyin', 's.pinyin_initials', 's.province_id as school_province_id', 's.province_name', 's.city', 's.type', 's.nature', 's.tags', 'm.code as major_code', 'm.class_code'])
+      .select([
+        'e.id',
+        'e.year',
+        'e.batch_id',
+        'e.major_id',
+        'e.major_name',
+        'e.plan_count',
+        'e.tuition_fen',
+        'e.tuition_published',
+        'e.years',
+        'e.formula_override',
+        'e.culture_requirement',
+        'e.tests_requirement',
+        'e.subject_requirement',
+        'e.source',
+        'e.school_exam',
+        'e.source_url',
+        'e.school_code',
+        'e.group_code',
+        'e.is_reference',
+        'e.reference_year',
+      ])
+      .select([
+        's.id as school_id',
+        's.name as school_name',
+        's.pinyin',
+        's.pinyin_initials',
+        's.province_id as school_province_id',
+        's.province_name',
+        's.city',
+        's.type',
+        's.nature',
+        's.tags',
+        'm.code as major_code',
+        'm.class_code',
+      ])
       .where('e.province_id', '=', provinceId)
       .where('e.exam_category_id', '=', examCategoryId)
       .where('e.year', '=', year)
@@ -142,7 +198,18 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     db
       .selectFrom('admission_records as r')
       .innerJoin('batches as b', 'b.id', 'r.batch_id')
-      .select(['r.school_id', 'r.major_id', 'r.major_name', 'r.year', 'b.name as batch_name', 'r.min_score', 'r.min_rank', 'r.plan_count', 'r.source'])
+      .select([
+        'r.school_id',
+        'r.major_id',
+        'r.major_name',
+        'r.year',
+        'b.name as batch_name',
+        'r.min_score',
+        'r.min_rank',
+        'r.plan_count',
+        'r.record_kind',
+        'r.source',
+      ])
       .where('r.province_id', '=', provinceId)
       .where('r.exam_category_id', '=', examCategoryId)
       .where('r.year', '>=', from)
@@ -151,15 +218,39 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     loadTables(db, provinceId, examCategoryId, from, year),
     db
       .selectFrom('control_lines')
-      .select(['year', 'batch_name', 'level', 'subject_group', 'culture_score', 'tests_score', 'composite_score', 'source', 'source_url'])
+      .select([
+        'exam_category_id',
+        'year',
+        'batch_name',
+        'level',
+        'subject_group',
+        'culture_score',
+        'tests_score',
+        'composite_score',
+        'source',
+        'source_url',
+      ])
       .where('province_id', '=', provinceId)
-      .where('exam_category_id', '=', examCategoryId)
+      .where('exam_category_id', 'in', [examCategoryId, ORDINARY_CATEGORY.id])
       .where('year', '<=', year)
       .orderBy('year', 'desc')
       .execute(),
     db
       .selectFrom('exam_category_scores')
-      .select(['year', 'formula_kind', 'culture_weight', 'culture_full_score', 'tests_full_score', 'output_scale', 'rounding_digits', 'bonus_counts'])
+      .select([
+        'year',
+        'formula_kind',
+        'culture_weight',
+        'culture_full_score',
+        'tests_full_score',
+        'output_scale',
+        'rounding_digits',
+        'bonus_counts',
+        'rule_year',
+        'rule_status',
+        'source',
+        'source_url',
+      ])
       .where('exam_category_id', '=', examCategoryId)
       .execute(),
     db
@@ -173,12 +264,35 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
   ]);
 
   const history = new Map<string, UniverseLine[]>();
+  const kindOf = new Map<UniverseLine, string>();
   for (const r of records) {
     const key = lineKey(r.school_id, r.major_id, r.major_name);
     const list = history.get(key) ?? [];
-    list.push({ year: r.year, batchName: r.batch_name, minScore: Number(r.min_score), minRank: r.min_rank, planCount: r.plan_count, source: r.source });
+    // One line per year: where a year has both, the exam authority's 投档 line is kept over a 录取 line.
+    const same = list.findIndex((h) => h.year === r.year);
+    if (same >= 0 && (kindOf.get(list[same]) === '投档' || r.record_kind !== '投档')) {
+      continue;
+    }
+    const line: UniverseLine = {
+      year: r.year,
+      batchName: r.batch_name,
+      minScore: Number(r.min_score),
+      minRank: r.min_rank,
+      planCount: r.plan_count,
+      source: r.source,
+    };
+    kindOf.set(line, r.record_kind);
+    if (same >= 0) {
+      list[same] = line;
+    } else {
+      list.push(line);
+    }
     history.set(key, list);
   }
+  // Published plans of the year win; without any, the reference entries stand in (reference-plans.ts).
+  const publishedPlans = plans.filter((p) => p.is_reference !== 1);
+  const usedPlans = publishedPlans.length > 0 ? publishedPlans : plans;
+  const referenceYears = publishedPlans.length > 0 ? [] : [...new Set(plans.map((p) => p.reference_year ?? p.year))].sort((a, b) => b - a);
   const minimumsOf = new Map<number, { subject: string; minScore: number }[]>();
   for (const q of minimums) {
     minimumsOf.set(q.plan_id, [...(minimumsOf.get(q.plan_id) ?? []), { subject: q.subject, minScore: Number(q.min_score) }]);
@@ -186,7 +300,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
   const newestLines = new Map<string, UniverseControlLine>();
   const score = (value: number | null) => (value == null ? null : Number(value));
   for (const l of lines) {
-    const key = `${l.batch_name}|${l.subject_group}`;
+    const key = `${l.exam_category_id}|${l.batch_name}|${l.subject_group}`;
     if (!newestLines.has(key)) {
       newestLines.set(key, {
         year: l.year,
@@ -201,39 +315,80 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       });
     }
   }
+  const ordinaryKeys = new Set([...newestLines.keys()].filter((k) => k.startsWith(`${ORDINARY_CATEGORY.id}|`)));
+  const formulaByYear = new Map(formulas.map((f) => [f.year, formulaOfRow(f)]));
+  const planYearFormula = formulaByYear.get(formulaYearFor(formulaByYear.keys(), year) ?? Number.NaN) ?? null;
   return {
     provinceId,
     examCategoryId,
     year,
-    batches: batches.map((b) => ({ id: b.id, year: b.year, name: b.name, level: b.level, sort: b.sort, mode: b.mode, unit: b.unit, maxSlots: b.max_slots, majorsPerSlot: b.majors_per_slot, allowAdjust: b.allow_adjust === 1, source: b.source })),
-    plans: plans.map((p) => ({
+    batches: batches.map((b) => ({
+      id: b.id,
+      year: b.year,
+      name: b.name,
+      level: b.level,
+      sort: b.sort,
+      mode: b.mode,
+      unit: b.unit,
+      maxSlots: b.max_slots,
+      majorsPerSlot: b.majors_per_slot,
+      allowAdjust: b.allow_adjust === 1,
+      source: b.source,
+    })),
+    plans: usedPlans.map((p) => ({
       id: p.id,
       year: p.year,
       batchId: p.batch_id,
-      school: { id: p.school_id, name: p.school_name, pinyin: p.pinyin, initials: p.pinyin_initials, provinceId: p.school_province_id, provinceName: p.province_name, city: p.city, type: p.type, nature: p.nature, tags: parseStringList(p.tags) },
+      school: {
+        id: p.school_id,
+        name: p.school_name,
+        pinyin: p.pinyin,
+        initials: p.pinyin_initials,
+        provinceId: p.school_province_id,
+        provinceName: p.province_name,
+        city: p.city,
+        type: p.type,
+        nature: p.nature,
+        tags: parseStringList(p.tags),
+      },
       majorId: p.major_id,
       majorName: p.major_name,
       majorCode: p.major_code ?? null,
       classCode: p.class_code ?? null,
-      planCount: p.plan_count,
+      planCount: p.is_reference === 1 ? null : p.plan_count,
       tuitionFen: p.tuition_published ? p.tuition_fen : null,
       years: p.years,
-      formula: parseFormula(p.formula_override),
+      formula: planYearFormula ? (readSchoolFormula(p.formula_override, planYearFormula)?.formula ?? null) : null,
       cultureRequirement: p.culture_requirement == null ? null : Number(p.culture_requirement),
       testsRequirement: p.tests_requirement == null ? null : Number(p.tests_requirement),
       subjectRequirement: p.subject_requirement,
       subjectMinimums: minimumsOf.get(p.id) ?? [],
       history: (history.get(lineKey(p.school_id, p.major_id, p.major_name)) ?? []).sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS),
       source: p.source,
+      schoolExam: p.school_exam === 1,
+      sourceUrl: p.source_url,
+      schoolCode: p.school_code,
+      groupCode: p.group_code,
+      reference: p.is_reference === 1,
+      referenceYear: p.reference_year,
     })),
     tables,
-    lines: [...newestLines.values()],
-    formulas: new Map(
+    lines: [...newestLines.entries()].filter(([k]) => !ordinaryKeys.has(k)).map(([, l]) => l),
+    ordinaryLines: [...newestLines.entries()].filter(([k]) => ordinaryKeys.has(k)).map(([, l]) => l),
+    formulaProvenance: new Map(
       formulas.map((f) => [
         f.year,
-        { kind: f.formula_kind, cultureWeight: Number(f.culture_weight), cultureFull: Number(f.culture_full_score), testsFull: Number(f.tests_full_score), outputScale: Number(f.output_scale), roundingDigits: f.rounding_digits, bonusCounts: f.bonus_counts === 1 },
+        {
+          year: f.year,
+          ruleYear: f.rule_year ?? f.year,
+          status: (f.rule_status === 'confirmed' ? 'confirmed' : 'unverified') as ArtRuleStatus,
+          source: f.source,
+          sourceUrl: f.source_url,
+        },
       ]),
     ),
+    formulas: formulaByYear,
+    reference: referenceYears.length > 0 ? { years: referenceYears } : null,
   };
 }
 
@@ -242,7 +397,13 @@ export function lineKey(schoolId: number, majorId: number | null, majorName: str
   return majorId != null ? `${schoolId}:${majorId}` : `${schoolId}:n:${majorName}`;
 }
 
-async function loadTables(db: Kysely<Database>, provinceId: number, examCategoryId: number, from: number, year: number): Promise<UniverseTable[]> {
+async function loadTables(
+  db: Kysely<Database>,
+  provinceId: number,
+  examCategoryId: number,
+  from: number,
+  year: number,
+): Promise<UniverseTable[]> {
   const heads = await db
     .selectFrom('score_rank_tables')
     .select(['id', 'year', 'subject_group', 'total_count', 'source'])
@@ -255,24 +416,43 @@ async function loadTables(db: Kysely<Database>, provinceId: number, examCategory
   if (heads.length === 0) {
     return [];
   }
-  const rows = await db.selectFrom('score_rank_rows').select(['table_id', 'score', 'count', 'cumulative']).where('table_id', 'in', heads.map((h) => h.id)).execute();
+  const rows = await db
+    .selectFrom('score_rank_rows')
+    .select(['table_id', 'score', 'count', 'cumulative'])
+    .where(
+      'table_id',
+      'in',
+      heads.map((h) => h.id),
+    )
+    .execute();
   return heads.map((h) => ({
     year: h.year,
     subjectGroup: h.subject_group,
     total: h.total_count,
     source: h.source,
-    rows: sortRankRows(rows.filter((r) => r.table_id === h.id).map((r) => ({ score: Number(r.score), count: r.count, cumulative: r.cumulative }))),
+    rows: sortRankRows(
+      rows.filter((r) => r.table_id === h.id).map((r) => ({ score: Number(r.score), count: r.count, cumulative: r.cumulative })),
+    ),
   }));
 }
 
-function parseFormula(text: string | null): CompositeFormula | null {
-  if (!text) {
-    return null;
-  }
-  try {
-    const parsed = formulaJson.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** A stored score config as a formula. */
+function formulaOfRow(f: {
+  formula_kind: CompositeFormula['kind'];
+  culture_weight: number;
+  culture_full_score: number;
+  tests_full_score: number;
+  output_scale: number;
+  rounding_digits: number;
+  bonus_counts: number;
+}): CompositeFormula {
+  return {
+    kind: f.formula_kind,
+    cultureWeight: Number(f.culture_weight),
+    cultureFull: Number(f.culture_full_score),
+    testsFull: Number(f.tests_full_score),
+    outputScale: Number(f.output_scale),
+    roundingDigits: f.rounding_digits,
+    bonusCounts: f.bonus_counts === 1,
+  };
 }

@@ -21,7 +21,13 @@ interface Entry {
 const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
 
 /** The universe of a province × exam category × plan year, from the cache when fresh. */
-export function getUniverse(db: Kysely<Database>, provinceId: number, examCategoryId: number, year: number, nowMs = Date.now()): Promise<Universe> {
+export function getUniverse(
+  db: Kysely<Database>,
+  provinceId: number,
+  examCategoryId: number,
+  year: number,
+  nowMs = Date.now(),
+): Promise<Universe> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();

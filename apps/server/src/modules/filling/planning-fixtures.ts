@@ -19,7 +19,13 @@ export interface Answer<T> {
 }
 
 /** One call with an optional token; the envelope plus the HTTP status. */
-export async function call<T>(built: TestApp, method: InjectOptions['method'], url: string, token?: string, payload?: object): Promise<Answer<T>> {
+export async function call<T>(
+  built: TestApp,
+  method: InjectOptions['method'],
+  url: string,
+  token?: string,
+  payload?: object,
+): Promise<Answer<T>> {
   const res = await built.app.inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
   const body = res.json();
   return { httpStatus: res.statusCode, status: body.status, msg: body.msg, data: body.data };
@@ -48,7 +54,11 @@ export async function makeVip(built: TestApp, memberId: number): Promise<void> {
 
 /** Sets the member's scores (and drops cached universes, in case a test changed plans or lines too). */
 export async function setScores(built: TestApp, memberId: number, culture: number, tests: number): Promise<void> {
-  await built.deps.db.updateTable('member_nemt_infos').set({ culture_score: culture, tests_score: tests }).where('member_id', '=', memberId).execute();
+  await built.deps.db
+    .updateTable('member_nemt_infos')
+    .set({ culture_score: culture, tests_score: tests })
+    .where('member_id', '=', memberId)
+    .execute();
   clearUniverseCache(built.deps.db);
 }
 
@@ -62,4 +72,5 @@ export async function batchIdOf(built: TestApp, token: string, name: string): Pr
   return found.id;
 }
 
-export const recommendOf = (built: TestApp, token: string, query: string) => call<RecommendPage>(built, 'GET', `/api/v1/filling/recommend?${query}`, token);
+export const recommendOf = (built: TestApp, token: string, query: string) =>
+  call<RecommendPage>(built, 'GET', `/api/v1/filling/recommend?${query}`, token);

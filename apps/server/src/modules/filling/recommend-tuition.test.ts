@@ -5,7 +5,12 @@ import { recommend } from './recommend';
 
 // Only what recommend() reads: batch, tuition, tier and the line order.
 const plan = (id: number, tuitionFen: number | null) =>
-  ({ plan: { id, batchId: 1, tuitionFen, school: { name: `院校${id}`, pinyin: '', initials: '' }, majorName: '美术学' }, excluded: false, tier: '稳', lineShare: id }) as unknown as EvaluatedPlan;
+  ({
+    plan: { id, batchId: 1, tuitionFen, school: { name: `院校${id}`, pinyin: '', initials: '' }, majorName: '美术学' },
+    excluded: false,
+    tier: '稳',
+    lineShare: id,
+  }) as unknown as EvaluatedPlan;
 
 describe('recommend and unpublished tuition', () => {
   const plans = [plan(1, 1_500_000), plan(2, null), plan(3, 800_000)];

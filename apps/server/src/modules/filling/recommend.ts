@@ -1,47 +1,113 @@
 import { FREE_ROWS_PER_TIER, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
-import { schoolNameVariants } from '@yzy/shared/rules';
+import { schoolNameVariants, usefulBand } from '@yzy/shared/rules';
 import { byLine, explanationOf, type EvaluatedPlan } from './plan-evaluation';
 import { tuitionYuan } from './plan-universe.repository';
 
 /**
- * The recommendation list from evaluated plans: filters, counts per tier, sort, the free-member
- * limit and paging. The limit is applied here, on the server: a free member receives the first
- * FREE_ROWS_PER_TIER rows of each tier (in the chosen order) and only the number of the others.
+ * The recommendation list from evaluated plans: filters, counts per tier, sort, folding of the
+ * near-hopeless, the free-member limit and paging.
+ *
+ * The free limit holds per member, not per request: a free member sees the probability and tier
+ * of a fixed set of plans per batch (freePlanIds: the first FREE_ROWS_PER_TIER of each tier in the
+ * useful order of the whole batch), whatever the filters, sort or keyword. Every other row is
+ * withheld before anything is filtered, counted or sorted, so no request can tell its tier: it
+ * lists with its lines, no number, and counts as `locked`, never in a tier.
  */
 
-export type Group = keyof TierCounts;
+export type Group = keyof TierCounts | 'locked';
 
 export interface RecommendResult {
   rows: EvaluatedPlan[];
   total: number;
   counts: TierCounts;
   locked: number;
+  folded: number;
 }
 
 /** Where a plan sits in the member's current table, by plan id. */
 export type TablePositions = ReadonlyMap<number, { tableId: number; slot: number; majorIndex: number }>;
 
 export function groupOf(e: EvaluatedPlan): Group {
-  return e.excluded ? 'excluded' : (e.tier ?? 'unrated');
+  return e.excluded ? 'excluded' : e.locked ? 'locked' : (e.tier ?? 'unrated');
 }
 
-/** Filters, counts, sorts, limits (free members) and pages the plans of one batch. */
+/** Filters, counts, sorts, folds, limits (free members) and pages the plans of one batch. */
 export function recommend(plans: readonly EvaluatedPlan[], query: RecommendQuery, vip: boolean): RecommendResult {
   const matches = matcher(query);
-  const matching = plans.filter((e) => e.plan.batchId === query.batchId && matches(e));
+  const inBatch = plans.filter((e) => e.plan.batchId === query.batchId);
+  const free = vip ? null : freePlanIdsOf(plans, query.batchId);
+  const matching = inBatch.filter(matches).map((e) => (free === null || free.has(e.plan.id) ? e : withheld(e)));
   const counts: TierCounts = { 冲: 0, 稳: 0, 保: 0, unrated: 0, excluded: 0 };
+  let locked = 0;
   for (const e of matching) {
-    counts[groupOf(e)] += 1;
+    const group = groupOf(e);
+    if (group === 'locked') {
+      locked += 1;
+    } else {
+      counts[group] += 1;
+    }
   }
-  const selected = matching.filter((e) => (query.tier === 'all' ? !e.excluded : groupOf(e) === query.tier));
+  const inTier = matching.filter((e) => (query.tier === 'all' ? !e.excluded : groupOf(e) === query.tier));
+  const selected = query.hopeless === 'show' ? inTier : inTier.filter((e) => !e.hopeless);
   // Evaluated plans already come in line order.
   if (query.sort !== 'line') {
     selected.sort(comparator(query.sort));
   }
-  const visible = vip ? selected : firstOfEachGroup(selected, FREE_ROWS_PER_TIER);
   const start = (query.page - 1) * query.size;
-  return { rows: visible.slice(start, start + query.size), total: visible.length, counts, locked: selected.length - visible.length };
+  return {
+    rows: selected.slice(start, start + query.size),
+    total: selected.length,
+    counts,
+    locked,
+    folded: inTier.length - selected.length,
+  };
 }
+
+const freeSets = new WeakMap<readonly EvaluatedPlan[], Map<number, ReadonlySet<number>>>();
+
+/**
+ * The plans of a batch whose number a free member sees: the first FREE_ROWS_PER_TIER of each tier
+ * in the useful order (so the near-hopeless are never among them), eligible and rated only.
+ * Depends on nothing but the member's evaluation, so every request of theirs sees the same set.
+ */
+export function freePlanIds(inBatch: readonly EvaluatedPlan[]): ReadonlySet<number> {
+  const ordered = inBatch.filter((e) => !e.excluded && e.tier !== null && !e.hopeless).sort(useful);
+  const seen = new Map<string, number>();
+  const ids = new Set<number>();
+  for (const e of ordered) {
+    const n = seen.get(e.tier ?? '') ?? 0;
+    if (n < FREE_ROWS_PER_TIER) {
+      ids.add(e.plan.id);
+    }
+    seen.set(e.tier ?? '', n + 1);
+  }
+  return ids;
+}
+
+/** The free plan ids of a batch of an evaluation, worked out once per evaluation and batch. */
+export function freePlanIdsOf(plans: readonly EvaluatedPlan[], batchId: number): ReadonlySet<number> {
+  let perBatch = freeSets.get(plans);
+  if (!perBatch) {
+    perBatch = new Map();
+    freeSets.set(plans, perBatch);
+  }
+  let ids = perBatch.get(batchId);
+  if (!ids) {
+    ids = freePlanIds(plans.filter((e) => e.plan.batchId === batchId));
+    perBatch.set(batchId, ids);
+  }
+  return ids;
+}
+
+/** A rated row as a free member sees it outside their free plans: lines and eligibility, no number, no tier. */
+export function withheld(e: EvaluatedPlan): EvaluatedPlan {
+  if (e.excluded || e.tier === null) {
+    return e;
+  }
+  return { ...e, probability: null, tier: null, hopeless: false, wasted: false, volatile: false, reason: LOCKED_REASON, locked: true };
+}
+
+export const LOCKED_REASON = 'VIP可见';
 
 /** The API row of an evaluated plan. */
 export function toRecommendRow(e: EvaluatedPlan, batchName: string, positions: TablePositions): RecommendRow {
@@ -65,6 +131,8 @@ export function toRecommendRow(e: EvaluatedPlan, batchName: string, positions: T
     planCount: plan.planCount,
     tuition: tuitionYuan(plan.tuitionFen),
     years: plan.years,
+    reference: plan.reference,
+    referenceYear: plan.referenceYear,
     lines: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, source: h.source })),
     composite: e.composite,
     formula: e.formula,
@@ -72,11 +140,14 @@ export function toRecommendRow(e: EvaluatedPlan, batchName: string, positions: T
     tier: e.tier,
     hopeless: e.hopeless,
     wasted: e.wasted,
+    volatile: e.volatile,
+    locked: e.locked === true,
     explanation: explanationOf(e),
     reason: e.reason,
     excluded: e.excluded,
     exclusions: e.exclusions,
     warnings: e.warnings,
+    decidedBy: e.decidedBy,
     inCurrentTable: positions.get(plan.id) ?? null,
     source: plan.source,
   };
@@ -89,7 +160,11 @@ function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
   const maxFen = q.tuitionMax === undefined ? null : Math.round(q.tuitionMax * 100);
   return ({ plan }) => {
     const s = plan.school;
-    if ((q.provinceId !== undefined && s.provinceId !== q.provinceId) || (q.type && s.type !== q.type) || (q.nature && s.nature !== q.nature)) {
+    if (
+      (q.provinceId !== undefined && s.provinceId !== q.provinceId) ||
+      (q.type && s.type !== q.type) ||
+      (q.nature && s.nature !== q.nature)
+    ) {
       return false;
     }
     if ((q.tag && !s.tags.includes(q.tag)) || (q.majorClass && plan.classCode !== q.majorClass)) {
@@ -106,19 +181,27 @@ function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
     if (!keyword) {
       return true;
     }
-    return names.some((n) => s.name.includes(n)) || s.pinyin.includes(keyword) || s.initials.includes(keyword) || plan.majorName.includes(keyword);
+    return (
+      names.some((n) => s.name.includes(n)) ||
+      s.pinyin.includes(keyword) ||
+      s.initials.includes(keyword) ||
+      plan.majorName.includes(keyword)
+    );
   };
 }
 
 function comparator(sort: RecommendQuery['sort']): (a: EvaluatedPlan, b: EvaluatedPlan) => number {
   const p = (e: EvaluatedPlan) => e.probability ?? -1;
   switch (sort) {
+    case 'useful':
+      return useful;
     case 'probability':
       return (a, b) => p(b) - p(a) || byLine(a, b);
     case 'probabilityAsc':
       return (a, b) => (a.probability ?? 2) - (b.probability ?? 2) || byLine(a, b);
     case 'planCount':
-      return (a, b) => b.plan.planCount - a.plan.planCount || byLine(a, b);
+      // An unpublished count (reference entries) sorts last.
+      return (a, b) => (b.plan.planCount ?? -1) - (a.plan.planCount ?? -1) || byLine(a, b);
     case 'tuition':
       return (a, b) => (a.plan.tuitionFen ?? Number.POSITIVE_INFINITY) - (b.plan.tuitionFen ?? Number.POSITIVE_INFINITY) || byLine(a, b);
     default:
@@ -126,13 +209,7 @@ function comparator(sort: RecommendQuery['sort']): (a: EvaluatedPlan, b: Evaluat
   }
 }
 
-/** The first n rows of each group, keeping the sorted order. */
-function firstOfEachGroup(sorted: readonly EvaluatedPlan[], n: number): EvaluatedPlan[] {
-  const seen = new Map<Group, number>();
-  return sorted.filter((e) => {
-    const group = groupOf(e);
-    const count = seen.get(group) ?? 0;
-    seen.set(group, count + 1);
-    return count < n;
-  });
+/** The useful order (tiers.ts usefulBand), strongest line first within a band. */
+function useful(a: EvaluatedPlan, b: EvaluatedPlan): number {
+  return usefulBand(a.probability) - usefulBand(b.probability) || byLine(a, b);
 }

@@ -2,16 +2,31 @@ import type { Kysely, RawBuilder } from 'kysely';
 import type { MajorListItem, MajorListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { containsPattern, likeEscaped } from '../../lib/like';
-import { matchesKeyword, searchIndexReady } from '../search/search-index';
+import { matchesKeyword, searchIndexReady } from '../search';
 
 export type MajorFilters = Omit<MajorListQuery, 'page' | 'size'>;
 export type MajorRecord = MajorListItem & { intro: string };
 
-const COLUMNS = ['m.id', 'm.code', 'm.name', 'm.class_code', 'm.class_name', 'm.degree', 'm.years', 'm.is_special', 'm.is_controlled', 'm.exam_category_code', 'm.intro'] as const;
+const COLUMNS = [
+  'm.id',
+  'm.code',
+  'm.name',
+  'm.class_code',
+  'm.class_name',
+  'm.degree',
+  'm.years',
+  'm.is_special',
+  'm.is_controlled',
+  'm.exam_category_code',
+  'm.intro',
+] as const;
 
 /** A major's name or code holds the keyword, through the keyword index (modules/search/search-index.ts). */
 export function majorKeywordMatch(keyword: string, alias = 'm'): RawBuilder<boolean> {
-  const confirm = [likeEscaped(`${alias}.name`, containsPattern(keyword)), likeEscaped(`${alias}.code`, containsPattern(keyword.toUpperCase()))];
+  const confirm = [
+    likeEscaped(`${alias}.name`, containsPattern(keyword)),
+    likeEscaped(`${alias}.code`, containsPattern(keyword.toUpperCase())),
+  ];
   return matchesKeyword('major', `${alias}.id`, [keyword], confirm);
 }
 
@@ -29,18 +44,34 @@ function filteredMajors(db: Kysely<Database>, filters: MajorFilters) {
 function withSchoolCount(db: Kysely<Database>, filters: MajorFilters) {
   return filteredMajors(db, filters).select([
     ...COLUMNS,
-    (eb) => eb.selectFrom('school_majors as sm').select((c) => c.fn.countAll<number>().as('n')).whereRef('sm.major_id', '=', 'm.id').as('school_count'),
+    (eb) =>
+      eb
+        .selectFrom('school_majors as sm')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('sm.major_id', '=', 'm.id')
+        .as('school_count'),
   ]);
 }
 
 /** One page of the catalogue in code order, with how many schools offer each major. */
-export async function listMajors(db: Kysely<Database>, filters: MajorFilters, page: number, size: number): Promise<{ rows: MajorListItem[]; total: number }> {
+export async function listMajors(
+  db: Kysely<Database>,
+  filters: MajorFilters,
+  page: number,
+  size: number,
+): Promise<{ rows: MajorListItem[]; total: number }> {
   if (filters.keyword) {
     await searchIndexReady(db);
   }
   const [rows, count] = await Promise.all([
-    withSchoolCount(db, filters).orderBy('m.code').limit(size).offset((page - 1) * size).execute(),
-    filteredMajors(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+    withSchoolCount(db, filters)
+      .orderBy('m.code')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
+    filteredMajors(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirst(),
   ]);
   return { rows: rows.map((r) => toMajor(r)), total: Number(count?.total ?? 0) };
 }
@@ -51,7 +82,10 @@ export async function findMajorById(db: Kysely<Database>, id: number): Promise<M
 }
 
 /** Schools offering a major: id, name, province and tags, in id order. */
-export async function listSchoolsOfMajor(db: Kysely<Database>, majorId: number): Promise<{ id: number; name: string; provinceName: string; tags: string }[]> {
+export async function listSchoolsOfMajor(
+  db: Kysely<Database>,
+  majorId: number,
+): Promise<{ id: number; name: string; provinceName: string; tags: string }[]> {
   const rows = await db
     .selectFrom('school_majors as sm')
     .innerJoin('schools as s', 's.id', 'sm.school_id')

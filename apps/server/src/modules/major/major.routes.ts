@@ -1,16 +1,25 @@
+import { HISTORY_YEARS } from '@yzy/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, majorDetail, majorListItem, majorListQuery, nationalCategoryName, pageOf, type MajorDetail, type MajorSchool } from '@yzy/shared/contracts';
+import {
+  idQuery,
+  majorDetail,
+  majorListItem,
+  majorListQuery,
+  nationalCategoryName,
+  pageOf,
+  type MajorDetail,
+  type MajorSchool,
+} from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { parseStringList } from '../../lib/json-text';
 import { memberOf, type Auth } from '../../plugins/auth';
-import { requireScoreProfile } from '../../plugins/require-score-profile';
-import { listAdmissionLines, listPlanLines } from '../admission/admission.repository';
+import { requireScoreProfile } from '../score-profile';
+import { listAdmissionLines, listPlanLines } from '../admission';
 import { findMajorById, listMajors, listSchoolsOfMajor } from './major.repository';
 
-const HISTORY_YEARS = 3;
 /** Schools listed on a major's page: those admitting in the member's province first. */
 const SCHOOLS_SHOWN = 100;
 
@@ -18,15 +27,34 @@ export function registerMajorRoutes(app: FastifyInstance, deps: Deps, auth: Auth
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['查专业'];
 
-  r.get('/api/v1/major/list', { schema: { tags, summary: '艺术学专业目录（按专业类、关键词，分页）', querystring: majorListQuery, response: { 200: envelope(pageOf(majorListItem)) } } }, async (request) => {
-    const { page, size, ...filters } = request.query;
-    const { rows, total } = await listMajors(deps.db, filters, page, size);
-    return ok({ content: rows, total, page, size });
-  });
+  r.get(
+    '/api/v1/major/list',
+    {
+      schema: {
+        tags,
+        summary: '艺术学专业目录（按专业类、关键词，分页）',
+        querystring: majorListQuery,
+        response: { 200: envelope(pageOf(majorListItem)) },
+      },
+    },
+    async (request) => {
+      const { page, size, ...filters } = request.query;
+      const { rows, total } = await listMajors(deps.db, filters, page, size);
+      return ok({ content: rows, total, page, size });
+    },
+  );
 
   r.get(
     '/api/v1/major/detail',
-    { schema: { tags, summary: '专业详情（需登录并完善成绩）：简介、统考科类、开设院校及其在本省的录取', querystring: idQuery, response: { 200: envelope(majorDetail) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '专业详情（需登录并完善成绩）：简介、统考科类、开设院校及其在本省的录取',
+        querystring: idQuery,
+        response: { 200: envelope(majorDetail) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => ok(await majorDetailOf(deps, memberOf(request).id, request.query.id)),
   );
 }
@@ -55,11 +83,21 @@ export async function majorDetailOf(deps: Deps, memberId: number, id: number): P
     };
   });
   const admitting = (e: MajorSchool) => (e.admissions.length > 0 || e.plan ? 0 : 1);
-  entries.sort((a, b) => admitting(a) - admitting(b) || (a.admissions[0]?.minRank ?? Infinity) - (b.admissions[0]?.minRank ?? Infinity) || a.schoolId - b.schoolId);
+  entries.sort(
+    (a, b) =>
+      admitting(a) - admitting(b) ||
+      (a.admissions[0]?.minRank ?? Infinity) - (b.admissions[0]?.minRank ?? Infinity) ||
+      a.schoolId - b.schoolId,
+  );
   return {
     ...major,
     examCategoryName: nationalCategoryName(major.examCategoryCode),
-    scope: { provinceId: scope.provinceId, provinceName: scope.provinceName, examCategoryId: scope.examCategoryId, examCategoryName: scope.examCategoryName },
+    scope: {
+      provinceId: scope.provinceId,
+      provinceName: scope.provinceName,
+      examCategoryId: scope.examCategoryId,
+      examCategoryName: scope.examCategoryName,
+    },
     schools: entries.slice(0, SCHOOLS_SHOWN),
   };
 }

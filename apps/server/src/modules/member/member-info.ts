@@ -9,7 +9,10 @@ type CardFacts = { id: number; name: string; vip_level: number; start_time: numb
 
 // memberInfo and every VIP check run this: built once for up to two cards (db/prepared.ts); a null id matches nothing.
 const twoCards = prepared((db, first: number | null, second: number | null) =>
-  db.selectFrom('vip_cards').select(['id', 'name', 'vip_level', 'start_time', 'end_time']).where((eb) => eb.or([eb('id', '=', first), eb('id', '=', second)])),
+  db
+    .selectFrom('vip_cards')
+    .select(['id', 'name', 'vip_level', 'start_time', 'end_time'])
+    .where((eb) => eb.or([eb('id', '=', first), eb('id', '=', second)])),
 );
 
 async function cardsById(db: Kysely<Database>, paidId: number | null, probationId: number | null): Promise<Map<number, CardFacts>> {
@@ -39,7 +42,7 @@ export async function vipFactsOf(db: Kysely<Database>, member: MemberRow): Promi
   };
 }
 
-/** Every field of the spec's User info entity, with the level and label computed by the shared rules. */
+/** Every field of memberInfo (docs/product-behaviour.md, Session), with the level and label computed by the shared rules. */
 export async function toMemberInfo(
   db: Kysely<Database>,
   member: MemberRow,

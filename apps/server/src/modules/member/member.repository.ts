@@ -52,7 +52,11 @@ export async function findOrCreateMemberByMobile(
   return created;
 }
 
-export async function updateProfile(db: Kysely<Database>, memberId: number, changes: { nickname?: string; avatar?: string }): Promise<void> {
+export async function updateProfile(
+  db: Kysely<Database>,
+  memberId: number,
+  changes: { nickname?: string; avatar?: string },
+): Promise<void> {
   await db
     .updateTable('members')
     .set({

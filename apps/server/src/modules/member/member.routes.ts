@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { memberOf, type Auth } from '../../plugins/auth';
 import { envelope, ok } from '../../lib/envelope';
-import { findMemberNemtInfo } from '../score-profile/score-profile.repository';
+import { findMemberNemtInfo } from '../score-profile';
 import { toMemberInfo } from './member-info';
 import { updateProfile } from './member.repository';
 
@@ -23,7 +23,10 @@ export function registerMemberRoutes(app: FastifyInstance, deps: Deps, auth: Aut
 
   r.put(
     '/api/v1/member/updateProfile',
-    { schema: { tags: ['会员'], summary: '修改昵称与头像', body: updateProfileBody, response: { 200: envelope(z.null()) } }, preHandler: auth.required },
+    {
+      schema: { tags: ['会员'], summary: '修改昵称与头像', body: updateProfileBody, response: { 200: envelope(z.null()) } },
+      preHandler: auth.required,
+    },
     async (request) => {
       await updateProfile(deps.db, memberOf(request).id, request.body);
       return ok(null);

@@ -40,7 +40,12 @@ export async function listRankTables(db: Kysely<Database>, provinceId: number): 
 }
 
 export async function findRankTable(db: Kysely<Database>, id: number): Promise<RankTableMeta | null> {
-  const row = await db.selectFrom('score_rank_tables as t').innerJoin('exam_categories as c', 'c.id', 't.exam_category_id').select(metaColumns).where('t.id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('score_rank_tables as t')
+    .innerJoin('exam_categories as c', 'c.id', 't.exam_category_id')
+    .select(metaColumns)
+    .where('t.id', '=', id)
+    .executeTakeFirst();
   return row ? toMeta(row) : null;
 }
 
@@ -70,7 +75,11 @@ export async function listCompositeTables(db: Kysely<Database>, examCategoryId: 
 }
 
 export async function countRankRows(db: Kysely<Database>, tableId: number): Promise<number> {
-  const row = await db.selectFrom('score_rank_rows').select((eb) => eb.fn.countAll().as('n')).where('table_id', '=', tableId).executeTakeFirst();
+  const row = await db
+    .selectFrom('score_rank_rows')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('table_id', '=', tableId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -89,7 +98,12 @@ export async function listRankRows(db: Kysely<Database>, tableId: number, limit:
 
 /** Every row of a table, best score first, for look-ups. */
 export async function loadRankRows(db: Kysely<Database>, tableId: number): Promise<RankRow[]> {
-  const rows = await db.selectFrom('score_rank_rows').select(['score', 'count', 'cumulative']).where('table_id', '=', tableId).orderBy('score', 'desc').execute();
+  const rows = await db
+    .selectFrom('score_rank_rows')
+    .select(['score', 'count', 'cumulative'])
+    .where('table_id', '=', tableId)
+    .orderBy('score', 'desc')
+    .execute();
   return rows.map((r) => ({ score: Number(r.score), count: Number(r.count), cumulative: Number(r.cumulative) }));
 }
 

@@ -19,8 +19,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
-import { requireScoreProfile } from '../../plugins/require-score-profile';
-import { findProvince } from '../score-profile/reference.repository';
+import { findProvince, requireScoreProfile } from '../score-profile';
 import { countRankRows, findRankTable, listRankRows, listRankTables, loadRankRows } from './range.repository';
 import { checkScoreWithin, rankPictureOf, resolveCategoryScope, toRowItem } from './range.service';
 
@@ -32,7 +31,15 @@ export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth
 
   r.get(
     '/api/v1/range/tables',
-    { schema: { tags, summary: '某省可查的一分一段表（默认本人省份）', querystring: rankTablesQuery, response: { 200: envelope(z.array(rankTableMeta)) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '某省可查的一分一段表（默认本人省份）',
+        querystring: rankTablesQuery,
+        response: { 200: envelope(z.array(rankTableMeta)) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => {
       const scope = await member(request);
       const provinceId = request.query.provinceId ?? scope.provinceId;
@@ -45,7 +52,15 @@ export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth
 
   r.get(
     '/api/v1/range/table',
-    { schema: { tags, summary: '一分一段表的行（分页，或不传 size 取整表）', querystring: rankTableQuery, response: { 200: envelope(rankTableResponse) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '一分一段表的行（分页，或不传 size 取整表）',
+        querystring: rankTableQuery,
+        response: { 200: envelope(rankTableResponse) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => {
       await member(request);
       const table = await tableOrThrow(deps, request.query.id);
@@ -55,7 +70,10 @@ export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth
 
   r.get(
     '/api/v1/range/lookup',
-    { schema: { tags, summary: '查某分数的位次', querystring: rankLookupQuery, response: { 200: envelope(rankLookupResponse) } }, preHandler: auth.required },
+    {
+      schema: { tags, summary: '查某分数的位次', querystring: rankLookupQuery, response: { 200: envelope(rankLookupResponse) } },
+      preHandler: auth.required,
+    },
     async (request) => {
       await member(request);
       const table = await tableOrThrow(deps, request.query.tableId);
@@ -66,7 +84,15 @@ export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth
 
   r.get(
     '/api/v1/range/equivalent',
-    { schema: { tags, summary: '今年位次与往年等效分（位次法，默认本人省份科类）', querystring: equivalentQuery, response: { 200: envelope(equivalentResponse) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '今年位次与往年等效分（位次法，默认本人省份科类）',
+        querystring: equivalentQuery,
+        response: { 200: envelope(equivalentResponse) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => {
       const profile = await member(request);
       const { provinceId, examCategoryId, score } = request.query;
@@ -74,7 +100,14 @@ export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth
       const picture = await rankPictureOf(deps.db, scope.examCategoryId, profile.gkyear, score);
       checkScoreWithin(score, picture.maxScore);
       const { maxScore: _, ...rest } = picture;
-      return ok({ provinceId: scope.provinceId, examCategoryId: scope.examCategoryId, examCategoryName: scope.examCategoryName, gkyear: profile.gkyear, score, ...rest });
+      return ok({
+        provinceId: scope.provinceId,
+        examCategoryId: scope.examCategoryId,
+        examCategoryName: scope.examCategoryName,
+        gkyear: profile.gkyear,
+        score,
+        ...rest,
+      });
     },
   );
 }

@@ -3,8 +3,8 @@ import type { EquivalentScoreItem, RankEstimate, RankRowItem } from '@yzy/shared
 import { equivalentScore, lookupRank, type RankRow } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { invalid, notFound } from '../../lib/app-error';
-import type { MemberScoreScope } from '../../plugins/require-score-profile';
-import { findExamCategory, findProvince } from '../score-profile/reference.repository';
+import type { MemberScoreScope } from '../score-profile';
+import { findExamCategory, findProvince } from '../score-profile';
 import { listCompositeTables, loadRankRows } from './range.repository';
 
 /** The province and category a tool answers for: the ones asked for, else the member's own. */
@@ -28,12 +28,22 @@ export interface RankPicture {
  * Resolves optional province / category parameters against the member's profile: a category
  * alone fixes its province; a province other than the member's needs a category.
  */
-export async function resolveCategoryScope(db: Kysely<Database>, member: MemberScoreScope, provinceId?: number, examCategoryId?: number): Promise<CategoryScope> {
+export async function resolveCategoryScope(
+  db: Kysely<Database>,
+  member: MemberScoreScope,
+  provinceId?: number,
+  examCategoryId?: number,
+): Promise<CategoryScope> {
   if (examCategoryId === undefined) {
     if (provinceId !== undefined && provinceId !== member.provinceId) {
       throw invalid('请选择科类');
     }
-    return { provinceId: member.provinceId, provinceName: member.provinceName, examCategoryId: member.examCategoryId, examCategoryName: member.examCategoryName };
+    return {
+      provinceId: member.provinceId,
+      provinceName: member.provinceName,
+      examCategoryId: member.examCategoryId,
+      examCategoryName: member.examCategoryName,
+    };
   }
   const category = await findExamCategory(db, examCategoryId);
   if (!category) {
@@ -46,7 +56,12 @@ export async function resolveCategoryScope(db: Kysely<Database>, member: MemberS
   if (!province) {
     throw notFound('省份不存在');
   }
-  return { provinceId: province.provinceId, provinceName: province.provinceName, examCategoryId: category.id, examCategoryName: category.name };
+  return {
+    provinceId: province.provinceId,
+    provinceName: province.provinceName,
+    examCategoryId: category.id,
+    examCategoryName: category.name,
+  };
 }
 
 /**
@@ -54,7 +69,13 @@ export async function resolveCategoryScope(db: Kysely<Database>, member: MemberS
  * which) and the equivalent score in each earlier year (位次法), newest first; `years` limits
  * how far back (e.g. 3 = the last three years).
  */
-export async function rankPictureOf(db: Kysely<Database>, examCategoryId: number, gkyear: number, score: number, years?: number): Promise<RankPicture> {
+export async function rankPictureOf(
+  db: Kysely<Database>,
+  examCategoryId: number,
+  gkyear: number,
+  score: number,
+  years?: number,
+): Promise<RankPicture> {
   const tables = await listCompositeTables(db, examCategoryId, gkyear);
   const base = tables[0];
   if (!base) {
@@ -63,13 +84,28 @@ export async function rankPictureOf(db: Kysely<Database>, examCategoryId: number
   const baseRows = await loadRankRows(db, base.id);
   const isCurrentYear = base.year === gkyear;
   const basis = isCurrentYear ? `按${gkyear}年一分一段表` : `${gkyear}年一分一段表尚未公布，按${base.year}年表估算`;
-  const current: RankEstimate = { tableId: base.id, year: base.year, isCurrentYear, basis, lookup: lookupRank(baseRows, score), source: base.source };
+  const current: RankEstimate = {
+    tableId: base.id,
+    year: base.year,
+    isCurrentYear,
+    basis,
+    lookup: lookupRank(baseRows, score),
+    source: base.source,
+  };
   const earlier = tables.filter((t) => t.year < gkyear && (years === undefined || t.year >= gkyear - years));
   const equivalents: EquivalentScoreItem[] = [];
   for (const table of earlier) {
     const rows = table.id === base.id ? baseRows : await loadRankRows(db, table.id);
     const eq = equivalentScore(baseRows, rows, score);
-    equivalents.push({ year: table.year, tableId: table.id, score: eq.score, rank: eq.rank, position: eq.position, note: eq.note, source: table.source });
+    equivalents.push({
+      year: table.year,
+      tableId: table.id,
+      score: eq.score,
+      rank: eq.rank,
+      position: eq.position,
+      note: eq.note,
+      source: table.source,
+    });
   }
   const notes = isCurrentYear ? [] : [`${basis}：假定今年分数分布与${base.year}年相同，${base.year}年的等效分即为原分数`];
   return { current, equivalents, notes, maxScore: base.maxScore };

@@ -17,11 +17,26 @@ describe(`一分一段 calls (${engines})`, () => {
     ({ token, examCategoryId: categoryId, gkyear } = await memberWithProfile(t.app));
     const scope = (year: number) => ({ provinceId: FUJIAN, examCategoryId: categoryId, year });
     // Cumulative: 5, 15, 35, 65, 105
-    ids.y1 = await seedRankTable(t.deps.db, scope(gkyear - 1), [[562, 5], [561, 10], [560, 20], [559, 30], [558, 40]]);
+    ids.y1 = await seedRankTable(t.deps.db, scope(gkyear - 1), [
+      [562, 5],
+      [561, 10],
+      [560, 20],
+      [559, 30],
+      [558, 40],
+    ]);
     // Cumulative: 4, 10, 20, 45, 85
-    ids.y2 = await seedRankTable(t.deps.db, { ...scope(gkyear - 2), source: '示例数据' }, [[575, 4], [574, 6], [573, 10], [572, 25], [571, 40]]);
+    ids.y2 = await seedRankTable(t.deps.db, { ...scope(gkyear - 2), source: '示例数据' }, [
+      [575, 4],
+      [574, 6],
+      [573, 10],
+      [572, 25],
+      [571, 40],
+    ]);
     // Cumulative: 1, 3 — too small to hold this year's rank
-    ids.y4 = await seedRankTable(t.deps.db, scope(gkyear - 4), [[590, 1], [589, 2]]);
+    ids.y4 = await seedRankTable(t.deps.db, scope(gkyear - 4), [
+      [590, 1],
+      [589, 2],
+    ]);
   });
 
   afterAll(async () => {
@@ -29,7 +44,12 @@ describe(`一分一段 calls (${engines})`, () => {
   });
 
   it('needs a token and a score profile', async () => {
-    for (const url of ['/api/v1/range/tables', `/api/v1/range/table?id=${ids.y1}`, `/api/v1/range/lookup?tableId=${ids.y1}&score=560`, '/api/v1/range/equivalent?score=560']) {
+    for (const url of [
+      '/api/v1/range/tables',
+      `/api/v1/range/table?id=${ids.y1}`,
+      `/api/v1/range/lookup?tableId=${ids.y1}&score=560`,
+      '/api/v1/range/equivalent?score=560',
+    ]) {
       expect((await call(t.app, 'GET', url)).status).toBe(20001);
       const bare = await login(t.app);
       expect((await call(t.app, 'GET', url, { token: bare })).status).toBe(10006);
@@ -70,19 +90,41 @@ describe(`一分一段 calls (${engines})`, () => {
 
   it('refuses an unknown table and bad paging', async () => {
     expect(await call(t.app, 'GET', '/api/v1/range/table?id=999999', { token })).toMatchObject({ status: 10004, msg: '一分一段表不存在' });
-    expect(await call(t.app, 'GET', `/api/v1/range/table?id=${ids.y1}&size=501`, { token })).toMatchObject({ status: 10001, msg: '每页条数不能超过500' });
-    expect(await call(t.app, 'GET', '/api/v1/range/table?id=abc', { token })).toMatchObject({ status: 10001, msg: '一分一段表编号须为正整数' });
+    expect(await call(t.app, 'GET', `/api/v1/range/table?id=${ids.y1}&size=501`, { token })).toMatchObject({
+      status: 10001,
+      msg: '每页条数不能超过500',
+    });
+    expect(await call(t.app, 'GET', '/api/v1/range/table?id=abc', { token })).toMatchObject({
+      status: 10001,
+      msg: '一分一段表编号须为正整数',
+    });
   });
 
   it('looks a score up: row, 累计人数, 位次 range', async () => {
     const res = await call<RankLookupResponse>(t.app, 'GET', `/api/v1/range/lookup?tableId=${ids.y1}&score=560.37`, { token });
     expect(res.data.table.year).toBe(gkyear - 1);
-    expect(res.data.lookup).toEqual({ score: 560.37, position: 'inTable', rowScore: 560, count: 20, cumulative: 35, rank: 35, rankRange: [16, 35], note: null });
+    expect(res.data.lookup).toEqual({
+      score: 560.37,
+      position: 'inTable',
+      rowScore: 560,
+      count: 20,
+      cumulative: 35,
+      rank: 35,
+      rankRange: [16, 35],
+      note: null,
+    });
   });
 
   it('answers above the top and below the floor honestly', async () => {
     const above = await call<RankLookupResponse>(t.app, 'GET', `/api/v1/range/lookup?tableId=${ids.y1}&score=600`, { token });
-    expect(above.data.lookup).toMatchObject({ position: 'aboveTop', rowScore: null, cumulative: null, rank: 5, rankRange: [1, 5], note: '高于表内最高分' });
+    expect(above.data.lookup).toMatchObject({
+      position: 'aboveTop',
+      rowScore: null,
+      cumulative: null,
+      rank: 5,
+      rankRange: [1, 5],
+      note: '高于表内最高分',
+    });
     const below = await call<RankLookupResponse>(t.app, 'GET', `/api/v1/range/lookup?tableId=${ids.y1}&score=300`, { token });
     expect(below.data.lookup).toMatchObject({ position: 'belowFloor', rank: 106, rankRange: [106, 106], note: '低于表内最低分' });
   });
@@ -99,8 +141,20 @@ describe(`一分一段 calls (${engines})`, () => {
   it('gives this year’s rank from the newest table and equivalent scores in every earlier year', async () => {
     const res = await call<EquivalentResponse>(t.app, 'GET', '/api/v1/range/equivalent?score=560', { token });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ provinceId: FUJIAN, examCategoryId: categoryId, examCategoryName: '美术与设计类', gkyear, score: 560 });
-    expect(res.data.current).toMatchObject({ tableId: ids.y1, year: gkyear - 1, isCurrentYear: false, basis: `${gkyear}年一分一段表尚未公布，按${gkyear - 1}年表估算`, source: TEST_SOURCE });
+    expect(res.data).toMatchObject({
+      provinceId: FUJIAN,
+      examCategoryId: categoryId,
+      examCategoryName: '美术与设计类',
+      gkyear,
+      score: 560,
+    });
+    expect(res.data.current).toMatchObject({
+      tableId: ids.y1,
+      year: gkyear - 1,
+      isCurrentYear: false,
+      basis: `${gkyear}年一分一段表尚未公布，按${gkyear - 1}年表估算`,
+      source: TEST_SOURCE,
+    });
     expect(res.data.current?.lookup).toMatchObject({ rank: 35, rankRange: [16, 35] });
     expect(res.data.equivalents).toEqual([
       { year: gkyear - 1, tableId: ids.y1, score: 560, rank: 35, position: 'inTable', note: null, source: TEST_SOURCE },
@@ -112,19 +166,38 @@ describe(`一分一段 calls (${engines})`, () => {
   });
 
   it('takes another category, and refuses mismatched or unknown ones', async () => {
-    const other = await call<EquivalentResponse>(t.app, 'GET', '/api/v1/range/equivalent?provinceId=11&examCategoryId=' + categoryId + '&score=560', { token });
+    const other = await call<EquivalentResponse>(
+      t.app,
+      'GET',
+      '/api/v1/range/equivalent?provinceId=11&examCategoryId=' + categoryId + '&score=560',
+      { token },
+    );
     expect(other).toMatchObject({ status: 10001, msg: '所选科类不属于该省份' });
-    expect(await call(t.app, 'GET', '/api/v1/range/equivalent?examCategoryId=999999&score=560', { token })).toMatchObject({ status: 10004 });
-    expect(await call(t.app, 'GET', '/api/v1/range/equivalent?provinceId=11&score=560', { token })).toMatchObject({ status: 10001, msg: '请选择科类' });
-    expect(await call(t.app, 'GET', '/api/v1/range/equivalent?score=760', { token })).toMatchObject({ status: 10001, msg: '分数不能超过750分' });
+    expect(await call(t.app, 'GET', '/api/v1/range/equivalent?examCategoryId=999999&score=560', { token })).toMatchObject({
+      status: 10004,
+    });
+    expect(await call(t.app, 'GET', '/api/v1/range/equivalent?provinceId=11&score=560', { token })).toMatchObject({
+      status: 10001,
+      msg: '请选择科类',
+    });
+    expect(await call(t.app, 'GET', '/api/v1/range/equivalent?score=760', { token })).toMatchObject({
+      status: 10001,
+      msg: '分数不能超过750分',
+    });
     const calligraphy = await categoryIdOf(t.app, FUJIAN, '书法类');
-    const empty = await call<EquivalentResponse>(t.app, 'GET', `/api/v1/range/equivalent?examCategoryId=${calligraphy}&score=200`, { token });
+    const empty = await call<EquivalentResponse>(t.app, 'GET', `/api/v1/range/equivalent?examCategoryId=${calligraphy}&score=200`, {
+      token,
+    });
     expect(empty.data).toMatchObject({ current: null, equivalents: [], notes: ['该科类暂无综合分一分一段表，无法估算位次'] });
   });
 
   it('uses this year’s table once it is published', async () => {
     // Cumulative: 8, 20, 40
-    const y0 = await seedRankTable(t.deps.db, { provinceId: FUJIAN, examCategoryId: categoryId, year: gkyear }, [[561, 8], [560, 12], [559, 20]]);
+    const y0 = await seedRankTable(t.deps.db, { provinceId: FUJIAN, examCategoryId: categoryId, year: gkyear }, [
+      [561, 8],
+      [560, 12],
+      [559, 20],
+    ]);
     const res = await call<EquivalentResponse>(t.app, 'GET', '/api/v1/range/equivalent?score=560', { token });
     expect(res.data.current).toMatchObject({ tableId: y0, year: gkyear, isCurrentYear: true, basis: `按${gkyear}年一分一段表` });
     expect(res.data.current?.lookup).toMatchObject({ rank: 20, rankRange: [9, 20] });

@@ -72,12 +72,40 @@ export async function seedSchoolFormula(
   const now = Math.floor(Date.now() / 1000);
   await db
     .insertInto('schools')
-    .values({ name: school.name, pinyin: 'ceshi', pinyin_initials: 'cs', province_id: scope.provinceId, province_name: '福建', city: '福州', type: '艺术', nature: '公办', tags: '[]', intro: '', website: '', logo: '', source: TEST_SOURCE, year: scope.year, created_at: now })
+    .values({
+      name: school.name,
+      pinyin: 'ceshi',
+      pinyin_initials: 'cs',
+      province_id: scope.provinceId,
+      province_name: '福建',
+      city: '福州',
+      type: '艺术',
+      nature: '公办',
+      tags: '[]',
+      intro: '',
+      website: '',
+      logo: '',
+      source: TEST_SOURCE,
+      year: scope.year,
+      created_at: now,
+    })
     .execute();
   const { id: schoolId } = await db.selectFrom('schools').select('id').where('name', '=', school.name).executeTakeFirstOrThrow();
   await db
     .insertInto('batches')
-    .values({ year: scope.year, province_id: scope.provinceId, name: `测试批次${schoolId}`, level: '本科', sort: 1, mode: '平行', unit: '院校', max_slots: 10, majors_per_slot: 6, allow_adjust: 1, source: TEST_SOURCE })
+    .values({
+      year: scope.year,
+      province_id: scope.provinceId,
+      name: `测试批次${schoolId}`,
+      level: '本科',
+      sort: 1,
+      mode: '平行',
+      unit: '院校',
+      max_slots: 10,
+      majors_per_slot: 6,
+      allow_adjust: 1,
+      source: TEST_SOURCE,
+    })
     .execute();
   const { id: batchId } = await db.selectFrom('batches').select('id').where('name', '=', `测试批次${schoolId}`).executeTakeFirstOrThrow();
   await db

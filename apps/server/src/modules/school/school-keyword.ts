@@ -1,7 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import { schoolNameVariants } from '@yzy/shared/rules';
 import { containsPattern, likeEscaped } from '../../lib/like';
-import { matchesKeyword } from '../search/search-index';
+import { matchesKeyword } from '../search';
 
 /** Conditions (to OR together) matching a school keyword: its name with short names expanded, full pinyin or initials. */
 export function schoolKeywordConditions(keyword: string, alias = 's'): RawBuilder<boolean>[] {

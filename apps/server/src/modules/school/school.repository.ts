@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MajorBrief, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { parseStringList } from '../../lib/json-text';
-import { searchIndexReady } from '../search/search-index';
+import { searchIndexReady } from '../search';
 import { schoolKeywordMatch } from './school-keyword';
 
 export type SchoolFilters = Omit<SchoolListQuery, 'page' | 'size'>;
@@ -52,13 +52,23 @@ function filteredSchools(db: Kysely<Database>, filters: SchoolFilters) {
 }
 
 /** One page of schools matching the filters, and how many match in all. */
-export async function listSchools(db: Kysely<Database>, filters: SchoolFilters, page: number, size: number): Promise<{ rows: SchoolListItem[]; total: number }> {
+export async function listSchools(
+  db: Kysely<Database>,
+  filters: SchoolFilters,
+  page: number,
+  size: number,
+): Promise<{ rows: SchoolListItem[]; total: number }> {
   if (filters.keyword) {
     await searchIndexReady(db);
   }
   const base = filteredSchools(db, filters);
   const [rows, count] = await Promise.all([
-    base.select([...LIST_COLUMNS]).orderBy('s.id').limit(size).offset((page - 1) * size).execute(),
+    base
+      .select([...LIST_COLUMNS])
+      .orderBy('s.id')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
   ]);
   return { rows: rows.map((r) => toSchool(r)), total: Number(count?.total ?? 0) };
@@ -70,7 +80,9 @@ export async function findSchoolById(db: Kysely<Database>, id: number): Promise<
     .select([...LIST_COLUMNS, 's.pinyin', 's.intro', 's.website', 's.year', 's.source'])
     .where('s.id', '=', id)
     .executeTakeFirst();
-  return row ? { ...toSchool(row), pinyin: row.pinyin, intro: row.intro, website: row.website, year: row.year, source: row.source } : undefined;
+  return row
+    ? { ...toSchool(row), pinyin: row.pinyin, intro: row.intro, website: row.website, year: row.year, source: row.source }
+    : undefined;
 }
 
 /** The majors a school offers, in catalogue order. */
@@ -82,7 +94,14 @@ export async function listMajorsOfSchool(db: Kysely<Database>, schoolId: number)
     .where('sm.school_id', '=', schoolId)
     .orderBy('m.code')
     .execute();
-  return rows.map((m) => ({ id: m.id, code: m.code, name: m.name, classCode: m.class_code, className: m.class_name, examCategoryCode: m.exam_category_code }));
+  return rows.map((m) => ({
+    id: m.id,
+    code: m.code,
+    name: m.name,
+    classCode: m.class_code,
+    className: m.class_name,
+    examCategoryCode: m.exam_category_code,
+  }));
 }
 
 interface SchoolRow {

@@ -1,3 +1,4 @@
+import { HISTORY_YEARS } from '@yzy/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idQuery, pageOf, schoolDetail, schoolListItem, schoolListQuery, type SchoolDetail } from '@yzy/shared/contracts';
@@ -5,26 +6,42 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
-import { requireScoreProfile } from '../../plugins/require-score-profile';
-import { listAdmissionLines, listPlanLines } from '../admission/admission.repository';
+import { requireScoreProfile } from '../score-profile';
+import { listAdmissionLines, listPlanLines } from '../admission';
 import { findSchoolById, listMajorsOfSchool, listSchools } from './school.repository';
-
-/** Years of admission history shown on detail pages. */
-const HISTORY_YEARS = 3;
 
 export function registerSchoolRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['找大学'];
 
-  r.get('/api/v1/school/list', { schema: { tags, summary: '院校列表（筛选、分页）', querystring: schoolListQuery, response: { 200: envelope(pageOf(schoolListItem)) } } }, async (request) => {
-    const { page, size, ...filters } = request.query;
-    const { rows, total } = await listSchools(deps.db, filters, page, size);
-    return ok({ content: rows, total, page, size });
-  });
+  r.get(
+    '/api/v1/school/list',
+    {
+      schema: {
+        tags,
+        summary: '院校列表（筛选、分页）',
+        querystring: schoolListQuery,
+        response: { 200: envelope(pageOf(schoolListItem)) },
+      },
+    },
+    async (request) => {
+      const { page, size, ...filters } = request.query;
+      const { rows, total } = await listSchools(deps.db, filters, page, size);
+      return ok({ content: rows, total, page, size });
+    },
+  );
 
   r.get(
     '/api/v1/school/detail',
-    { schema: { tags, summary: '院校详情（需登录并完善成绩）：简介、开设专业、本省本科类近三年录取与今年计划', querystring: idQuery, response: { 200: envelope(schoolDetail) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '院校详情（需登录并完善成绩）：简介、开设专业、本省本科类近三年录取与今年计划',
+        querystring: idQuery,
+        response: { 200: envelope(schoolDetail) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => ok(await schoolDetailOf(deps, memberOf(request).id, request.query.id)),
   );
 }
@@ -44,7 +61,12 @@ export async function schoolDetailOf(deps: Deps, memberId: number, id: number): 
   return {
     ...school,
     majors,
-    scope: { provinceId: scope.provinceId, provinceName: scope.provinceName, examCategoryId: scope.examCategoryId, examCategoryName: scope.examCategoryName },
+    scope: {
+      provinceId: scope.provinceId,
+      provinceName: scope.provinceName,
+      examCategoryId: scope.examCategoryId,
+      examCategoryName: scope.examCategoryName,
+    },
     admissions: admissions.map(({ schoolId: _, ...line }) => line),
     plans: plans.map(({ schoolId: _, ...line }) => line),
   };

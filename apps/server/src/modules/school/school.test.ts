@@ -4,6 +4,7 @@ import type { TestApp } from '../../../test/test-app';
 import { engines } from '../../../test/test-app';
 import { login } from '../../../test/login-helpers';
 import { createSeededApp, get, GKYEAR, loginWithProfile } from '../../demo/catalogue/test-fixtures';
+import { nonEmpty } from '../../../test/non-empty';
 
 type Page = { content: SchoolListItem[]; total: number; page: number; size: number };
 
@@ -33,7 +34,15 @@ describe(`school list and detail (${engines})`, () => {
     const res = await list('?keyword=中央美术学院');
     expect(res.data.content).toHaveLength(1);
     const row = res.data.content[0];
-    expect(row).toMatchObject({ name: '中央美术学院', provinceId: 11, provinceName: '北京', city: '北京', type: '艺术', nature: '公办', logo: '' });
+    expect(row).toMatchObject({
+      name: '中央美术学院',
+      provinceId: 11,
+      provinceName: '北京',
+      city: '北京',
+      type: '艺术',
+      nature: '公办',
+      logo: '',
+    });
     expect(row.tags).toEqual(['双一流', '独立设置艺术院校']);
   });
 
@@ -47,24 +56,38 @@ describe(`school list and detail (${engines})`, () => {
   it('filters by province, type, nature, tag and exam category', async () => {
     const beijing = await list('?provinceId=11&size=50');
     expect(beijing.data.total).toBeGreaterThan(10);
-    expect(beijing.data.content.every((s) => s.provinceId === 11)).toBe(true);
+    expect(nonEmpty(beijing.data.content).every((s) => s.provinceId === 11)).toBe(true);
     const normal = await list('?type=师范&size=50');
     expect(normal.data.content.length).toBeGreaterThan(5);
-    expect(normal.data.content.every((s) => s.type === '师范')).toBe(true);
+    expect(nonEmpty(normal.data.content).every((s) => s.type === '师范')).toBe(true);
     const privately = await list('?nature=民办&size=50');
     expect(privately.data.content.map((s) => s.name)).toContain('吉林动画学院');
-    expect(privately.data.content.every((s) => s.nature === '民办')).toBe(true);
+    expect(nonEmpty(privately.data.content).every((s) => s.nature === '民办')).toBe(true);
     const top = await list('?tag=985&size=50');
-    expect(top.data.content.map((s) => s.name).sort()).toEqual(['北京师范大学', '华东师范大学', '同济大学', '四川大学', '清华大学', '湖南大学'].sort());
+    expect(top.data.content.map((s) => s.name).sort()).toEqual(
+      ['北京师范大学', '华东师范大学', '同济大学', '四川大学', '清华大学', '湖南大学'].sort(),
+    );
     const calligraphy = await list('?examCategoryCode=6&size=50');
     expect(calligraphy.data.content.map((s) => s.name)).toContain('首都师范大学');
     expect(calligraphy.data.content.map((s) => s.name)).not.toContain('中央音乐学院');
     const combined = await list('?provinceId=11&tag=独立设置艺术院校&examCategoryCode=2');
-    expect(combined.data.content.map((s) => s.name).sort()).toEqual(['中国戏曲学院', '中国音乐学院', '中央戏剧学院', '中央音乐学院', '北京电影学院', '北京舞蹈学院'].sort());
+    expect(combined.data.content.map((s) => s.name).sort()).toEqual(
+      ['中国戏曲学院', '中国音乐学院', '中央戏剧学院', '中央音乐学院', '北京电影学院', '北京舞蹈学院'].sort(),
+    );
   });
 
   it('refuses page 0, size 51 and unknown filter values with 10001 in Chinese', async () => {
-    for (const query of ['?page=0', '?size=51', '?size=0', '?page=x', '?type=大学', '?nature=私立', '?tag=top', '?examCategoryCode=7', '?provinceId=-1']) {
+    for (const query of [
+      '?page=0',
+      '?size=51',
+      '?size=0',
+      '?page=x',
+      '?type=大学',
+      '?nature=私立',
+      '?tag=top',
+      '?examCategoryCode=7',
+      '?provinceId=-1',
+    ]) {
       const res = await list(query);
       expect(res.status, query).toBe(10001);
       expect(res.httpStatus).toBe(400);
@@ -101,7 +124,12 @@ describe(`school list and detail (${engines})`, () => {
     const res = await get<SchoolDetail>(built.app, `/api/v1/school/detail?id=${school.id}`, token);
     expect(res.status).toBe(200);
     const detail = res.data;
-    expect(detail).toMatchObject({ name: '河南大学', website: 'https://www.henu.edu.cn', source: '示例数据', scope: { provinceId: 41, provinceName: '河南', examCategoryId } });
+    expect(detail).toMatchObject({
+      name: '河南大学',
+      website: 'https://www.henu.edu.cn',
+      source: '示例数据',
+      scope: { provinceId: 41, provinceName: '河南', examCategoryId },
+    });
     expect(detail.intro.length).toBeGreaterThan(10);
     expect(detail.majors.map((m) => m.code)).toContain('130405T');
     // 河南大学 recruits at home: every year 2024–2026 has lines, each with its year and source.

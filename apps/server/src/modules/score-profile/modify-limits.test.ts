@@ -65,7 +65,11 @@ describe(`score profile change limits (${engines})`, () => {
       testsScoreStatus: '未出分',
     });
     await call(t.app, 'POST', CREATE, { token, payload: gdBody() });
-    expect(await counts(token)).toMatchObject({ cultureScoreStatus: '已出分', testsScoreStatus: '已出分', cultureScoreModifyNumSurplus: 2 });
+    expect(await counts(token)).toMatchObject({
+      cultureScoreStatus: '已出分',
+      testsScoreStatus: '已出分',
+      cultureScoreModifyNumSurplus: 2,
+    });
   });
 
   it('spends a culture change per published change, then refuses with 10007 and writes nothing', async () => {
@@ -77,7 +81,11 @@ describe(`score profile change limits (${engines})`, () => {
     const refused = await update(token, gdBody({ cultureScore: 550, language: '法语' }));
     expect(refused).toMatchObject({ status: 10007, msg: '您的高考成绩修改次数不足', httpStatus: 409 });
     expect(await profile(token)).toMatchObject({ cultureScore: 540, language: '英语' });
-    expect(await counts(token)).toMatchObject({ cultureScoreModifyNumSurplus: 0, testsScoreModifyNumSurplus: 2, nemtRankingModifyNumSurplus: 2 });
+    expect(await counts(token)).toMatchObject({
+      cultureScoreModifyNumSurplus: 0,
+      testsScoreModifyNumSurplus: 2,
+      nemtRankingModifyNumSurplus: 2,
+    });
     // Unchanged scores still save: other fields are free.
     expect((await update(token, gdBody({ cultureScore: 540, language: '法语' }))).status).toBe(200);
   });
@@ -96,7 +104,10 @@ describe(`score profile change limits (${engines})`, () => {
   it('refuses a save needing two counts when one is used up, spending neither', async () => {
     const { token, id } = await gdMember(1);
     await t.deps.db.updateTable('member_nemt_modify_nums').set({ tests_score_num: 0 }).where('member_id', '=', id).execute();
-    expect(await update(token, gdBody({ cultureScore: 600, testsScore: 280 }))).toMatchObject({ status: 10007, msg: '您的统考成绩修改次数不足' });
+    expect(await update(token, gdBody({ cultureScore: 600, testsScore: 280 }))).toMatchObject({
+      status: 10007,
+      msg: '您的统考成绩修改次数不足',
+    });
     expect(await counts(token)).toMatchObject({ cultureScoreModifyNumSurplus: 1, testsScoreModifyNumSurplus: 0 });
     expect(await profile(token)).toMatchObject({ cultureScore: 520, testsScore: 240 });
   });

@@ -1,12 +1,26 @@
 import { asksForRanking } from '@yzy/shared/rules';
 import type { Kysely } from 'kysely';
-import type { ExamCategoryItem, ExamCategoryScore, ProvinceDataTimeConfig, ProvinceListItem, ProvinceNemtInfo } from '@yzy/shared/contracts';
+import type {
+  ExamCategoryItem,
+  ExamCategoryScore,
+  ProvinceDataTimeConfig,
+  ProvinceListItem,
+  ProvinceNemtInfo,
+} from '@yzy/shared/contracts';
 import type { SubjectMode } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 
 /** Reference data of the score-info dialog: provinces, exam categories with their yearly score config, time configs. */
 
-const provinceColumns = ['id', 'name', 'culture_full_score', 'subject_mode', 'is_new', 'first_choice_subject', 'second_choice_subject'] as const;
+const provinceColumns = [
+  'id',
+  'name',
+  'culture_full_score',
+  'subject_mode',
+  'is_new',
+  'first_choice_subject',
+  'second_choice_subject',
+] as const;
 const categoryColumns = ['id', 'province_id', 'name', 'category_id', 'category_name', 'direction'] as const;
 const scoreColumns = [
   'id',
@@ -20,6 +34,9 @@ const scoreColumns = [
   'rounding_digits',
   'bonus_counts',
   'source',
+  'rule_year',
+  'rule_status',
+  'source_url',
 ] as const;
 const timeColumns = [
   'province_id',
@@ -61,7 +78,15 @@ export async function findExamCategory(db: Kysely<Database>, id: number): Promis
 
 /** A province's categories, each with its newest score config not after `gkyear` (null when none). */
 export async function listExamCategories(db: Kysely<Database>, provinceId: number, gkyear: number): Promise<ExamCategoryItem[]> {
-  const categories = (await db.selectFrom('exam_categories').select(categoryColumns).where('province_id', '=', provinceId).orderBy('sort').orderBy('id').execute()).map(toCategory);
+  const categories = (
+    await db
+      .selectFrom('exam_categories')
+      .select(categoryColumns)
+      .where('province_id', '=', provinceId)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute()
+  ).map(toCategory);
   if (categories.length === 0) {
     return [];
   }
@@ -110,7 +135,11 @@ export async function findTimeConfig(
     .select(timeColumns)
     .where('province_id', '=', provinceId)
     .where('year', '=', year)
-    .where((eb) => (examCategoryId == null ? eb('exam_category_id', 'is', null) : eb.or([eb('exam_category_id', 'is', null), eb('exam_category_id', '=', examCategoryId)])))
+    .where((eb) =>
+      examCategoryId == null
+        ? eb('exam_category_id', 'is', null)
+        : eb.or([eb('exam_category_id', 'is', null), eb('exam_category_id', '=', examCategoryId)]),
+    )
     .orderBy('id')
     .execute();
   const row = rows.find((r) => r.exam_category_id != null) ?? rows[0];
@@ -139,7 +168,15 @@ export async function timeConfigOrDefault(
   );
 }
 
-type ProvinceRow = { id: number; name: string; culture_full_score: number; subject_mode: number; is_new: number; first_choice_subject: string; second_choice_subject: string };
+type ProvinceRow = {
+  id: number;
+  name: string;
+  culture_full_score: number;
+  subject_mode: number;
+  is_new: number;
+  first_choice_subject: string;
+  second_choice_subject: string;
+};
 
 function toProvince(r: ProvinceRow): ProvinceNemtInfo {
   return {
@@ -153,8 +190,22 @@ function toProvince(r: ProvinceRow): ProvinceNemtInfo {
   };
 }
 
-function toCategory(r: { id: number; province_id: number; name: string; category_id: number; category_name: string; direction: string }): ExamCategory {
-  return { id: r.id, provinceId: r.province_id, name: r.name, categoryId: r.category_id, categoryName: r.category_name, subName: r.direction };
+function toCategory(r: {
+  id: number;
+  province_id: number;
+  name: string;
+  category_id: number;
+  category_name: string;
+  direction: string;
+}): ExamCategory {
+  return {
+    id: r.id,
+    provinceId: r.province_id,
+    name: r.name,
+    categoryId: r.category_id,
+    categoryName: r.category_name,
+    subName: r.direction,
+  };
 }
 
 type ScoreRow = {
@@ -168,6 +219,9 @@ type ScoreRow = {
   rounding_digits: number;
   bonus_counts: number;
   source: string;
+  rule_year: number | null;
+  rule_status: string;
+  source_url: string | null;
 };
 
 function toScore(r: ScoreRow): ExamCategoryScore {
@@ -182,6 +236,9 @@ function toScore(r: ScoreRow): ExamCategoryScore {
     roundingDigits: r.rounding_digits,
     bonusCounts: r.bonus_counts,
     source: r.source,
+    ruleYear: r.rule_year ?? r.year,
+    ruleStatus: r.rule_status === 'confirmed' ? 'confirmed' : 'unverified',
+    sourceUrl: r.source_url,
   };
 }
 
@@ -202,7 +259,12 @@ function toTimeConfig(r: TimeRow): ProvinceDataTimeConfig {
     examCategoryId: r.exam_category_id,
     year: r.year,
     // One rule for the form and the server: 位次 is asked for once the year's scores are out.
-    isInputRanking: asksForRanking({ isInputRanking: Number(r.is_input_ranking), cultureScoreReleaseTime: r.culture_score_release_time }, Date.now()) ? 1 : 0,
+    isInputRanking: asksForRanking(
+      { isInputRanking: Number(r.is_input_ranking), cultureScoreReleaseTime: r.culture_score_release_time },
+      Date.now(),
+    )
+      ? 1
+      : 0,
     cultureScoreReleaseTime: r.culture_score_release_time,
     testsScoreReleaseTime: r.tests_score_release_time,
     fillingStartTime: r.filling_start_time,

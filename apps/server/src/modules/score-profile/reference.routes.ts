@@ -60,7 +60,12 @@ export function registerReferenceRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/v1/provinceDataTimeConfig/getItem',
     {
-      schema: { tags, summary: '省份时间配置（是否须填位次、出分时间）', querystring: provinceDataTimeConfigQuery, response: { 200: envelope(provinceDataTimeConfig) } },
+      schema: {
+        tags,
+        summary: '省份时间配置（是否须填位次、出分时间）',
+        querystring: provinceDataTimeConfigQuery,
+        response: { 200: envelope(provinceDataTimeConfig) },
+      },
     },
     async (request) => {
       const province = await provinceOrFail(request.query.provinceId);

@@ -57,23 +57,33 @@ describe(`score-profile reference data (${engines})`, () => {
     ]);
     const music = res.data[1];
     expect(music).toMatchObject({ categoryId: 2, categoryName: '音乐类', subName: '音乐表演-声乐' });
-    expect(music.examCategoryScore).toMatchObject({ year: gkyearOf(new Date()), cultureFullScoreLimit: 660, testsFullScoreLimit: 300, formulaKind: 'weighted', cultureWeight: 0.5 });
+    expect(music.examCategoryScore).toMatchObject({
+      year: gkyearOf(new Date()),
+      cultureFullScoreLimit: 660,
+      testsFullScoreLimit: 300,
+      formulaKind: 'weighted',
+      cultureWeight: 0.5,
+    });
   });
 
-  it('marks real formulas by their source and the rest 示例数据', async () => {
+  it('takes each formula from the art rules with its publisher, and marks single-source ones 待核实', async () => {
     const gansu = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=62');
-    expect(gansu.data[0].examCategoryScore).toMatchObject({ cultureWeight: 0.7, bonusCounts: 0 });
-    expect(gansu.data[0].examCategoryScore?.source).toContain('2025年省级公布口径');
+    expect(gansu.data[0].examCategoryScore?.source).toContain('甘肃省教育考试院');
+    expect(gansu.data[0].examCategoryScore?.source).toContain('待核实');
     const hebei = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=13');
-    expect(hebei.data.find((c) => c.categoryId === 5)?.examCategoryScore).toMatchObject({ cultureWeight: 0.7, roundingDigits: 3 });
+    expect(hebei.data.find((c) => c.categoryId === 5)?.examCategoryScore).toMatchObject({ cultureWeight: 0.7 });
+    expect(hebei.data.find((c) => c.categoryId === 1)?.examCategoryScore?.source).not.toContain('待核实');
+    const tianjin = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=12');
+    expect(tianjin.data.find((c) => c.categoryId === 5)?.examCategoryScore).toMatchObject({ cultureWeight: 0.8 });
     const hunan = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=43');
-    expect(hunan.data[0].examCategoryScore?.source).toBe('示例数据');
+    expect(hunan.data[0].examCategoryScore).toMatchObject({ cultureWeight: 0.3 });
+    expect(JSON.stringify(hunan.data)).not.toContain('示例数据');
   });
 
-  it('answers null examCategoryScore for a category without config (西藏 书法类)', async () => {
-    const res = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=54');
+  it('answers null examCategoryScore for a category whose formula is not known (湖北 书法类)', async () => {
+    const res = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=42');
     expect(res.data.find((c) => c.name === '书法类')?.examCategoryScore).toBeNull();
-    expect(res.data.filter((c) => c.examCategoryScore !== null)).toHaveLength(9);
+    expect(res.data.filter((c) => c.examCategoryScore !== null)).toHaveLength(7);
   });
 
   it('answers the time config: province-wide, category-specific, or the default', async () => {
@@ -86,14 +96,25 @@ describe(`score-profile reference data (${engines})`, () => {
     const beijing = await call<ProvinceDataTimeConfig>(t.app, 'GET', '/api/v1/provinceDataTimeConfig/getItem?provinceId=11');
     expect(beijing.data).toMatchObject({ provinceId: 11, examCategoryId: null, isInputRanking: 1, year: gkyearOf(new Date()) });
 
-
     const broadcasting = await categoryIdOf(t.app, 32, '播音与主持类');
     const art = await categoryIdOf(t.app, 32, '美术与设计类');
-    const jsBroadcast = await call<ProvinceDataTimeConfig>(t.app, 'GET', `/api/v1/provinceDataTimeConfig/getItem?provinceId=32&examCategoryId=${broadcasting}`);
+    const jsBroadcast = await call<ProvinceDataTimeConfig>(
+      t.app,
+      'GET',
+      `/api/v1/provinceDataTimeConfig/getItem?provinceId=32&examCategoryId=${broadcasting}`,
+    );
     expect(jsBroadcast.data).toMatchObject({ examCategoryId: broadcasting, isInputRanking: 1 });
-    const jsArt = await call<ProvinceDataTimeConfig>(t.app, 'GET', `/api/v1/provinceDataTimeConfig/getItem?provinceId=32&examCategoryId=${art}`);
+    const jsArt = await call<ProvinceDataTimeConfig>(
+      t.app,
+      'GET',
+      `/api/v1/provinceDataTimeConfig/getItem?provinceId=32&examCategoryId=${art}`,
+    );
     expect(jsArt.data).toMatchObject({ examCategoryId: null, isInputRanking: 0 });
-    const emptyCategory = await call<ProvinceDataTimeConfig>(t.app, 'GET', '/api/v1/provinceDataTimeConfig/getItem?provinceId=32&examCategoryId=');
+    const emptyCategory = await call<ProvinceDataTimeConfig>(
+      t.app,
+      'GET',
+      '/api/v1/provinceDataTimeConfig/getItem?provinceId=32&examCategoryId=',
+    );
     expect(emptyCategory.data.isInputRanking).toBe(0);
 
     await t.deps.db.deleteFrom('province_data_time_configs').where('province_id', '=', 64).execute();
@@ -126,7 +147,8 @@ describe(`score-profile reference data (${engines})`, () => {
   it('tops up the next gaokao year without touching the current one', async () => {
     const next = gkyearOf(new Date()) + 1;
     const report = await seedReferenceData(t.deps.db, new Date(Date.UTC(next, 0, 15)));
-    expect(report.examCategoryScores).toBe(31 * 10 - 1);
+    // 11 categories have no known formula (湖北 书法/导演/播音, 湖南 and 海南 播音, 上海 and 山西 表（导）演类).
+    expect(report.examCategoryScores).toBe(31 * 10 - 11);
     expect(report.timeConfigs).toBe(31 + 1);
     expect(report.provinces + report.examCategories + report.dictionaries).toBe(0);
     await t.deps.db.deleteFrom('exam_category_scores').where('year', '=', next).execute();

@@ -180,3 +180,30 @@ export async function spendModifyCount(db: Kysely<Database>, memberId: number, k
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+// Built once (db/prepared.ts): it runs on every request of its routes.
+const scoreProfileByMember = prepared((db, memberId: number) =>
+  db
+    .selectFrom('member_nemt_infos as n')
+    .innerJoin('provinces as p', 'p.id', 'n.province_id')
+    .innerJoin('exam_categories as c', 'c.id', 'n.exam_category_id')
+    .select([
+      'n.province_id',
+      'p.name as province_name',
+      'n.exam_category_id',
+      'c.name as exam_category_name',
+      'n.gkyear',
+      'n.culture_score',
+      'n.tests_score',
+      'n.english_score',
+      'n.chinese_score',
+      'n.select_subject',
+      'n.nemt_ranking',
+    ])
+    .where('n.member_id', '=', memberId),
+);
+
+/** The member's score profile joined with its province and category names (null when there is none). */
+export function findScoreProfileForPlanning(db: Kysely<Database>, memberId: number) {
+  return scoreProfileByMember.first(db, memberId);
+}

@@ -39,7 +39,8 @@ export async function categoryIdOf(app: FastifyInstance, provinceId: number, nam
   return found.id;
 }
 
-export const subjectsText = (type: 0 | 1 | 2, subject: string[], isNew = type === 0 ? 0 : 1) => JSON.stringify({ is_new: isNew, type, subject });
+export const subjectsText = (type: 0 | 1 | 2, subject: string[], isNew = type === 0 ? 0 : 1) =>
+  JSON.stringify({ is_new: isNew, type, subject });
 
 /** A valid body for 福建 (3+1+2) 美术与设计类, given that category's id. */
 export function fujianBody(examCategoryId: number, overrides: Partial<MemberNemtInfoInput> = {}): MemberNemtInfoInput {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
-import { schoolKeywordConditions, schoolKeywordMatch } from '../school/school-keyword';
+import { schoolKeywordConditions, schoolKeywordMatch } from '../school';
 import { ensureSearchIndex, gramsOf, refreshSearchIndex } from './search-index';
 
 describe('keyword pieces', () => {
@@ -19,21 +19,61 @@ describe(`keyword index (${engines})`, () => {
     const now = 0;
     await t.deps.db
       .insertInto('schools')
-      .values(names.map((name, i) => ({ name, pinyin: `school${i}pinyin`, pinyin_initials: `s${i}`, province_id: null, province_name: '', city: '', type: '艺术', nature: '公办', tags: '[]', intro: '', website: '', logo: '', source: '', year: 2025, created_at: now })))
+      .values(
+        names.map((name, i) => ({
+          name,
+          pinyin: `school${i}pinyin`,
+          pinyin_initials: `s${i}`,
+          province_id: null,
+          province_name: '',
+          city: '',
+          type: '艺术',
+          nature: '公办',
+          tags: '[]',
+          intro: '',
+          website: '',
+          logo: '',
+          source: '',
+          year: 2025,
+          created_at: now,
+        })),
+      )
       .execute();
     await ensureSearchIndex(t.deps.db);
   });
   afterAll(() => t.close());
 
   async function byIndex(keyword: string): Promise<string[]> {
-    return (await t.deps.db.selectFrom('schools as s').select('s.name').where(schoolKeywordMatch(keyword)).orderBy('s.id').execute()).map((r) => r.name);
+    return (await t.deps.db.selectFrom('schools as s').select('s.name').where(schoolKeywordMatch(keyword)).orderBy('s.id').execute()).map(
+      (r) => r.name,
+    );
   }
   async function byScan(keyword: string): Promise<string[]> {
-    return (await t.deps.db.selectFrom('schools as s').select('s.name').where((eb) => eb.or(schoolKeywordConditions(keyword))).orderBy('s.id').execute()).map((r) => r.name);
+    return (
+      await t.deps.db
+        .selectFrom('schools as s')
+        .select('s.name')
+        .where((eb) => eb.or(schoolKeywordConditions(keyword)))
+        .orderBy('s.id')
+        .execute()
+    ).map((r) => r.name);
   }
 
   it('finds what a LIKE scan finds, short and long keywords, short names and pinyin', async () => {
-    for (const keyword of ['美', '美院', '央美', '美术学院', '四川美院', '传媒大学', 'school3', 'S2', '学院附属', '不存在的学校', '%', '_']) {
+    for (const keyword of [
+      '美',
+      '美院',
+      '央美',
+      '美术学院',
+      '四川美院',
+      '传媒大学',
+      'school3',
+      'S2',
+      '学院附属',
+      '不存在的学校',
+      '%',
+      '_',
+    ]) {
       expect(await byIndex(keyword), keyword).toEqual(await byScan(keyword));
     }
     expect(await byIndex('美术学院')).toEqual(['中央美术学院', '四川美术学院', '天津美术学院附属示例']);
@@ -47,7 +87,26 @@ describe(`keyword index (${engines})`, () => {
     expect(await byIndex('服装')).toEqual([]);
     expect(await byIndex('时装')).toEqual(['北京时装学院']);
 
-    await db.insertInto('schools').values({ name: '新建示例美院', pinyin: '', pinyin_initials: '', province_id: null, province_name: '', city: '', type: '艺术', nature: '公办', tags: '[]', intro: '', website: '', logo: '', source: '', year: 2025, created_at: 0 }).execute();
+    await db
+      .insertInto('schools')
+      .values({
+        name: '新建示例美院',
+        pinyin: '',
+        pinyin_initials: '',
+        province_id: null,
+        province_name: '',
+        city: '',
+        type: '艺术',
+        nature: '公办',
+        tags: '[]',
+        intro: '',
+        website: '',
+        logo: '',
+        source: '',
+        year: 2025,
+        created_at: 0,
+      })
+      .execute();
     expect(await byIndex('新建')).toEqual([]);
     expect(await ensureSearchIndex(db)).toEqual(['school']);
     expect(await byIndex('新建')).toEqual(['新建示例美院']);

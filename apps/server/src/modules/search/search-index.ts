@@ -57,7 +57,9 @@ export function matchesKeyword(kind: SearchKind, idColumn: string, needles: stri
   if (long.length > 0) {
     // One key lookup per piece, intersected (a GROUP BY over the pieces lets SQLite walk the whole kind instead).
     const candidates = long.map((needle) => {
-      const lookups = trigramsOf(needle).map((piece) => sql<boolean>`${id} in (select g.ref_id from search_grams g where g.kind = ${kind} and g.gram = ${piece})`);
+      const lookups = trigramsOf(needle).map(
+        (piece) => sql<boolean>`${id} in (select g.ref_id from search_grams g where g.kind = ${kind} and g.gram = ${piece})`,
+      );
       return sql<boolean>`(${sql.join(lookups, sql` and `)})`;
     });
     parts.push(sql<boolean>`((${sql.join(candidates, sql` or `)}) and (${sql.join(confirm, sql` or `)}))`);
@@ -86,8 +88,15 @@ async function textsOf(db: Kysely<Database>, kind: SearchKind, ids?: number[]): 
 
 async function signatureOf(db: Kysely<Database>, kind: SearchKind): Promise<string> {
   const { table, columns } = SOURCES[kind];
-  const lengths = sql.join(columns.map((c) => sql`length(${sql.ref(c)})`), sql` + `);
-  const row = await sql<{ n: number | string; top: number | string | null; chars: number | string | null }>`select count(*) as n, max(id) as top, sum(${lengths}) as chars from ${sql.table(table)}`.execute(db);
+  const lengths = sql.join(
+    columns.map((c) => sql`length(${sql.ref(c)})`),
+    sql` + `,
+  );
+  const row = await sql<{
+    n: number | string;
+    top: number | string | null;
+    chars: number | string | null;
+  }>`select count(*) as n, max(id) as top, sum(${lengths}) as chars from ${sql.table(table)}`.execute(db);
   const r = row.rows[0];
   return `${Number(r?.n ?? 0)}:${Number(r?.top ?? 0)}:${Number(r?.chars ?? 0)}`;
 }
@@ -95,7 +104,10 @@ async function signatureOf(db: Kysely<Database>, kind: SearchKind): Promise<stri
 async function writeGrams(db: Kysely<Database>, kind: SearchKind, records: { id: number; texts: string[] }[]): Promise<void> {
   const rows = records.flatMap((r) => gramsOf(r.texts).map((gram) => ({ kind, gram, ref_id: r.id })));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insertInto('search_grams').values(rows.slice(i, i + INSERT_CHUNK)).execute();
+    await db
+      .insertInto('search_grams')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
   }
 }
 
@@ -123,7 +135,9 @@ export async function refreshSearchIndex(db: Kysely<Database>, kind: SearchKind,
 
 /** Rebuilds every kind whose source changed since the index was built; returns the kinds rebuilt. */
 export async function ensureSearchIndex(db: Kysely<Database>): Promise<SearchKind[]> {
-  const saved = new Map((await db.selectFrom('search_index_state').select(['kind', 'signature']).execute()).map((r) => [r.kind, r.signature]));
+  const saved = new Map(
+    (await db.selectFrom('search_index_state').select(['kind', 'signature']).execute()).map((r) => [r.kind, r.signature]),
+  );
   const rebuilt: SearchKind[] = [];
   for (const kind of KINDS) {
     const signature = await signatureOf(db, kind);

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { GlobalSearchResult } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { containsPattern, likeEscaped } from '../../lib/like';
-import { majorKeywordMatch } from '../major/major.repository';
-import { schoolKeywordMatch } from '../school/school-keyword';
+import { majorKeywordMatch } from '../major';
+import { schoolKeywordMatch } from '../school';
 import { matchesKeyword, searchIndexReady } from './search-index';
 
 /** The header search: schools by name or pinyin, majors by name or code, articles by title; `limit` each. */

@@ -10,7 +10,14 @@ export function registerSearchRoutes(app: FastifyInstance, deps: Deps) {
 
   r.get(
     '/api/v1/search/global',
-    { schema: { tags: ['搜索'], summary: '顶部搜索：院校、专业、资讯各最多 limit 条', querystring: globalSearchQuery, response: { 200: envelope(globalSearchResult) } } },
+    {
+      schema: {
+        tags: ['搜索'],
+        summary: '顶部搜索：院校、专业、资讯各最多 limit 条',
+        querystring: globalSearchQuery,
+        response: { 200: envelope(globalSearchResult) },
+      },
+    },
     async (request) => ok(await searchAll(deps.db, request.query.keyword, request.query.limit)),
   );
 }

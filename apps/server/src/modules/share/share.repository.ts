@@ -5,12 +5,22 @@ import type { VolunteerSharesTable } from '../../db/tables/volunteer';
 export type ShareRow = Selectable<VolunteerSharesTable>;
 
 export async function insertShare(db: Kysely<Database>, row: Omit<ShareRow, 'id' | 'revoked_at'>): Promise<ShareRow> {
-  return db.insertInto('volunteer_shares').values({ ...row, revoked_at: null }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('volunteer_shares')
+    .values({ ...row, revoked_at: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** A table's links, newest first. */
 export async function listShares(db: Kysely<Database>, tableId: number): Promise<ShareRow[]> {
-  return db.selectFrom('volunteer_shares').selectAll().where('table_id', '=', tableId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('volunteer_shares')
+    .selectAll()
+    .where('table_id', '=', tableId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function findShareById(db: Kysely<Database>, id: number): Promise<ShareRow | undefined> {

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { Codes, SHARE_TOKEN_BYTES, SHARE_TOKEN_PATTERN, type ShareCreateBody, type ShareCreated, type SharedReport, type ShareItem } from '@yzy/shared/contracts';
+import {
+  Codes,
+  SHARE_TOKEN_BYTES,
+  SHARE_TOKEN_PATTERN,
+  type ShareCreateBody,
+  type ShareCreated,
+  type SharedReport,
+  type ShareItem,
+} from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, forbidden, notFound, tooMany } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
-import { hashToken } from '../auth/session.repository';
-import { findMemberById } from '../member/member.repository';
-import { ownedTable } from '../volunteer/volunteer-scope';
-import { volunteerReportOf } from '../volunteer/volunteer-report';
+import { hashToken } from '../auth';
+import { findMemberById } from '../member';
+import { ownedTable, volunteerReportOf } from '../volunteer';
 import { findShareByHash, findShareById, insertShare, listShares, revokeShare, type ShareRow } from './share.repository';
 
 /** Views per IP per minute, and unknown tokens per IP per hour before every view from that IP is refused. */
@@ -35,7 +42,13 @@ export async function createShare(db: Kysely<Database>, memberId: number, body: 
   await ownedTable(db, memberId, body.tableId);
   const token = randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
   const now = nowSeconds();
-  const row = await insertShare(db, { table_id: body.tableId, member_id: memberId, token_hash: hashToken(token), expires_at: now + body.days * 86400, created_at: now });
+  const row = await insertShare(db, {
+    table_id: body.tableId,
+    member_id: memberId,
+    token_hash: hashToken(token),
+    expires_at: now + body.days * 86400,
+    created_at: now,
+  });
   return { ...shareItemOf(row, now), token };
 }
 
@@ -72,7 +85,9 @@ export function createShareViewer(deps: Pick<Deps, 'db' | 'store'>) {
       throw tooMany(Math.max(1, Math.ceil(spent.msBeforeNext / 1000)), '无效的分享链接尝试过多，请稍后再试');
     }
     await views.consume(ip).catch((error: unknown) => {
-      throw error instanceof RateLimiterRes ? tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), '访问过于频繁，请稍后再试') : error;
+      throw error instanceof RateLimiterRes
+        ? tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), '访问过于频繁，请稍后再试')
+        : error;
     });
   }
 

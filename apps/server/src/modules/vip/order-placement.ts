@@ -91,7 +91,12 @@ export function createOrderPlacement(deps: PlacementDeps, provider: PaymentProvi
       }
       if (ctx.channel === 'h5') {
         // h5_url lasts five minutes; asking again with the same parameters gives a fresh one.
-        const h5Url = await provider.createH5Order({ ...input, clientIp: ctx.clientIp, appName: config.APP_NAME, appUrl: config.PUBLIC_URL });
+        const h5Url = await provider.createH5Order({
+          ...input,
+          clientIp: ctx.clientIp,
+          appName: config.APP_NAME,
+          appUrl: config.PUBLIC_URL,
+        });
         await savePayRef(db, order.order_id, 'h5', h5Url);
         return { channel: 'h5', h5_url: `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}` };
       }
@@ -99,7 +104,9 @@ export function createOrderPlacement(deps: PlacementDeps, provider: PaymentProvi
         await savePayRef(db, order.order_id, 'jsapi', await provider.createJsapiOrder({ ...input, openid }));
       }
       const prepayId = (await findOrder(db, order.order_id))?.pay_ref ?? '';
-      const checkout = isSandboxPay(provider) ? { checkout_url: `${await provider.checkoutUrl(order.order_id)}&redirect_url=${encodeURIComponent(returnUrl)}` } : {};
+      const checkout = isSandboxPay(provider)
+        ? { checkout_url: `${await provider.checkoutUrl(order.order_id)}&redirect_url=${encodeURIComponent(returnUrl)}` }
+        : {};
       return { channel: 'jsapi', jsapi: provider.jsapiParams(prepayId), ...checkout };
     },
 

@@ -27,7 +27,9 @@ export async function registerPayRoutes(app: FastifyInstance, deps: Deps, provid
           request.log.error({ err: error }, 'payment notification failed');
           return { ok: false as const, httpStatus: 500, message: 'internal error' };
         });
-        return outcome.ok ? reply.code(200).send({ code: 'SUCCESS', message: '成功' }) : reply.code(outcome.httpStatus).send({ code: 'FAIL', message: outcome.message });
+        return outcome.ok
+          ? reply.code(200).send({ code: 'SUCCESS', message: '成功' })
+          : reply.code(outcome.httpStatus).send({ code: 'FAIL', message: outcome.message });
       });
     });
   }
@@ -36,7 +38,11 @@ export async function registerPayRoutes(app: FastifyInstance, deps: Deps, provid
   }
   const sandbox = provider;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const pageQuery = z.object({ orderId: z.string().max(64).default(''), token: z.string().max(128).default(''), redirect_url: z.string().max(1024).optional() });
+  const pageQuery = z.object({
+    orderId: z.string().max(64).default(''),
+    token: z.string().max(128).default(''),
+    redirect_url: z.string().max(1024).optional(),
+  });
 
   r.get('/pay/sandbox', { schema: { hide: true, querystring: pageQuery } }, async (request, reply) => {
     const { orderId, token, redirect_url: redirectUrl } = request.query;
@@ -51,7 +57,14 @@ export async function registerPayRoutes(app: FastifyInstance, deps: Deps, provid
 
   r.post(
     '/api/v1/pay/sandbox/confirm',
-    { schema: { tags: ['VIP'], summary: '沙箱支付确认（仅非生产环境）', body: sandboxConfirmBody, response: { 200: envelope(sandboxConfirmResponse) } } },
+    {
+      schema: {
+        tags: ['VIP'],
+        summary: '沙箱支付确认（仅非生产环境）',
+        body: sandboxConfirmBody,
+        response: { 200: envelope(sandboxConfirmResponse) },
+      },
+    },
     async (request) => ok(await confirmSandboxPayment(deps.db, sandbox, request.body.orderId, request.body.token)),
   );
 }

@@ -4,7 +4,16 @@ import { nowSeconds } from '../../lib/time';
 import type { HeaderBag } from '../../providers/payment/payment';
 
 /** Headers worth keeping with a notification: the signature set and who sent it. */
-const KEPT_HEADERS = ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-signature', 'wechatpay-serial', 'wechatpay-signature-type', 'x-sandbox-signature', 'content-type', 'user-agent'];
+const KEPT_HEADERS = [
+  'wechatpay-timestamp',
+  'wechatpay-nonce',
+  'wechatpay-signature',
+  'wechatpay-serial',
+  'wechatpay-signature-type',
+  'x-sandbox-signature',
+  'content-type',
+  'user-agent',
+];
 export const MAX_EVENT_BODY_BYTES = 8 * 1024;
 
 export interface PaymentEventInput {

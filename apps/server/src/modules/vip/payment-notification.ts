@@ -8,9 +8,7 @@ import { findOrder, markPaid, type VipOrderRow } from './vip-order.repository';
 
 export type SettleResult = 'granted' | 'duplicate';
 
-export type NotifyOutcome =
-  | { ok: true; result: SettleResult | 'ignored' }
-  | { ok: false; httpStatus: number; message: string };
+export type NotifyOutcome = { ok: true; result: SettleResult | 'ignored' } | { ok: false; httpStatus: number; message: string };
 
 /**
  * Marks a paid order SUCCESS and grants its card, in one transaction. Only the caller whose
@@ -37,7 +35,12 @@ export async function settlePaidOrder(
  * the provider, check that the order exists and the amount matches, settle, and record the event
  * (verified or not) in payment_events. Nothing is granted unless every check passes.
  */
-export async function handlePaymentNotification(db: Kysely<Database>, provider: PaymentProvider, headers: HeaderBag, rawBody: string): Promise<NotifyOutcome> {
+export async function handlePaymentNotification(
+  db: Kysely<Database>,
+  provider: PaymentProvider,
+  headers: HeaderBag,
+  rawBody: string,
+): Promise<NotifyOutcome> {
   const record = (orderId: string | null, verified: boolean, reason: string) =>
     recordPaymentEvent(db, { provider: provider.name, orderId, verified, reason, headers, rawBody });
 

@@ -17,7 +17,12 @@ export function isSandboxPay(provider: PaymentProvider): provider is SandboxPay 
 const orderError = (msg: string) => new AppError(Codes.orderError, msg);
 
 /** Pays an order at the sandbox and hands the signed notification to the shared handler. */
-export async function confirmSandboxPayment(db: Kysely<Database>, sandbox: SandboxPay, orderId: string, token: string): Promise<{ orderId: string; status: VipOrderStatus }> {
+export async function confirmSandboxPayment(
+  db: Kysely<Database>,
+  sandbox: SandboxPay,
+  orderId: string,
+  token: string,
+): Promise<{ orderId: string; status: VipOrderStatus }> {
   if (!(await sandbox.checkToken(orderId, token))) {
     throw orderError('支付链接无效');
   }
@@ -73,7 +78,10 @@ export async function renderSandboxPage(
   const order = orderId && token && (await sandbox.checkToken(orderId, token)) ? await findOrder(db, orderId) : undefined;
   const head = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>沙箱支付 - ${escapeHtml(appName)}</title><style>${STYLE}</style></head><body>`;
   if (!order) {
-    return { status: 404, html: `${head}<main><span class="tag">沙箱支付</span><h1>支付链接无效</h1><p>请回到原页面重新下单。</p></main></body></html>` };
+    return {
+      status: 404,
+      html: `${head}<main><span class="tag">沙箱支付</span><h1>支付链接无效</h1><p>请回到原页面重新下单。</p></main></body></html>`,
+    };
   }
   const status = statusOf(order);
   const closed = status === 'CLOSED' || (status === 'NOTPAY' && nowSeconds() >= order.expire_at);

@@ -1,7 +1,8 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { VipCard, VipProjectItem } from '@yzy/shared/contracts';
+import type { VipCard } from '@yzy/shared/contracts';
 import { fenToYuan, formatWindowTime, isCardExpired, isInWindow } from '@yzy/shared/rules';
 import type { Database, VipCardsTable } from '../../db/schema';
+import { parseVipProject } from '../../lib/json-text';
 
 export type VipCardRow = Selectable<VipCardsTable>;
 
@@ -34,6 +35,17 @@ export async function findCardById(db: Kysely<Database>, id: number): Promise<Vi
   return db.selectFrom('vip_cards').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
+/** The first card (by sort order) of a level that is not retired, e.g. the one a trial grants. */
+export async function findFirstCardOfLevel(db: Kysely<Database>, level: number): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('vip_cards')
+    .select('id')
+    .where('vip_level', '=', level)
+    .where('retired', '=', 0)
+    .orderBy('sort_order')
+    .executeTakeFirst();
+}
+
 export async function insertCard(db: Kysely<Database>, card: Insertable<VipCardsTable>): Promise<number> {
   const row = await db.insertInto('vip_cards').values(card).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -56,21 +68,6 @@ export function windowTextOf(row: Pick<VipCardRow, 'start_time' | 'end_time'>): 
   return `${formatWindowTime(row.start_time)} – ${formatWindowTime(row.end_time)}`;
 }
 
-function projectOf(json: string): VipProjectItem[] {
-  try {
-    const items = JSON.parse(json) as unknown;
-    if (!Array.isArray(items)) {
-      return [];
-    }
-    return items
-      .filter((i): i is { icon?: unknown; name?: unknown } => typeof i === 'object' && i !== null)
-      .map((i) => ({ icon: typeof i.icon === 'string' ? i.icon : '', name: typeof i.name === 'string' ? i.name : '' }))
-      .filter((i) => i.name !== '');
-  } catch {
-    return [];
-  }
-}
-
 /** The API view of a card: prices in yuan, benefit list parsed, window as text, the caller's level applied. */
 export function toVipCard(row: VipCardRow, nowMs: number, caller: { currentLevel: number; runningLevel: number } | null): VipCard {
   const inWindow = isInWindow(windowOf(row), nowMs);
@@ -85,7 +82,7 @@ export function toVipCard(row: VipCardRow, nowMs: number, caller: { currentLevel
     deadlineUnit: row.deadline_unit,
     isRecommend: row.is_recommend,
     recommendIcon: row.recommend_icon,
-    vipProject: projectOf(row.vip_project),
+    vipProject: parseVipProject(row.vip_project),
     startTime: row.start_time,
     endTime: row.end_time,
     windowText: windowTextOf(row),

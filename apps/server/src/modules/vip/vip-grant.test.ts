@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { nowSeconds } from '../../lib/time';
 import { grantVip } from './vip-grant';
-import { cardNamed, createOrder, get, grantsOf, makeCard, memberRow, newBuyer, orderBody, payOrder, post, type Buyer } from './vip-test-helpers';
+import {
+  cardNamed,
+  createOrder,
+  get,
+  grantsOf,
+  makeCard,
+  memberRow,
+  newBuyer,
+  orderBody,
+  payOrder,
+  post,
+  type Buyer,
+} from './vip-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,9 +43,22 @@ describe(`VIP grants on ${engines}`, () => {
     expect(Math.abs((m.vip_start_time ?? 0) - nowSeconds())).toBeLessThan(5);
     expect((m.vip_end_time ?? 0) - (m.vip_start_time ?? 0)).toBe(365 * DAY);
     const [grant] = await grantsOf(t, buyer.id);
-    expect(grant).toMatchObject({ order_id: orderId, reason: 'purchase', vip_level: 2, from_time: m.vip_start_time, to_time: m.vip_end_time, previous_end_time: null });
+    expect(grant).toMatchObject({
+      order_id: orderId,
+      reason: 'purchase',
+      vip_level: 2,
+      from_time: m.vip_start_time,
+      to_time: m.vip_end_time,
+      previous_end_time: null,
+    });
     const info = (await get(t, '/api/v1/memberInfo', buyer.token)).json().data;
-    expect(info).toMatchObject({ vipLevel: 2, isOpenVip: 1, vipCardName: 'VIP志愿卡', vipEndTime: m.vip_end_time, vipCard: { startTime: m.vip_start_time, endTime: m.vip_end_time, vipCardType: { name: 'VIP志愿卡' } } });
+    expect(info).toMatchObject({
+      vipLevel: 2,
+      isOpenVip: 1,
+      vipCardName: 'VIP志愿卡',
+      vipEndTime: m.vip_end_time,
+      vipCard: { startTime: m.vip_start_time, endTime: m.vip_end_time, vipCardType: { name: 'VIP志愿卡' } },
+    });
   });
 
   it('extends a running same-level card from its end (bought while the old card is paused by its window)', async () => {
@@ -79,7 +104,11 @@ describe(`VIP grants on ${engines}`, () => {
     expect(await memberRow(t, buyer.id)).toMatchObject({ role: 1, sub_account_quota: 20, vip_level: 4 });
     await grantVip(t.deps.db, buyer.id, expert.id, 'operator');
     expect(await memberRow(t, buyer.id)).toMatchObject({ role: 1, sub_account_quota: 40 });
-    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ role: 1, vipLevel: 4, vipCardName: '机构专家卡' });
+    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({
+      role: 1,
+      vipLevel: 4,
+      vipCardName: '机构专家卡',
+    });
   });
 
   it('a sub-account cannot buy an institution card', async () => {
@@ -102,7 +131,12 @@ describe(`VIP grants on ${engines}`, () => {
     const card = await cardNamed(t, 'VIP志愿卡');
     const end = nowSeconds() + 48 * 3600;
     await grantVip(t.deps.db, buyer.id, card.id, 'trial', { endTime: end });
-    expect(await memberRow(t, buyer.id)).toMatchObject({ is_probation_period: 1, probation_vip_card_id: card.id, probation_vip_end_time: end, is_open_vip: 0 });
+    expect(await memberRow(t, buyer.id)).toMatchObject({
+      is_probation_period: 1,
+      probation_vip_card_id: card.id,
+      probation_vip_end_time: end,
+      is_open_vip: 0,
+    });
     expect((await grantsOf(t, buyer.id))[0]).toMatchObject({ reason: 'trial', to_time: end, order_id: null });
     await expect(grantVip(t.deps.db, 99_999_999, card.id, 'operator')).rejects.toThrow(/does not exist/);
   });

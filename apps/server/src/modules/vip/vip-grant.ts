@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { grantPeriodOf, plainEndOf } from '@yzy/shared/rules';
+import { grantPeriodOf, plainEndOf, MemberRole } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/time';
 import { termOf } from './vip-card.repository';
@@ -20,10 +20,6 @@ export interface GrantResult {
   toTime: number;
 }
 
-// Roles (DESIGN.md §4): 0 ordinary member, 1 expert main account, 2 sub-account.
-const ROLE_MEMBER = 0;
-const ROLE_EXPERT = 1;
-
 /**
  * Grants a card to a member in one transaction and writes the ledger row. Operators and tests
  * call it directly; the payment path calls it inside the transaction that marks the order paid.
@@ -32,14 +28,26 @@ const ROLE_EXPERT = 1;
  * adds it to the member and makes an ordinary member (role 0) an expert main account (role 1).
  * A trial sets the probation fields instead of the paid card.
  */
-export async function grantVip(db: Kysely<Database>, memberId: number, cardId: number, reason: GrantReason, options: GrantOptions = {}): Promise<GrantResult> {
+export async function grantVip(
+  db: Kysely<Database>,
+  memberId: number,
+  cardId: number,
+  reason: GrantReason,
+  options: GrantOptions = {},
+): Promise<GrantResult> {
   if (db.isTransaction) {
     return applyGrant(db, memberId, cardId, reason, options);
   }
   return db.transaction().execute((trx) => applyGrant(trx, memberId, cardId, reason, options));
 }
 
-async function applyGrant(trx: Kysely<Database>, memberId: number, cardId: number, reason: GrantReason, options: GrantOptions): Promise<GrantResult> {
+async function applyGrant(
+  trx: Kysely<Database>,
+  memberId: number,
+  cardId: number,
+  reason: GrantReason,
+  options: GrantOptions,
+): Promise<GrantResult> {
   const now = options.now ?? nowSeconds();
   // Touching the row first takes PostgreSQL's row lock, so two grants to one member apply one after
   // the other instead of both extending from the same old end. (SQLite runs one writer at a time.)
@@ -49,7 +57,16 @@ async function applyGrant(trx: Kysely<Database>, memberId: number, cardId: numbe
   }
   const member = await trx
     .selectFrom('members')
-    .select(['role', 'is_open_vip', 'vip_level', 'vip_card_id', 'vip_start_time', 'vip_end_time', 'sub_account_quota', 'probation_vip_end_time'])
+    .select([
+      'role',
+      'is_open_vip',
+      'vip_level',
+      'vip_card_id',
+      'vip_start_time',
+      'vip_end_time',
+      'sub_account_quota',
+      'probation_vip_end_time',
+    ])
     .where('id', '=', memberId)
     .executeTakeFirstOrThrow();
   const card = await trx
@@ -60,12 +77,29 @@ async function applyGrant(trx: Kysely<Database>, memberId: number, cardId: numbe
 
   if (reason === 'trial') {
     const toTime = options.endTime ?? plainEndOf(termOf(card), now);
-    await trx.updateTable('members').set({ is_probation_period: 1, probation_vip_card_id: card.id, probation_vip_end_time: toTime }).where('id', '=', memberId).execute();
-    await insertLedger(trx, { memberId, cardId, level: card.vip_level, fromTime: now, toTime, previousEnd: member.probation_vip_end_time, reason, orderId: options.orderId, now });
+    await trx
+      .updateTable('members')
+      .set({ is_probation_period: 1, probation_vip_card_id: card.id, probation_vip_end_time: toTime })
+      .where('id', '=', memberId)
+      .execute();
+    await insertLedger(trx, {
+      memberId,
+      cardId,
+      level: card.vip_level,
+      fromTime: now,
+      toTime,
+      previousEnd: member.probation_vip_end_time,
+      reason,
+      orderId: options.orderId,
+      now,
+    });
     return { vipLevel: card.vip_level, fromTime: now, toTime };
   }
 
-  const running = member.is_open_vip === 1 && member.vip_end_time != null ? { level: member.vip_level, startTime: member.vip_start_time, endTime: member.vip_end_time } : null;
+  const running =
+    member.is_open_vip === 1 && member.vip_end_time != null
+      ? { level: member.vip_level, startTime: member.vip_start_time, endTime: member.vip_end_time }
+      : null;
   const period = grantPeriodOf(termOf(card), running, now);
   const toTime = options.endTime ?? period.endTime;
   const level = period.keepsCurrentCard ? member.vip_level : card.vip_level;
@@ -78,11 +112,23 @@ async function applyGrant(trx: Kysely<Database>, memberId: number, cardId: numbe
       vip_card_id: period.keepsCurrentCard ? member.vip_card_id : card.id,
       vip_start_time: period.startTime,
       vip_end_time: toTime,
-      ...(quota > 0 ? { sub_account_quota: member.sub_account_quota + quota, role: member.role === ROLE_MEMBER ? ROLE_EXPERT : member.role } : {}),
+      ...(quota > 0
+        ? { sub_account_quota: member.sub_account_quota + quota, role: member.role === MemberRole.member ? MemberRole.expert : member.role }
+        : {}),
     })
     .where('id', '=', memberId)
     .execute();
-  await insertLedger(trx, { memberId, cardId, level, fromTime: period.startTime, toTime, previousEnd: member.vip_end_time, reason, orderId: options.orderId, now });
+  await insertLedger(trx, {
+    memberId,
+    cardId,
+    level,
+    fromTime: period.startTime,
+    toTime,
+    previousEnd: member.vip_end_time,
+    reason,
+    orderId: options.orderId,
+    now,
+  });
   return { vipLevel: level, fromTime: period.startTime, toTime };
 }
 

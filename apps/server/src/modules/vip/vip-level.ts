@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { FREE_LEVEL, effectiveVip } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
-import { vipFactsOf } from '../member/member-info';
-import type { MemberRow } from '../member/member.repository';
+import { vipFactsOf } from '../member';
+import type { MemberRow } from '../member';
 
 export interface BuyerLevels {
   /** The level the member holds now without counting a trial: a card of this level shows 已开通. */
@@ -18,6 +18,7 @@ export interface BuyerLevels {
 export async function buyerLevelsOf(db: Kysely<Database>, member: MemberRow, nowMs: number): Promise<BuyerLevels> {
   const facts = await vipFactsOf(db, member);
   const currentLevel = effectiveVip({ ...facts, isProbationPeriod: 0 }, nowMs).level;
-  const running = member.is_open_vip === 1 && member.vip_end_time != null && member.vip_end_time * 1000 > nowMs ? member.vip_level : FREE_LEVEL;
+  const running =
+    member.is_open_vip === 1 && member.vip_end_time != null && member.vip_end_time * 1000 > nowMs ? member.vip_level : FREE_LEVEL;
   return { currentLevel, runningLevel: Math.max(running, member.is_super_vip === 1 ? 2 : FREE_LEVEL) };
 }

@@ -21,7 +21,10 @@ export async function insertOrder(db: Kysely<Database>, order: NewOrder): Promis
   for (let attempt = 0; ; attempt += 1) {
     const orderId = newOrderId();
     try {
-      await db.insertInto('vip_orders').values({ ...order, order_id: orderId }).execute();
+      await db
+        .insertInto('vip_orders')
+        .values({ ...order, order_id: orderId })
+        .execute();
       return orderId;
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 4) {
@@ -78,7 +81,11 @@ export async function markClosed(db: Kysely<Database>, orderId: string, now: num
  * queries race on this row and only the winner grants. A CLOSED order can still become paid,
  * because money taken at the provider must never be lost.
  */
-export async function markPaid(db: Kysely<Database>, orderId: string, payment: { transactionId: string; paidAt: number }): Promise<boolean> {
+export async function markPaid(
+  db: Kysely<Database>,
+  orderId: string,
+  payment: { transactionId: string; paidAt: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('vip_orders')
     .set({ status: 'SUCCESS', paid_at: payment.paidAt, transaction_id: payment.transactionId })

@@ -1,9 +1,9 @@
 import { Codes, type CreateVipOrderBody, type PayAnswer, type QueryVipOrderResponse } from '@yzy/shared/contracts';
-import { ORDER_TTL_SECONDS, isCardExpired, isInWindow, yuanToFen } from '@yzy/shared/rules';
+import { ORDER_TTL_SECONDS, isCardExpired, isInWindow, yuanToFen, MemberRole } from '@yzy/shared/rules';
 import type { Deps } from '../../deps';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
-import type { MemberRow } from '../member/member.repository';
+import type { MemberRow } from '../member';
 import type { PaymentProvider } from '../../providers/payment/payment';
 import type { WechatOAuth } from '../../providers/payment/wechat-oauth';
 import { createOrderPlacement, type PayContext } from './order-placement';
@@ -16,7 +16,6 @@ type OrderDeps = Pick<Deps, 'config' | 'db' | 'store' | 'log'>;
 
 /** The provider is asked about one order at most this often while the client polls every 3 s. */
 const PROVIDER_QUERY_INTERVAL_SECONDS = 5;
-const ROLE_SUB_ACCOUNT = 2;
 
 const orderError = (msg: string) => new AppError(Codes.orderError, msg);
 
@@ -94,7 +93,7 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
       if (card.vip_level < levels.runningLevel) {
         throw orderError('您已开通更高等级会员，无需购买该卡');
       }
-      if (card.sub_account_quota > 0 && member.role === ROLE_SUB_ACCOUNT) {
+      if (card.sub_account_quota > 0 && member.role === MemberRole.subAccount) {
         throw orderError('子账号不能购买机构卡，请使用主账号购买');
       }
       const orderId = await insertOrder(db, {

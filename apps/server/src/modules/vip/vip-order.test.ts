@@ -21,20 +21,41 @@ describe(`VIP orders on ${engines}`, () => {
     const orderId = await createOrder(t, buyer, card);
     expect(orderId).toMatch(/^YZY\d{20}$/);
     const row = await t.deps.db.selectFrom('vip_orders').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ member_id: buyer.id, amount_fen: 39850, status: 'NOTPAY', app_name: '艺志愿', provider: 'sandbox', pay_type: 11, source: 4 });
+    expect(row).toMatchObject({
+      member_id: buyer.id,
+      amount_fen: 39850,
+      status: 'NOTPAY',
+      app_name: '艺志愿',
+      provider: 'sandbox',
+      pay_type: 11,
+      source: 4,
+    });
     expect(row.expire_at - row.created_at).toBe(1800);
     const listed = (await get(t, '/api/v1/vipOrder/list?page=1&size=10', buyer.token)).json().data;
     expect(listed).toMatchObject({ total: 1, page: 1, size: 10 });
-    expect(listed.content[0]).toMatchObject({ orderId, vipCardName: '高考志愿卡', vipLevel: 3, payAmount: 398.5, status: 'NOTPAY', paidAt: null });
+    expect(listed.content[0]).toMatchObject({
+      orderId,
+      vipCardName: '高考志愿卡',
+      vipLevel: 3,
+      payAmount: 398.5,
+      status: 'NOTPAY',
+      paidAt: null,
+    });
   });
 
   it('refuses a tampered amount, an unknown, retired or expired card, and a card inside its window', async () => {
     const buyer = await newBuyer(t);
     const card = await cardNamed(t, 'VIP志愿卡');
-    expect(await create(buyer.token, orderBody(card, { payAmount: 0.01 }))).toMatchObject({ status: 40001, msg: '订单金额已变化，请刷新后重试' });
+    expect(await create(buyer.token, orderBody(card, { payAmount: 0.01 }))).toMatchObject({
+      status: 40001,
+      msg: '订单金额已变化，请刷新后重试',
+    });
     expect(await create(buyer.token, orderBody(card, { payAmount: 197.99 }))).toMatchObject({ status: 40001 });
     expect((await create(buyer.token, orderBody(card, { payAmount: '198.00' }))).status).toBe(200);
-    expect(await create(buyer.token, orderBody(card, { vipCardId: 999999 }))).toMatchObject({ status: 40001, msg: '该会员卡不存在或已下架' });
+    expect(await create(buyer.token, orderBody(card, { vipCardId: 999999 }))).toMatchObject({
+      status: 40001,
+      msg: '该会员卡不存在或已下架',
+    });
     const retired = await makeCard(t, { retired: 1 });
     expect(await create(buyer.token, orderBody(retired))).toMatchObject({ status: 40001, msg: '该会员卡不存在或已下架' });
     const ended = await makeCard(t, { deadline_unit: 2, deadline: nowSeconds() - 60 });
@@ -57,7 +78,10 @@ describe(`VIP orders on ${engines}`, () => {
   it('refuses the member’s current level and a cheaper level than the running card', async () => {
     const buyer = await newBuyer(t);
     await grantVip(t.deps.db, buyer.id, (await cardNamed(t, '高考志愿卡')).id, 'operator');
-    expect(await create(buyer.token, orderBody(await cardNamed(t, '高考志愿卡')))).toMatchObject({ status: 40001, msg: '您已开通该等级会员' });
+    expect(await create(buyer.token, orderBody(await cardNamed(t, '高考志愿卡')))).toMatchObject({
+      status: 40001,
+      msg: '您已开通该等级会员',
+    });
     expect((await create(buyer.token, orderBody(await cardNamed(t, 'VIP志愿卡')))).status).toBe(40001);
     expect((await create(buyer.token, orderBody(await cardNamed(t, '机构专家卡')))).status).toBe(200);
   });

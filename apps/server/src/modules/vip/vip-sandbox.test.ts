@@ -49,7 +49,13 @@ describe(`sandbox checkout on ${engines}`, () => {
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ provider: 'sandbox', verified: 1, reason: 'granted' });
     const info = (await get(t, '/api/v1/memberInfo', buyer.token)).json().data;
-    expect(info).toMatchObject({ vipLevel: 3, isOpenVip: 1, vipCardName: '高考志愿卡', vipCard: { vipCardType: { name: '高考志愿卡' } }, vipEndTime: Date.UTC(2027, 7, 31, 15, 59, 59) / 1000 });
+    expect(info).toMatchObject({
+      vipLevel: 3,
+      isOpenVip: 1,
+      vipCardName: '高考志愿卡',
+      vipCard: { vipCardType: { name: '高考志愿卡' } },
+      vipEndTime: Date.UTC(2027, 7, 31, 15, 59, 59) / 1000,
+    });
     const paid = await post(t, '/api/v1/vipOrder/pay', { payType: 11, orderId }, buyer.token);
     expect(paid.json()).toMatchObject({ status: 40001, msg: '订单已支付' });
     const page = await get(t, `/pay/sandbox?orderId=${orderId}&token=${token}`);
@@ -67,7 +73,12 @@ describe(`sandbox checkout on ${engines}`, () => {
   });
 
   it('does not register the WeChat notify route under the sandbox', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/pay/wechat/notify', payload: '{}', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pay/wechat/notify',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.json().status).toBe(10004);
   });
 });

@@ -38,7 +38,8 @@ export async function makeCard(t: TestApp, over: Partial<Parameters<typeof inser
 export const post = (t: TestApp, url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: token } : {} });
 
-export const get = (t: TestApp, url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+export const get = (t: TestApp, url: string, token?: string) =>
+  t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
 
 export function orderBody(card: { id: number; current_price_fen: number }, over: object = {}) {
   return { appName: '艺志愿', payAmount: fenToYuan(card.current_price_fen), payType: 11, source: 4, vipCardId: card.id, ...over };
@@ -82,7 +83,11 @@ export async function eventsOf(t: TestApp, orderId: string) {
 
 /** Moves an order's creation and expiry back, as if it had been made `seconds` ago. */
 export async function ageOrder(t: TestApp, orderId: string, seconds: number): Promise<void> {
-  const order = await t.deps.db.selectFrom('vip_orders').select(['created_at', 'expire_at']).where('order_id', '=', orderId).executeTakeFirstOrThrow();
+  const order = await t.deps.db
+    .selectFrom('vip_orders')
+    .select(['created_at', 'expire_at'])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow();
   await t.deps.db
     .updateTable('vip_orders')
     .set({ created_at: order.created_at - seconds, expire_at: order.expire_at - seconds })

@@ -4,6 +4,7 @@ import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { nowSeconds } from '../../lib/time';
 import { createFakeWechatPay } from '../../providers/payment/fake-wechat-pay';
 import { ageOrder, cardNamed, createOrder, eventsOf, grantsOf, newBuyer, payOrder, queryStatus, type Buyer } from './vip-test-helpers';
+import { nonEmpty } from '../../../test/non-empty';
 
 // Only the HTTP boundary is replaced: the server signs, verifies and decrypts with real keys made here.
 const wechat = createFakeWechatPay();
@@ -36,7 +37,10 @@ describe(`WeChat Pay end to end on ${engines}`, () => {
     expect(first).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
     expect(await payOrder(t, buyer, orderId)).toBe(first);
     expect(wechat.ordersRequestedFor(orderId)).toBe(1);
-    expect(JSON.parse(wechat.calls.find((c) => c.body.includes(orderId))?.body ?? '{}')).toMatchObject({ amount: { total: 39850 }, notify_url: 'http://localhost:3000/api/v1/pay/wechat/notify' });
+    expect(JSON.parse(wechat.calls.find((c) => c.body.includes(orderId))?.body ?? '{}')).toMatchObject({
+      amount: { total: 39850 },
+      notify_url: 'http://localhost:3000/api/v1/pay/wechat/notify',
+    });
   });
 
   it('grants on a verified notification, answers SUCCESS, and grants once for a duplicate', async () => {
@@ -73,9 +77,19 @@ describe(`WeChat Pay end to end on ${engines}`, () => {
     }
     const unknown = await notify(wechat.notification(orderId, { orderId: 'YZY00000000000000000000' }));
     expect(unknown.statusCode).toBe(404);
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/v1/pay/wechat/notify', headers: { 'content-type': 'text/plain' }, payload: 'not json' });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pay/wechat/notify',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'not json',
+    });
     expect(garbage.statusCode).toBe(401);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/v1/pay/wechat/notify', headers: { 'content-type': 'application/json', 'wechatpay-nonce': 'n' }, payload: `{"x":"${'字'.repeat(10_000)}"}` });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/pay/wechat/notify',
+      headers: { 'content-type': 'application/json', 'wechatpay-nonce': 'n' },
+      payload: `{"x":"${'字'.repeat(10_000)}"}`,
+    });
     expect(huge.statusCode).toBe(401);
     const kept = await t.deps.db.selectFrom('payment_events').select(['body', 'headers']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(Buffer.byteLength(kept.body)).toBeLessThanOrEqual(8192);
@@ -88,8 +102,10 @@ describe(`WeChat Pay end to end on ${engines}`, () => {
       [0, 'merchant mismatch'],
     ]);
     const all = await t.deps.db.selectFrom('payment_events').selectAll().where('verified', '=', 0).execute();
-    expect(all.map((e) => e.reason)).toEqual(expect.arrayContaining(['bad signature', 'stale timestamp', 'decryption failed', 'unknown order', 'missing signature headers']));
-    expect(all.every((e) => e.body.length > 0 && e.headers.startsWith('{'))).toBe(true);
+    expect(all.map((e) => e.reason)).toEqual(
+      expect.arrayContaining(['bad signature', 'stale timestamp', 'decryption failed', 'unknown order', 'missing signature headers']),
+    );
+    expect(nonEmpty(all).every((e) => e.body.length > 0 && e.headers.startsWith('{'))).toBe(true);
     expect(await grantsOf(t, buyer.id)).toHaveLength(0);
     const order = await t.deps.db.selectFrom('vip_orders').select('status').where('order_id', '=', orderId).executeTakeFirstOrThrow();
     expect(order.status).toBe('NOTPAY');
@@ -121,12 +137,20 @@ describe(`WeChat Pay end to end on ${engines}`, () => {
 
   it('grants exactly once when two notifications and a query race', async () => {
     const { buyer, orderId } = await paidOrder();
-    const results = await Promise.all([notify(wechat.notification(orderId)), notify(wechat.notification(orderId)), queryStatus(t, buyer, orderId)]);
+    const results = await Promise.all([
+      notify(wechat.notification(orderId)),
+      notify(wechat.notification(orderId)),
+      queryStatus(t, buyer, orderId),
+    ]);
     expect(results[0].statusCode).toBe(200);
     expect(results[1].statusCode).toBe(200);
     expect(await grantsOf(t, buyer.id)).toHaveLength(1);
     expect((await eventsOf(t, orderId)).map((e) => e.reason).sort()).toEqual(expect.arrayContaining(['duplicate']));
-    const member = await t.deps.db.selectFrom('members').select(['vip_end_time', 'vip_start_time']).where('id', '=', buyer.id).executeTakeFirstOrThrow();
+    const member = await t.deps.db
+      .selectFrom('members')
+      .select(['vip_end_time', 'vip_start_time'])
+      .where('id', '=', buyer.id)
+      .executeTakeFirstOrThrow();
     expect((member.vip_end_time ?? 0) - (member.vip_start_time ?? 0)).toBe(365 * 86400);
   });
 

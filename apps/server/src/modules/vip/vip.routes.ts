@@ -34,7 +34,10 @@ export async function registerVipRoutes(app: FastifyInstance, deps: Deps, auth: 
 
   r.get(
     '/api/v1/vipCard/list',
-    { schema: { tags, summary: 'VIP卡列表（登录后标出已开通的等级）', response: { 200: envelope(vipCardListResponse) } }, preHandler: auth.optional },
+    {
+      schema: { tags, summary: 'VIP卡列表（登录后标出已开通的等级）', response: { 200: envelope(vipCardListResponse) } },
+      preHandler: auth.optional,
+    },
     async (request) => {
       const nowMs = Date.now();
       const caller = request.member ? await buyerLevelsOf(deps.db, request.member, nowMs) : null;
@@ -45,13 +48,29 @@ export async function registerVipRoutes(app: FastifyInstance, deps: Deps, auth: 
 
   r.post(
     '/api/v1/vipOrder/create',
-    { schema: { tags, summary: '创建VIP订单（金额以服务器的卡价为准）', body: createVipOrderBody, response: { 200: envelope(createVipOrderResponse) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '创建VIP订单（金额以服务器的卡价为准）',
+        body: createVipOrderBody,
+        response: { 200: envelope(createVipOrderResponse) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => ok(await orders.createOrder(memberOf(request), request.body)),
   );
 
   r.post(
     '/api/v1/vipOrder/pay',
-    { schema: { tags, summary: '发起支付：扫码 code_url、H5 h5_url 或微信内 JSAPI 参数（按设备选择渠道）', body: payVipOrderBody, response: { 200: envelope(payVipOrderResponse) } }, preHandler: auth.required },
+    {
+      schema: {
+        tags,
+        summary: '发起支付：扫码 code_url、H5 h5_url 或微信内 JSAPI 参数（按设备选择渠道）',
+        body: payVipOrderBody,
+        response: { 200: envelope(payVipOrderResponse) },
+      },
+      preHandler: auth.required,
+    },
     async (request) => {
       const { orderId, channel, returnUrl } = request.body;
       const ctx = { channel, returnUrl, userAgent: request.headers['user-agent'] ?? '', clientIp: request.ip };
@@ -67,13 +86,19 @@ export async function registerVipRoutes(app: FastifyInstance, deps: Deps, auth: 
 
   r.get(
     '/api/v1/vipOrder/queryOrder',
-    { schema: { tags, summary: '查询订单状态（仅本人）', querystring: orderIdQuery, response: { 200: envelope(queryVipOrderResponse) } }, preHandler: auth.required },
+    {
+      schema: { tags, summary: '查询订单状态（仅本人）', querystring: orderIdQuery, response: { 200: envelope(queryVipOrderResponse) } },
+      preHandler: auth.required,
+    },
     async (request) => ok(await orders.queryOrder(memberOf(request), request.query.orderId)),
   );
 
   r.get(
     '/api/v1/vipOrder/list',
-    { schema: { tags, summary: '我的VIP订单', querystring: vipOrderListQuery, response: { 200: envelope(vipOrderListResponse) } }, preHandler: auth.required },
+    {
+      schema: { tags, summary: '我的VIP订单', querystring: vipOrderListQuery, response: { 200: envelope(vipOrderListResponse) } },
+      preHandler: auth.required,
+    },
     async (request) => {
       const { page, size } = request.query;
       return ok({ ...(await listMemberOrders(deps.db, memberOf(request).id, { page, size })), page, size });

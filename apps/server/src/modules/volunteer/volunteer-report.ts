@@ -2,9 +2,8 @@ import type { Kysely } from 'kysely';
 import type { ReportStanding, VolunteerDetail, VolunteerReport } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/time';
-import { isVip } from '../filling/filling.service';
-import { tableFinder } from '../filling/plan-evaluation';
-import type { MemberRow } from '../member/member.repository';
+import { isVip, tableFinder } from '../filling';
+import type { MemberRow } from '../member';
 import { volunteerAnalysisOf, volunteerDetailOf } from './volunteer-detail';
 import { loadOwnedTable, type OwnedTable } from './volunteer-scope';
 
@@ -15,10 +14,16 @@ const LINE_YEARS = 3;
  * 志愿报告 of a member's table: nothing is computed here that the detail and analysis pages do
  * not already show; the report only puts them together with the standing they rest on and the
  * gaps of the data. The owner's VIP decides, as on their own pages, whether probabilities and
- * the analysis are included.
+ * the analysis are included, unless the caller says (the counsellor's workspace: the expert's VIP
+ * covers its students, docs/workspace.md).
  */
-export async function volunteerReportOf(db: Kysely<Database>, member: MemberRow, tableId: number): Promise<VolunteerReport> {
-  const vip = await isVip(db, member);
+export async function volunteerReportOf(
+  db: Kysely<Database>,
+  member: MemberRow,
+  tableId: number,
+  options: { vip?: boolean } = {},
+): Promise<VolunteerReport> {
+  const vip = options.vip ?? (await isVip(db, member));
   const owned = await loadOwnedTable(db, member.id, tableId);
   const [table, analysis, standing] = await Promise.all([
     volunteerDetailOf(db, member.id, tableId, vip),
@@ -38,14 +43,19 @@ async function standingOf(db: Kysely<Database>, owned: OwnedTable): Promise<Repo
   // The same finder the evaluation used, so the cited table is the one the rank was read from.
   const rankTable = standing.rankYear === null ? undefined : tableFinder(universe.tables, profile.subjects)(standing.rankYear);
   return {
-    scope: { provinceId: owned.table.province_id, provinceName: province?.name ?? '', examCategoryId: owned.table.exam_category_id, examCategoryName: category?.name ?? '' },
+    scope: {
+      provinceId: owned.table.province_id,
+      provinceName: province?.name ?? '',
+      examCategoryId: owned.table.exam_category_id,
+      examCategoryName: category?.name ?? '',
+    },
     cultureScore: profile.culture,
     testsScore: profile.tests,
     composite: standing.composite,
     rank: standing.rank,
     rankYear: standing.rankYear,
     rankEstimated: standing.rankEstimated,
-    rankSource: rankTable?.source ?? null,
+    rankSource: standing.rankEntered ? '你填写的位次' : (rankTable?.source ?? null),
   };
 }
 
@@ -56,6 +66,9 @@ export function notCoveredBy(table: VolunteerDetail, standing: ReportStanding, v
     gaps.push('本站没有收录你所在省份、科类的一分一段表，无法给出位次。');
   } else if (standing.rankEstimated) {
     gaps.push(`${table.year}年一分一段表尚未收录，位次按${standing.rankYear}年的表估算。`);
+  }
+  if (table.entries.some((e) => e.majors.some((m) => m.reference))) {
+    gaps.push(`${table.year}年招生计划尚未公布：标为参考的志愿按往年录取数据列出，没有计划人数和学费，计划公布后请核对。`);
   }
   for (const entry of table.entries) {
     for (const major of entry.majors) {

@@ -4,9 +4,9 @@ import type { BatchRules, EntryDraft, PlanFacts, TableScope } from '@yzy/shared/
 import type { Database } from '../../db/schema';
 import { forbidden, invalid, notFound } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
-import { requireScoreProfile } from '../../plugins/require-score-profile';
-import { planningIn, type PlanningContext } from '../filling/filling.service';
-import type { UniverseBatch } from '../filling/plan-universe.repository';
+import { requireScoreProfile } from '../score-profile';
+import { planningIn, type PlanningContext } from '../filling';
+import type { UniverseBatch } from '../filling';
 import { findTable, type TableRow } from './volunteer.repository';
 
 /** A table the member owns, with the planning context of its scope and its batch's rules. */
@@ -38,11 +38,30 @@ export async function loadOwnedTable(db: Kysely<Database>, memberId: number, id:
   if (!batch) {
     throw notFound('志愿表的批次已不存在');
   }
-  return { table, ctx, batch: batchRulesOf(batch), scope: { batchId: table.batch_id, year: table.year, provinceId: table.province_id, examCategoryId: table.exam_category_id } };
+  return {
+    table,
+    ctx,
+    batch: batchRulesOf(batch),
+    scope: scopeOf(table),
+  };
+}
+
+/** The scope a table's rules are checked in: its batch, year, province and exam category. */
+export function scopeOf(table: TableRow): TableScope {
+  return { batchId: table.batch_id, year: table.year, provinceId: table.province_id, examCategoryId: table.exam_category_id };
 }
 
 export function batchRulesOf(b: UniverseBatch): BatchRules {
-  return { id: b.id, name: b.name, year: b.year, mode: b.mode, unit: b.unit, maxSlots: b.maxSlots, majorsPerSlot: b.majorsPerSlot, allowAdjust: b.allowAdjust };
+  return {
+    id: b.id,
+    name: b.name,
+    year: b.year,
+    mode: b.mode,
+    unit: b.unit,
+    maxSlots: b.maxSlots,
+    majorsPerSlot: b.majorsPerSlot,
+    allowAdjust: b.allowAdjust,
+  };
 }
 
 /** A plan as the volunteer rules see it; null when it is not among the scope's plans. */
@@ -91,6 +110,7 @@ export function snapshotOf(ctx: PlanningContext): ScoreSnapshot {
     rank: standing.rank,
     rankYear: standing.rankYear,
     rankEstimated: standing.rankEstimated,
+    rankEntered: standing.rankEntered,
     takenAt: nowSeconds(),
   };
 }

@@ -36,15 +36,43 @@ export interface EntryWrite {
   planIds: number[];
 }
 
-const TABLE_COLUMNS = ['id', 'member_id', 'name', 'batch_id', 'year', 'province_id', 'exam_category_id', 'is_current', 'score_snapshot', 'created_at', 'updated_at'] as const;
+const TABLE_COLUMNS = [
+  'id',
+  'member_id',
+  'name',
+  'batch_id',
+  'year',
+  'province_id',
+  'exam_category_id',
+  'is_current',
+  'score_snapshot',
+  'created_at',
+  'updated_at',
+] as const;
 
 /** The member's tables, current first, then most recently changed. */
 export async function listTables(db: Kysely<Database>, memberId: number): Promise<TableListRow[]> {
   const rows = await db
     .selectFrom('volunteer_tables as t')
     .innerJoin('batches as b', 'b.id', 't.batch_id')
-    .select(['t.id', 't.name', 't.batch_id', 'b.name as batch_name', 'b.max_slots', 't.year', 't.is_current', 't.created_at', 't.updated_at'])
-    .select((eb) => eb.selectFrom('volunteer_entries as e').whereRef('e.table_id', '=', 't.id').select((c) => c.fn.countAll<number>().as('n')).as('entry_count'))
+    .select([
+      't.id',
+      't.name',
+      't.batch_id',
+      'b.name as batch_name',
+      'b.max_slots',
+      't.year',
+      't.is_current',
+      't.created_at',
+      't.updated_at',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('volunteer_entries as e')
+        .whereRef('e.table_id', '=', 't.id')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('entry_count'),
+    )
     .where('t.member_id', '=', memberId)
     .orderBy('t.is_current', 'desc')
     .orderBy('t.updated_at', 'desc')
@@ -65,15 +93,28 @@ export async function listTables(db: Kysely<Database>, memberId: number): Promis
 }
 
 export async function findTable(db: Kysely<Database>, id: number): Promise<TableRow | undefined> {
-  return db.selectFrom('volunteer_tables').select([...TABLE_COLUMNS]).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('volunteer_tables')
+    .select([...TABLE_COLUMNS])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findCurrentTable(db: Kysely<Database>, memberId: number): Promise<TableRow | undefined> {
-  return db.selectFrom('volunteer_tables').select([...TABLE_COLUMNS]).where('member_id', '=', memberId).where('is_current', '=', 1).executeTakeFirst();
+  return db
+    .selectFrom('volunteer_tables')
+    .select([...TABLE_COLUMNS])
+    .where('member_id', '=', memberId)
+    .where('is_current', '=', 1)
+    .executeTakeFirst();
 }
 
 export async function countTables(db: Kysely<Database>, memberId: number): Promise<number> {
-  const row = await db.selectFrom('volunteer_tables').select((eb) => eb.fn.countAll<number>().as('n')).where('member_id', '=', memberId).executeTakeFirst();
+  const row = await db
+    .selectFrom('volunteer_tables')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('member_id', '=', memberId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -103,14 +144,38 @@ export async function setCurrentTable(db: Kysely<Database>, memberId: number, id
 
 /** The most recently changed table of a member, if any. */
 export async function findNewestTableId(db: Kysely<Database>, memberId: number): Promise<number | undefined> {
-  const row = await db.selectFrom('volunteer_tables').select('id').where('member_id', '=', memberId).orderBy('updated_at', 'desc').orderBy('id', 'desc').executeTakeFirst();
+  const row = await db
+    .selectFrom('volunteer_tables')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
   return row?.id;
+}
+
+/** The member's most recently changed table of one batch, if any. */
+export async function findNewestTableOfBatch(db: Kysely<Database>, memberId: number, batchId: number): Promise<TableRow | undefined> {
+  return db
+    .selectFrom('volunteer_tables')
+    .select([...TABLE_COLUMNS])
+    .where('member_id', '=', memberId)
+    .where('batch_id', '=', batchId)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 /** A table's entries in slot order with their majors. */
 export async function loadEntries(db: Kysely<Database>, tableId: number): Promise<StoredEntry[]> {
   const [entries, majors] = await Promise.all([
-    db.selectFrom('volunteer_entries').select(['id', 'position', 'school_id', 'adjust']).where('table_id', '=', tableId).orderBy('position').orderBy('id').execute(),
+    db
+      .selectFrom('volunteer_entries')
+      .select(['id', 'position', 'school_id', 'adjust'])
+      .where('table_id', '=', tableId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('volunteer_entry_majors as m')
       .innerJoin('volunteer_entries as e', 'e.id', 'm.entry_id')
@@ -120,7 +185,13 @@ export async function loadEntries(db: Kysely<Database>, tableId: number): Promis
       .orderBy('m.position')
       .execute(),
   ]);
-  return entries.map((e) => ({ id: e.id, position: e.position, schoolId: e.school_id, adjust: e.adjust === 1, planIds: majors.filter((m) => m.entry_id === e.id).map((m) => m.plan_id) }));
+  return entries.map((e) => ({
+    id: e.id,
+    position: e.position,
+    schoolId: e.school_id,
+    adjust: e.adjust === 1,
+    planIds: majors.filter((m) => m.entry_id === e.id).map((m) => m.plan_id),
+  }));
 }
 
 /**
@@ -141,7 +212,15 @@ export async function replaceEntries(db: Kysely<Database>, tableId: number, entr
       await db.updateTable('volunteer_entries').set(values).where('id', '=', entry.id).execute();
       ids.push(entry.id);
     } else {
-      ids.push((await db.insertInto('volunteer_entries').values({ ...values, table_id: tableId, created_at: now }).returning('id').executeTakeFirstOrThrow()).id);
+      ids.push(
+        (
+          await db
+            .insertInto('volunteer_entries')
+            .values({ ...values, table_id: tableId, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
     }
   }
   if (ids.length > 0) {

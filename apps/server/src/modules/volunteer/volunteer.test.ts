@@ -23,6 +23,11 @@ describe(`volunteer tables (${engines})`, () => {
     return { a, sibling, other };
   };
 
+  const tierForVip = async (row: RecommendRow) =>
+    (
+      await recommendOf(built, owner.token, `batchId=${batchId}&size=50&hopeless=show&keyword=${encodeURIComponent(row.school.name)}`)
+    ).data.content.find((r) => r.planId === row.planId)?.tier ?? null;
+
   beforeAll(async () => {
     built = await createSeededApp();
     owner = await member(built, { vip: true });
@@ -72,7 +77,14 @@ describe(`volunteer tables (${engines})`, () => {
     const first = await post<VolunteerEntryAdded>(m, 'entry/add', { planId: a.planId });
     expect(first.data).toMatchObject({ slot: 1, majorIndex: 1, newEntry: true, tableCreated: true });
     const second = await post<VolunteerEntryAdded>(m, 'entry/add', { planId: sibling.planId });
-    expect(second.data).toMatchObject({ tableId: first.data.tableId, slot: 1, majorIndex: 2, newEntry: false, tableCreated: false, entryId: first.data.entryId });
+    expect(second.data).toMatchObject({
+      tableId: first.data.tableId,
+      slot: 1,
+      majorIndex: 2,
+      newEntry: false,
+      tableCreated: false,
+      entryId: first.data.entryId,
+    });
     const third = await post<VolunteerEntryAdded>(m, 'entry/add', { planId: other.planId });
     expect(third.data).toMatchObject({ slot: 2, majorIndex: 1, newEntry: true });
     const again = await post(m, 'entry/add', { planId: a.planId });
@@ -80,7 +92,35 @@ describe(`volunteer tables (${engines})`, () => {
     const list = await call<VolunteerList>(built, 'GET', '/api/v1/volunteer/list', m.token);
     expect(list.data.content[0]).toMatchObject({ name: `${MAIN}志愿表`, isCurrent: true, entryCount: 2 });
     const rec = await recommendOf(built, m.token, `batchId=${batchId}&size=50&keyword=${encodeURIComponent(other.school.name)}`);
-    expect(rec.data.content.find((r) => r.planId === other.planId)?.inCurrentTable).toEqual({ tableId: first.data.tableId, slot: 2, majorIndex: 1 });
+    expect(rec.data.content.find((r) => r.planId === other.planId)?.inCurrentTable).toEqual({
+      tableId: first.data.tableId,
+      slot: 2,
+      majorIndex: 1,
+    });
+  });
+
+  it('free member: adding a plan to a table reveals no tier beyond their free plans (detail, report, share)', async () => {
+    const free = await member(built);
+    const mine = (await recommendOf(built, free.token, `batchId=${batchId}&size=50`)).data.content;
+    const shown = mine.find((r) => r.tier !== null);
+    const hidden = mine.find((r) => r.locked);
+    if (!shown || !hidden) {
+      throw new Error('demo data lacks a free and a withheld plan');
+    }
+    const vipTier = await tierForVip(hidden);
+    expect(vipTier).not.toBeNull();
+    const table = await post<VolunteerTableItem>(free, 'create', { name: '免费', batchId });
+    await post(free, 'entry/add', { planId: shown.planId, tableId: table.data.id });
+    await post(free, 'entry/add', { planId: hidden.planId, tableId: table.data.id });
+    const res = await detail(free, table.data.id);
+    const majors = res.data.entries.flatMap((e) => e.majors);
+    expect(majors.find((m) => m.planId === shown.planId)).toMatchObject({ tier: shown.tier, tierLocked: false, probability: null });
+    expect(majors.find((m) => m.planId === hidden.planId)).toMatchObject({ tier: null, tierLocked: true, probability: null });
+    const report = await call<{ table: VolunteerDetail }>(built, 'GET', `/api/v1/volunteer/report?id=${table.data.id}`, free.token);
+    if (report.status === 200) {
+      const reported = report.data.table.entries.flatMap((e) => e.majors).find((m) => m.planId === hidden.planId);
+      expect(reported).toMatchObject({ tier: null, tierLocked: true });
+    }
   });
 
   it('detail: entries, majors, lines, tiers; probabilities for VIP only; violations', async () => {
@@ -137,7 +177,15 @@ describe(`volunteer tables (${engines})`, () => {
       expect(r.msg).toMatch(msg);
     };
     await refuse({ entries: [{ planIds: [a.planId, other.planId], adjust: true }] }, '第1志愿中的专业须属于同一所院校');
-    await refuse({ entries: [{ planIds: [a.planId], adjust: true }, { planIds: [sibling.planId], adjust: true }] }, `${a.school.name}已在第1志愿中，同一院校只能填一个志愿`);
+    await refuse(
+      {
+        entries: [
+          { planIds: [a.planId], adjust: true },
+          { planIds: [sibling.planId], adjust: true },
+        ],
+      },
+      `${a.school.name}已在第1志愿中，同一院校只能填一个志愿`,
+    );
     await refuse({ entries: [{ planIds: [a.planId, a.planId], adjust: true }] }, /重复填报/);
     await refuse({ entries: [{ planIds: [], adjust: true }] }, '第1志愿没有填专业');
     await refuse({ entries: [{ planIds: [999999], adjust: true }] }, '第1志愿中的招生计划999999不存在，或不属于本志愿表的省份、科类和年份');
@@ -148,14 +196,25 @@ describe(`volunteer tables (${engines})`, () => {
     const earlyPlan = (await recommendOf(built, owner.token, `batchId=${early}`)).data.content[0];
     await refuse({ entries: [{ planIds: [earlyPlan.planId], adjust: true }] }, /不属于本志愿表的批次、年份或科类/);
     const full = rows.filter((r, i, all) => all.findIndex((x) => x.school.id === r.school.id) === i).slice(0, 10);
-    expect((await call(built, 'PUT', '/api/v1/volunteer/update', m.token, { id: table.id, entries: full.map((r) => ({ planIds: [r.planId], adjust: true })) })).status).toBe(200);
+    expect(
+      (
+        await call(built, 'PUT', '/api/v1/volunteer/update', m.token, {
+          id: table.id,
+          entries: full.map((r) => ({ planIds: [r.planId], adjust: true })),
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses more slots or majors than the batch allows, and 服从调剂 where it has none', async () => {
     const m = await member(built);
     const table = (await post<VolunteerTableItem>(m, 'create', { name: '规则', batchId })).data;
-    await built.deps.db.updateTable('batches').set({ max_slots: 2, majors_per_slot: 1, allow_adjust: 0 }).where('id', '=', batchId).execute();
-    const { clearUniverseCache } = await import('../filling/plan-universe');
+    await built.deps.db
+      .updateTable('batches')
+      .set({ max_slots: 2, majors_per_slot: 1, allow_adjust: 0 })
+      .where('id', '=', batchId)
+      .execute();
+    const { clearUniverseCache } = await import('../filling');
     clearUniverseCache(built.deps.db);
     try {
       const { a, sibling, other } = plans();
@@ -169,7 +228,11 @@ describe(`volunteer tables (${engines})`, () => {
       const added = await post(m, 'entry/add', { planId: third?.planId, tableId: table.id });
       expect(added.msg).toBe(`志愿表已满（${MAIN}最多2个志愿）`);
     } finally {
-      await built.deps.db.updateTable('batches').set({ max_slots: 64, majors_per_slot: 6, allow_adjust: 1 }).where('id', '=', batchId).execute();
+      await built.deps.db
+        .updateTable('batches')
+        .set({ max_slots: 64, majors_per_slot: 6, allow_adjust: 1 })
+        .where('id', '=', batchId)
+        .execute();
       clearUniverseCache(built.deps.db);
     }
   });

@@ -53,7 +53,13 @@ interface PrepayRequest {
 export function createFakeWechatPay() {
   const merchant = pem();
   const platform = pem();
-  const ids = { appId: 'wx0000000000test', mchId: '1900000109', serialNo: 'MERCHANTSERIAL0001', platformSerial: 'PUB_KEY_ID_0000000001', appSecret: 'fake-official-account-secret' };
+  const ids = {
+    appId: 'wx0000000000test',
+    mchId: '1900000109',
+    serialNo: 'MERCHANTSERIAL0001',
+    platformSerial: 'PUB_KEY_ID_0000000001',
+    appSecret: 'fake-official-account-secret',
+  };
   /** Web-authorisation codes handed out and not yet used, with the openid each stands for. */
   const oauthCodes = new Map<string, string>();
   const apiV3Key = randomBytes(16).toString('hex');
@@ -94,7 +100,11 @@ export function createFakeWechatPay() {
       return same ? answer(200, { [field]: existing.answer }) : answer(400, { code: 'INVALID_REQUEST', message: '商户订单号重复' });
     }
     const ref = randomBytes(5).toString('hex');
-    const made = { native: `weixin://wxpay/bizpayurl?pr=${ref}`, h5: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${ref}&package=${Date.now()}`, jsapi: `wx${ref}${Date.now()}` }[kind];
+    const made = {
+      native: `weixin://wxpay/bizpayurl?pr=${ref}`,
+      h5: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${ref}&package=${Date.now()}`,
+      jsapi: `wx${ref}${Date.now()}`,
+    }[kind];
     const tx: FakeTransaction = {
       appid: req.appid,
       mchid: req.mchid,
@@ -134,7 +144,8 @@ export function createFakeWechatPay() {
   /** sns/oauth2/access_token: errors come as HTTP 200 with an errcode, as WeChat does; a code works once. */
   function snsToken(url: URL): Response {
     const q = url.searchParams;
-    const json = (payload: object) => new Response(JSON.stringify(payload), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const json = (payload: object) =>
+      new Response(JSON.stringify(payload), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (q.get('appid') !== ids.appId || q.get('secret') !== ids.appSecret) {
       return json({ errcode: 40125, errmsg: 'invalid appsecret' });
     }
@@ -143,7 +154,13 @@ export function createFakeWechatPay() {
       return json({ errcode: 40029, errmsg: 'invalid code' });
     }
     oauthCodes.delete(q.get('code') ?? '');
-    return json({ access_token: `ACCESS${randomBytes(4).toString('hex')}`, expires_in: 7200, refresh_token: 'REFRESH', openid, scope: 'snsapi_base' });
+    return json({
+      access_token: `ACCESS${randomBytes(4).toString('hex')}`,
+      expires_in: 7200,
+      refresh_token: 'REFRESH',
+      openid,
+      scope: 'snsapi_base',
+    });
   }
 
   const fakeFetch: typeof fetch = async (input, init) => {
@@ -157,7 +174,8 @@ export function createFakeWechatPay() {
     }
     const headers = new Headers(init?.headers);
     const auth = parseAuthorization(headers.get('authorization') ?? '');
-    const signed = auth && verifyMessage(requestMessage(method, path, auth.timestamp, auth.nonce_str, body), auth.signature, merchant.publicKey);
+    const signed =
+      auth && verifyMessage(requestMessage(method, path, auth.timestamp, auth.nonce_str, body), auth.signature, merchant.publicKey);
     if (!auth || !signed || auth.mchid !== ids.mchId || auth.serial_no !== ids.serialNo) {
       return answer(401, { code: 'SIGN_ERROR', message: '签名错误' });
     }
@@ -232,7 +250,13 @@ export function createFakeWechatPay() {
         resource_type: 'encrypt-resource',
         event_type: 'TRANSACTION.SUCCESS',
         summary: '支付成功',
-        resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: encrypted.toString('base64'), associated_data: associatedData, nonce },
+        resource: {
+          original_type: 'transaction',
+          algorithm: 'AEAD_AES_256_GCM',
+          ciphertext: encrypted.toString('base64'),
+          associated_data: associatedData,
+          nonce,
+        },
       });
       return { headers: { 'content-type': 'application/json', ...signedHeaders(body, forge.timestamp, forge.signWith) }, body };
     },

@@ -21,7 +21,15 @@ export function createPaymentProvider(config: Config, store: Store): PaymentProv
     return createSandboxPay(config.PUBLIC_URL, store);
   }
   const c = config;
-  if (!c.WECHAT_APP_ID || !c.WECHAT_MCH_ID || !c.WECHAT_MCH_SERIAL_NO || !c.WECHAT_MCH_PRIVATE_KEY || !c.WECHAT_API_V3_KEY || !c.WECHAT_PLATFORM_PUBLIC_KEY || !c.WECHAT_PLATFORM_SERIAL) {
+  if (
+    !c.WECHAT_APP_ID ||
+    !c.WECHAT_MCH_ID ||
+    !c.WECHAT_MCH_SERIAL_NO ||
+    !c.WECHAT_MCH_PRIVATE_KEY ||
+    !c.WECHAT_API_V3_KEY ||
+    !c.WECHAT_PLATFORM_PUBLIC_KEY ||
+    !c.WECHAT_PLATFORM_SERIAL
+  ) {
     throw new Error('PAY_PROVIDER=wechat needs every WECHAT_* setting (see .env.example)');
   }
   return createWechatPay({

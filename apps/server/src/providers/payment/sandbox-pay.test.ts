@@ -44,7 +44,9 @@ describe('sandbox payment provider', () => {
 
   it('is refused in production, where WeChat Pay needs every setting', () => {
     expect(() => loadConfig({ APP_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(/PAY_PROVIDER must be wechat/);
-    expect(() => loadConfig({ APP_ENV: 'production', PAY_PROVIDER: 'wechat', PUBLIC_URL: 'https://yzy.example.com' })).toThrow(/WECHAT_MCH_PRIVATE_KEY is required/);
+    expect(() => loadConfig({ APP_ENV: 'production', PAY_PROVIDER: 'wechat', PUBLIC_URL: 'https://yzy.example.com' })).toThrow(
+      /WECHAT_MCH_PRIVATE_KEY is required/,
+    );
     expect(() => loadConfig({ APP_ENV: 'production', PAY_PROVIDER: 'wechat' })).toThrow(/must be https/);
     const demo = loadConfig({ APP_ENV: 'demo' });
     expect(createPaymentProvider(demo, createStore(undefined)).name).toBe('sandbox');

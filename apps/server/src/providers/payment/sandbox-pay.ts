@@ -94,7 +94,14 @@ export function createSandboxPay(publicUrl: string, store: Store): SandboxPay {
       const timeStamp = String(nowSeconds());
       const nonceStr = randomBytes(16).toString('hex');
       const pkg = `prepay_id=${prepayId}`;
-      return { appId: SANDBOX_APP_ID, timeStamp, nonceStr, package: pkg, signType: 'RSA', paySign: hmac(cached ?? '', `${timeStamp}\n${nonceStr}\n${pkg}`) };
+      return {
+        appId: SANDBOX_APP_ID,
+        timeStamp,
+        nonceStr,
+        package: pkg,
+        signType: 'RSA',
+        paySign: hmac(cached ?? '', `${timeStamp}\n${nonceStr}\n${pkg}`),
+      };
     },
 
     async queryOrder(orderId: string): Promise<ProviderOrder> {

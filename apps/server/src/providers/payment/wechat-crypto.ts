@@ -1,4 +1,13 @@
-import { createDecipheriv, createPrivateKey, createPublicKey, createSign, createVerify, randomBytes, X509Certificate, type KeyObject } from 'node:crypto';
+import {
+  createDecipheriv,
+  createPrivateKey,
+  createPublicKey,
+  createSign,
+  createVerify,
+  randomBytes,
+  X509Certificate,
+  type KeyObject,
+} from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 
 /**

@@ -38,7 +38,13 @@ export function createWechatOAuth(options: WechatOAuthOptions): WechatOAuth {
     name: 'wechat',
 
     authorizeUrl(redirectUri: string, state: string): string {
-      const query = new URLSearchParams({ appid: options.appId, redirect_uri: redirectUri, response_type: 'code', scope: 'snsapi_base', state });
+      const query = new URLSearchParams({
+        appid: options.appId,
+        redirect_uri: redirectUri,
+        response_type: 'code',
+        scope: 'snsapi_base',
+        state,
+      });
       // WeChat wants the parameters in this order and the #wechat_redirect fragment.
       return `${WECHAT_AUTHORIZE_URL}?${query.toString()}#wechat_redirect`;
     },

@@ -40,7 +40,13 @@ describe('WeChat Pay API v3 provider', () => {
     expect(call.method).toBe('POST');
     expect(call.path).toBe('/v3/pay/transactions/native');
     const sent = JSON.parse(call.body);
-    expect(sent).toMatchObject({ appid: fake.ids.appId, mchid: fake.ids.mchId, out_trade_no: 'YZY20261122000000000001', amount: { total: 19800, currency: 'CNY' }, notify_url: 'https://pay.example.com/api/v1/pay/wechat/notify' });
+    expect(sent).toMatchObject({
+      appid: fake.ids.appId,
+      mchid: fake.ids.mchId,
+      out_trade_no: 'YZY20261122000000000001',
+      amount: { total: 19800, currency: 'CNY' },
+      notify_url: 'https://pay.example.com/api/v1/pay/wechat/notify',
+    });
     expect(sent.time_expire).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
   });
 
@@ -99,7 +105,12 @@ describe('WeChat Pay API v3 provider', () => {
     await pay.createNativeOrder(order('YZY6', 298000));
     const tx = fake.pay('YZY6');
     const n = fake.notification('YZY6');
-    expect(await pay.parseNotification(n.headers, n.body)).toMatchObject({ orderId: 'YZY6', transactionId: tx.transaction_id, amountFen: 298000, state: 'SUCCESS' });
+    expect(await pay.parseNotification(n.headers, n.body)).toMatchObject({
+      orderId: 'YZY6',
+      transactionId: tx.transaction_id,
+      amountFen: 298000,
+      state: 'SUCCESS',
+    });
   });
 
   it('rejects forged, stale, re-keyed and foreign notifications', async () => {

@@ -14,7 +14,16 @@ import {
   type PaymentProvider,
   type ProviderOrder,
 } from './payment';
-import { authorizationHeader, decryptResource, jsapiSignMessage, newNonce, responseMessage, signMessage, verifyMessage, type EncryptedResource } from './wechat-crypto';
+import {
+  authorizationHeader,
+  decryptResource,
+  jsapiSignMessage,
+  newNonce,
+  responseMessage,
+  signMessage,
+  verifyMessage,
+  type EncryptedResource,
+} from './wechat-crypto';
 
 export const WECHAT_API_BASE = 'https://api.mch.weixin.qq.com';
 /** Notifications and responses whose Wechatpay-Timestamp is further than this from now are refused. */
@@ -88,7 +97,12 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
     try {
       res = await fetchFn(`${WECHAT_API_BASE}${urlPath}`, {
         method,
-        headers: { Authorization: authorization, Accept: 'application/json', 'Content-Type': 'application/json', 'User-Agent': 'yizhiyuan-server' },
+        headers: {
+          Authorization: authorization,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          'User-Agent': 'yizhiyuan-server',
+        },
         body: body || undefined,
         signal: AbortSignal.timeout(10_000),
       });
@@ -143,13 +157,20 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
     },
 
     async createH5Order(input: H5OrderInput): Promise<string> {
-      const scene = { payer_client_ip: input.clientIp, h5_info: { type: 'Wap', app_name: input.appName.slice(0, 64), app_url: input.appUrl } };
-      const answer = (await call('POST', '/v3/pay/transactions/h5', { ...orderBody(input), scene_info: scene })) as { h5_url?: unknown } | null;
+      const scene = {
+        payer_client_ip: input.clientIp,
+        h5_info: { type: 'Wap', app_name: input.appName.slice(0, 64), app_url: input.appUrl },
+      };
+      const answer = (await call('POST', '/v3/pay/transactions/h5', { ...orderBody(input), scene_info: scene })) as {
+        h5_url?: unknown;
+      } | null;
       return requiredText(answer?.h5_url, 'h5_url');
     },
 
     async createJsapiOrder(input: JsapiOrderInput): Promise<string> {
-      const answer = (await call('POST', '/v3/pay/transactions/jsapi', { ...orderBody(input), payer: { openid: input.openid } })) as { prepay_id?: unknown } | null;
+      const answer = (await call('POST', '/v3/pay/transactions/jsapi', { ...orderBody(input), payer: { openid: input.openid } })) as {
+        prepay_id?: unknown;
+      } | null;
       return requiredText(answer?.prepay_id, 'prepay_id');
     },
 
@@ -175,7 +196,12 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
         throw new PaymentProviderError('wechat', 200, 'MISMATCH', 'query answered for another merchant or order');
       }
       const state = toTradeState(tx.trade_state);
-      return { state, transactionId: tx.transaction_id ?? null, amountFen: tx.amount?.total ?? null, paidAt: state === 'SUCCESS' ? paidAtOf(tx) : null };
+      return {
+        state,
+        transactionId: tx.transaction_id ?? null,
+        amountFen: tx.amount?.total ?? null,
+        paidAt: state === 'SUCCESS' ? paidAtOf(tx) : null,
+      };
     },
 
     async closeOrder(orderId: string): Promise<void> {
@@ -202,7 +228,13 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
       if (!orderId || typeof tx.amount?.total !== 'number' || !tx.transaction_id) {
         throw new NotificationRejected('incomplete transaction', orderId);
       }
-      return { orderId, transactionId: tx.transaction_id, amountFen: tx.amount.total, state: toTradeState(tx.trade_state), paidAt: paidAtOf(tx) };
+      return {
+        orderId,
+        transactionId: tx.transaction_id,
+        amountFen: tx.amount.total,
+        state: toTradeState(tx.trade_state),
+        paidAt: paidAtOf(tx),
+      };
     },
   };
 }

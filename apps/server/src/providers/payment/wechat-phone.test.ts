@@ -15,9 +15,17 @@ const base = (orderId: string) => ({
 });
 
 /** Every request the fake saw must carry a valid merchant signature over exactly what was sent. */
-function signedBy(fake: ReturnType<typeof createFakeWechatPay>, call: { method: string; path: string; body: string }, authorization: string): boolean {
+function signedBy(
+  fake: ReturnType<typeof createFakeWechatPay>,
+  call: { method: string; path: string; body: string },
+  authorization: string,
+): boolean {
   const auth = parseAuthorization(authorization);
-  return auth !== null && auth.mchid === fake.ids.mchId && verifyMessage(requestMessage(call.method, call.path, auth.timestamp, auth.nonce_str, call.body), auth.signature, fake.merchantPublicKey);
+  return (
+    auth !== null &&
+    auth.mchid === fake.ids.mchId &&
+    verifyMessage(requestMessage(call.method, call.path, auth.timestamp, auth.nonce_str, call.body), auth.signature, fake.merchantPublicKey)
+  );
 }
 
 function recording(fake: ReturnType<typeof createFakeWechatPay>) {
@@ -34,7 +42,12 @@ describe('WeChat Pay v3 H5 and JSAPI orders', () => {
     const fake = createFakeWechatPay();
     const { spy, authorizations } = recording(fake);
     const pay = createWechatPay(fake.options({ fetch: spy }));
-    const h5Url = await pay.createH5Order({ ...base('YZYH5000001'), clientIp: '203.0.113.9', appName: '艺志愿', appUrl: 'https://yzy.example.com' });
+    const h5Url = await pay.createH5Order({
+      ...base('YZYH5000001'),
+      clientIp: '203.0.113.9',
+      appName: '艺志愿',
+      appUrl: 'https://yzy.example.com',
+    });
     expect(h5Url).toMatch(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=/);
     const [call] = fake.calls;
     expect(call).toMatchObject({ method: 'POST', path: '/v3/pay/transactions/h5' });
@@ -60,7 +73,13 @@ describe('WeChat Pay v3 H5 and JSAPI orders', () => {
     expect(prepayId).toMatch(/^wx[0-9a-f]+/);
     const [call] = fake.calls;
     expect(call).toMatchObject({ method: 'POST', path: '/v3/pay/transactions/jsapi' });
-    expect(JSON.parse(call.body)).toMatchObject({ appid: fake.ids.appId, mchid: fake.ids.mchId, out_trade_no: 'YZYJS000001', amount: { total: 39850, currency: 'CNY' }, payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' } });
+    expect(JSON.parse(call.body)).toMatchObject({
+      appid: fake.ids.appId,
+      mchid: fake.ids.mchId,
+      out_trade_no: 'YZYJS000001',
+      amount: { total: 39850, currency: 'CNY' },
+      payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+    });
     expect(signedBy(fake, call, authorizations[0])).toBe(true);
   });
 
@@ -68,11 +87,20 @@ describe('WeChat Pay v3 H5 and JSAPI orders', () => {
     const fake = createFakeWechatPay();
     const now = 1_800_000_000;
     const params = createWechatPay(fake.options({ now: () => now })).jsapiParams('wx201410272009395522657a690389285100');
-    expect(params).toMatchObject({ appId: fake.ids.appId, timeStamp: String(now), package: 'prepay_id=wx201410272009395522657a690389285100', signType: 'RSA' });
+    expect(params).toMatchObject({
+      appId: fake.ids.appId,
+      timeStamp: String(now),
+      package: 'prepay_id=wx201410272009395522657a690389285100',
+      signType: 'RSA',
+    });
     expect(params.nonceStr).toMatch(/^[0-9A-F]{32}$/);
     const message = `${fake.ids.appId}\n${now}\n${params.nonceStr}\nprepay_id=wx201410272009395522657a690389285100\n`;
     expect(createVerify('RSA-SHA256').update(message).verify(fake.merchantPublicKey, params.paySign, 'base64')).toBe(true);
-    expect(createVerify('RSA-SHA256').update(message.replace('prepay_id=wx2014', 'prepay_id=wx2015')).verify(fake.merchantPublicKey, params.paySign, 'base64')).toBe(false);
+    expect(
+      createVerify('RSA-SHA256')
+        .update(message.replace('prepay_id=wx2014', 'prepay_id=wx2015'))
+        .verify(fake.merchantPublicKey, params.paySign, 'base64'),
+    ).toBe(false);
   });
 
   it('refuses to place one out_trade_no under another trade type, and answers the same one again', async () => {
@@ -85,7 +113,11 @@ describe('WeChat Pay v3 H5 and JSAPI orders', () => {
 });
 
 describe('WeChat web authorisation (snsapi_base)', () => {
-  const options = (fake: ReturnType<typeof createFakeWechatPay>) => ({ appId: fake.ids.appId, appSecret: fake.ids.appSecret, fetch: fake.fetch });
+  const options = (fake: ReturnType<typeof createFakeWechatPay>) => ({
+    appId: fake.ids.appId,
+    appSecret: fake.ids.appSecret,
+    fetch: fake.fetch,
+  });
 
   it('sends the member to the authorize page with snsapi_base and the state', () => {
     const fake = createFakeWechatPay();
@@ -93,7 +125,13 @@ describe('WeChat web authorisation (snsapi_base)', () => {
     expect(url.endsWith('#wechat_redirect')).toBe(true);
     const parsed = new URL(url);
     expect(`${parsed.origin}${parsed.pathname}`).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
-    expect(Object.fromEntries(parsed.searchParams)).toEqual({ appid: fake.ids.appId, redirect_uri: 'https://yzy.example.com/api/v1/pay/wechat/oauth', response_type: 'code', scope: 'snsapi_base', state: 'abc123' });
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      appid: fake.ids.appId,
+      redirect_uri: 'https://yzy.example.com/api/v1/pay/wechat/oauth',
+      response_type: 'code',
+      scope: 'snsapi_base',
+      state: 'abc123',
+    });
   });
 
   it('exchanges the code for the openid with the AppSecret, once', async () => {
@@ -103,14 +141,21 @@ describe('WeChat web authorisation (snsapi_base)', () => {
     expect(await oauth.openidOf(code)).toBe('oUpF8uMuAJO_M2pxb1Q9zNjWeS6o');
     const call = fake.calls.at(-1);
     expect(call?.path.startsWith('/sns/oauth2/access_token?')).toBe(true);
-    expect(Object.fromEntries(new URLSearchParams(call?.path.split('?')[1]))).toEqual({ appid: fake.ids.appId, secret: fake.ids.appSecret, code, grant_type: 'authorization_code' });
+    expect(Object.fromEntries(new URLSearchParams(call?.path.split('?')[1]))).toEqual({
+      appid: fake.ids.appId,
+      secret: fake.ids.appSecret,
+      code,
+      grant_type: 'authorization_code',
+    });
     await expect(oauth.openidOf(code)).rejects.toMatchObject({ code: '40029' });
   });
 
   it('reports WeChat errors and a wrong secret as WechatOAuthError', async () => {
     const fake = createFakeWechatPay();
     const code = fake.authorize('openid-x');
-    const error = await createWechatOAuth({ ...options(fake), appSecret: 'wrong' }).openidOf(code).catch((e: unknown) => e);
+    const error = await createWechatOAuth({ ...options(fake), appSecret: 'wrong' })
+      .openidOf(code)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WechatOAuthError);
     expect(error).toMatchObject({ code: '40125' });
     const offline: typeof fetch = async () => {

@@ -1,6 +1,9 @@
 import type { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import pino from 'pino';
-import type { SendSmsRequest as TencentSendSmsRequest, SendSmsResponse as TencentSendSmsResponse } from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_models';
+import type {
+  SendSmsRequest as TencentSendSmsRequest,
+  SendSmsResponse as TencentSendSmsResponse,
+} from 'tencentcloud-sdk-nodejs-sms/tencentcloud/services/sms/v20210111/sms_models';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { createAliyunClient, createAliyunSms, type AliyunSmsClient } from './aliyun-sms';
@@ -107,7 +110,9 @@ describe('Aliyun SMS', () => {
   });
 
   it('turns an SDK exception into SmsSendError with its code, mobile masked', async () => {
-    const thrown = Object.assign(new Error(`Specified access key is not found. PhoneNumbers=${MOBILE}`), { code: 'InvalidAccessKeyId.NotFound' });
+    const thrown = Object.assign(new Error(`Specified access key is not found. PhoneNumbers=${MOBILE}`), {
+      code: 'InvalidAccessKeyId.NotFound',
+    });
     const fake = fakeAliyun(() => Promise.reject(thrown));
     const error = await sendError(createAliyunSms(aliyunConfig, capturingLogger().log, fake.client).sendLoginCode(MOBILE, '1234'));
     expect(error.providerCode).toBe('InvalidAccessKeyId.NotFound');
@@ -129,11 +134,20 @@ describe('Aliyun SMS', () => {
 describe('Tencent Cloud SMS', () => {
   it('sends +86 number, app id, sign name, template id and the code', async () => {
     const { log, lines } = capturingLogger();
-    const fake = fakeTencent(async () => ({ SendStatusSet: [{ Code: 'Ok', Message: 'send success', SerialNo: 's-1', PhoneNumber: `+86${MOBILE}` }], RequestId: 'r-1' }));
+    const fake = fakeTencent(async () => ({
+      SendStatusSet: [{ Code: 'Ok', Message: 'send success', SerialNo: 's-1', PhoneNumber: `+86${MOBILE}` }],
+      RequestId: 'r-1',
+    }));
     await createTencentSms(tencentConfig, log, fake.client).sendLoginCode(MOBILE, '1234');
 
     expect(fake.requests).toEqual([
-      { PhoneNumberSet: [`+86${MOBILE}`], SmsSdkAppId: '1400000000', SignName: '艺志愿', TemplateId: '1234567', TemplateParamSet: ['1234'] },
+      {
+        PhoneNumberSet: [`+86${MOBILE}`],
+        SmsSdkAppId: '1400000000',
+        SignName: '艺志愿',
+        TemplateId: '1234567',
+        TemplateParamSet: ['1234'],
+      },
     ]);
     expect(lines.join('')).toContain(MASKED);
     expect(lines.join('')).not.toContain(MOBILE);
@@ -141,7 +155,9 @@ describe('Tencent Cloud SMS', () => {
 
   it('turns a refused send status into SmsSendError with the provider code', async () => {
     const fake = fakeTencent(async () => ({
-      SendStatusSet: [{ Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: `daily limit for +86${MOBILE}`, PhoneNumber: `+86${MOBILE}` }],
+      SendStatusSet: [
+        { Code: 'LimitExceeded.PhoneNumberDailyLimit', Message: `daily limit for +86${MOBILE}`, PhoneNumber: `+86${MOBILE}` },
+      ],
     }));
     const error = await sendError(createTencentSms(tencentConfig, capturingLogger().log, fake.client).sendLoginCode(MOBILE, '1234'));
     expect(error.provider).toBe('tencent');

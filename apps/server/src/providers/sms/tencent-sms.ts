@@ -10,7 +10,13 @@ export interface TencentSmsClient {
   SendSms(request: SendSmsRequest): Promise<SendSmsResponse>;
 }
 
-const KEYS = ['TENCENT_SECRET_ID', 'TENCENT_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const;
+const KEYS = [
+  'TENCENT_SECRET_ID',
+  'TENCENT_SECRET_KEY',
+  'TENCENT_SMS_SDK_APP_ID',
+  'TENCENT_SMS_SIGN_NAME',
+  'TENCENT_SMS_TEMPLATE_ID',
+] as const;
 
 /** Tencent Cloud SMS (SendSms 2021-01-11): template parameter {1} is the code; status 'Ok' is success. */
 export function createTencentSms(config: Config, log: Pick<FastifyBaseLogger, 'info'>, client?: TencentSmsClient): SmsProvider {
@@ -22,7 +28,9 @@ export function createTencentSms(config: Config, log: Pick<FastifyBaseLogger, 'i
     async sendLoginCode(mobile, code) {
       try {
         ready ??= createTencentClient(config);
-        const response = await (await ready).SendSms({
+        const response = await (
+          await ready
+        ).SendSms({
           // E.164: the API defaults bare numbers to +86 too, but saying so avoids guessing.
           PhoneNumberSet: [`+86${mobile}`],
           SmsSdkAppId: settings.TENCENT_SMS_SDK_APP_ID,
@@ -35,7 +43,10 @@ export function createTencentSms(config: Config, log: Pick<FastifyBaseLogger, 'i
           const providerCode = status?.Code ?? 'NoSendStatus';
           throw smsRefused('tencent', mobile, providerCode, status?.Message);
         }
-        log.info({ sms: { provider: 'tencent', to: maskMobile(mobile), serialNo: status.SerialNo, requestId: response.RequestId } }, 'login SMS sent');
+        log.info(
+          { sms: { provider: 'tencent', to: maskMobile(mobile), serialNo: status.SerialNo, requestId: response.RequestId } },
+          'login SMS sent',
+        );
       } catch (error) {
         throw toSmsSendError('tencent', mobile, error);
       }

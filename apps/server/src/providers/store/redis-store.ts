@@ -26,7 +26,12 @@ export function createRedisStore(url: string, prefix = 'yzy:'): Store {
       return count;
     },
     async pushCapped(key, value, max, ttlSeconds) {
-      await redis.multi().lpush(k(key), value).ltrim(k(key), 0, max - 1).expire(k(key), ttlSeconds).exec();
+      await redis
+        .multi()
+        .lpush(k(key), value)
+        .ltrim(k(key), 0, max - 1)
+        .expire(k(key), ttlSeconds)
+        .exec();
     },
     async list(key) {
       return redis.lrange(k(key), 0, -1);

@@ -12,5 +12,9 @@ export const auditKeys = {
 };
 
 export function useAuditLog(query: AdminParams) {
-  return useQuery({ queryKey: auditKeys.list(query), queryFn: () => adminGet<Page<AuditItem>>('/audit/list', query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: auditKeys.list(query),
+    queryFn: () => adminGet<Page<AuditItem>>('/audit/list', query),
+    placeholderData: keepPreviousData,
+  });
 }

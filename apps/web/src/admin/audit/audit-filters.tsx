@@ -17,14 +17,27 @@ interface FilterValues {
   range?: [Dayjs, Dayjs] | null;
 }
 
-const EMPTY: Partial<AuditFilters> = { operatorId: undefined, action: undefined, targetType: undefined, targetId: undefined, from: undefined, to: undefined };
+const EMPTY: Partial<AuditFilters> = {
+  operatorId: undefined,
+  action: undefined,
+  targetType: undefined,
+  targetId: undefined,
+  from: undefined,
+  to: undefined,
+};
 
 /** 操作员ID, 操作, 对象类型 and 对象ID, and a date range (whole Beijing days). */
 export function AuditFiltersForm({ value, onSearch }: { value: AuditFilters; onSearch(patch: Partial<AuditFilters>): void }) {
   const [form] = Form.useForm<FilterValues>();
   useEffect(() => {
     const { operatorId, action, targetType, targetId, from, to } = value;
-    form.setFieldsValue({ operatorId, action, targetType, targetId, range: from && to ? [dayjs.unix(from), dayjs.unix(to).subtract(1, 'day')] : null });
+    form.setFieldsValue({
+      operatorId,
+      action,
+      targetType,
+      targetId,
+      range: from && to ? [dayjs.unix(from), dayjs.unix(to).subtract(1, 'day')] : null,
+    });
   }, [form, value]);
   const handleFinish = (v: FilterValues) =>
     onSearch({
@@ -39,10 +52,21 @@ export function AuditFiltersForm({ value, onSearch }: { value: AuditFilters; onS
   return (
     <Form form={form} layout="inline" onFinish={handleFinish} className="admin-filters" aria-label="日志筛选">
       <Form.Item name="action">
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder="操作" style={{ width: 150 }} options={Object.entries(AUDIT_ACTIONS).map(([v, label]) => ({ value: v, label }))} />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder="操作"
+          style={{ width: 150 }}
+          options={Object.entries(AUDIT_ACTIONS).map(([v, label]) => ({ value: v, label }))}
+        />
       </Form.Item>
       <Form.Item name="targetType">
-        <Select allowClear placeholder="对象类型" style={{ width: 120 }} options={Object.entries(AUDIT_TARGETS).map(([v, label]) => ({ value: v, label }))} />
+        <Select
+          allowClear
+          placeholder="对象类型"
+          style={{ width: 120 }}
+          options={Object.entries(AUDIT_TARGETS).map(([v, label]) => ({ value: v, label }))}
+        />
       </Form.Item>
       <Form.Item name="targetId">
         <Input allowClear placeholder="对象ID" style={{ width: 140 }} />

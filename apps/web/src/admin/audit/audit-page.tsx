@@ -10,7 +10,12 @@ const columns: TableColumnsType<AuditItem> = [
   { title: '操作员', dataIndex: 'operatorName', width: 120, render: (name: string) => (name === 'cli' ? <Tag>命令行</Tag> : name) },
   { title: '操作', dataIndex: 'action', width: 150, render: (action: string) => AUDIT_ACTIONS[action] ?? action },
   { title: '对象', key: 'target', render: (_, a) => `${AUDIT_TARGETS[a.targetType] ?? a.targetType} ${a.targetId}` },
-  { title: '备注', key: 'note', ellipsis: true, render: (_, a) => (typeof a.detail.note === 'string' && a.detail.note ? a.detail.note : '—') },
+  {
+    title: '备注',
+    key: 'note',
+    ellipsis: true,
+    render: (_, a) => (typeof a.detail.note === 'string' && a.detail.note ? a.detail.note : '—'),
+  },
   { title: 'IP', dataIndex: 'ip', width: 130 },
 ];
 
@@ -29,7 +34,13 @@ export function AuditPage() {
         dataSource={data?.content}
         loading={isFetching}
         expandable={{ expandedRowRender: (a) => <pre className="admin-pre">{JSON.stringify(a.detail, null, 2)}</pre> }}
-        pagination={{ current: data?.page ?? 1, pageSize: data?.size ?? 20, total: data?.total ?? 0, onChange: (page, size) => update({ page, size }), showTotal: (total) => `共 ${total} 条` }}
+        pagination={{
+          current: data?.page ?? 1,
+          pageSize: data?.size ?? 20,
+          total: data?.total ?? 0,
+          onChange: (page, size) => update({ page, size }),
+          showTotal: (total) => `共 ${total} 条`,
+        }}
       />
     </Card>
   );

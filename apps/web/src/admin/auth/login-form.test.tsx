@@ -5,15 +5,17 @@ import { renderWithApp } from '../../test/render';
 import { mockAdminServer, type AdminMockServer } from '../test/mock-admin-server';
 import { LoginForm } from './login-form';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 let server: AdminMockServer | null = null;
 afterEach(() => {
   server?.restore();
   server = null;
 });
 
-const session = { token: 'op-token', expiresAt: 2_000_000_000, operator: { id: 1, username: 'ops', lastLoginAt: null, createdAt: 1_700_000_000 } };
+const session = {
+  token: 'op-token',
+  expiresAt: 2_000_000_000,
+  operator: { id: 1, username: 'ops', lastLoginAt: null, createdAt: 1_700_000_000 },
+};
 
 function renderForm(answer: { status: number; data: unknown }) {
   server = mockAdminServer(() => answer);

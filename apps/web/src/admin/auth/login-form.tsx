@@ -22,7 +22,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     });
   };
   return (
-    <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={handleFinish} onValuesChange={() => login.reset()} aria-label="运营后台登录">
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      requiredMark={false}
+      onFinish={handleFinish}
+      onValuesChange={() => login.reset()}
+      aria-label="运营后台登录"
+    >
       {login.error && <Alert className="admin-login-error" type="error" showIcon title={login.error.message} />}
       <Form.Item label="用户名" name="username" rules={[zodRule(username)]} validateFirst>
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder="运营账号用户名" data-testid="admin-login-username" />
@@ -31,7 +39,14 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="密码" data-testid="admin-login-password" />
       </Form.Item>
       <Form.Item label="动态验证码" name="totp" rules={[zodRule(totp)]} validateFirst extra="打开验证器App，输入当前显示的6位数字">
-        <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder="6位动态验证码" data-testid="admin-login-totp" />
+        <Input
+          prefix={<SafetyOutlined />}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6位动态验证码"
+          data-testid="admin-login-totp"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="admin-login-submit">
         登录

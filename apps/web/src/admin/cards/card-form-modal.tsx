@@ -32,7 +32,16 @@ export function CardFormModal({ card, onClose }: CardFormModalProps) {
     );
   };
   return (
-    <Modal open width={720} title={card ? `编辑VIP卡：${card.name}` : '新建VIP卡'} okText="保存" onOk={handleOk} okButtonProps={{ loading: save.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      width={720}
+      title={card ? `编辑VIP卡：${card.name}` : '新建VIP卡'}
+      okText="保存"
+      onOk={handleOk}
+      okButtonProps={{ loading: save.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={card ? toFormValues(card) : NEW_CARD} aria-label="VIP卡">
         <Row gutter={16}>
           <Col span={12}>
@@ -62,7 +71,13 @@ export function CardFormModal({ card, onClose }: CardFormModalProps) {
           </Col>
           <Col span={6}>
             <Form.Item label="有效期" name="deadlineUnit">
-              <Radio.Group optionType="button" options={[{ value: 1, label: '天数' }, { value: 2, label: '截止日期' }]} />
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 1, label: '天数' },
+                  { value: 2, label: '截止日期' },
+                ]}
+              />
             </Form.Item>
           </Col>
           <Col span={6}>
@@ -87,7 +102,12 @@ export function CardFormModal({ card, onClose }: CardFormModalProps) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item label="子账号名额" name="subAccountQuota" rules={[zodRule(rule.subAccountQuota)]} tooltip="机构卡开通后给专家主账号的子账号数">
+            <Form.Item
+              label="子账号名额"
+              name="subAccountQuota"
+              rules={[zodRule(rule.subAccountQuota)]}
+              tooltip="机构卡开通后给专家主账号的子账号数"
+            >
               <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -4,8 +4,23 @@ import { NEW_CARD, toCardFields, toFormValues } from './card-form-values';
 
 describe('VIP card form values', () => {
   it('sends days, trims the benefits and leaves the blackout window empty', () => {
-    const fields = toCardFields({ ...NEW_CARD, name: ' 暑期体验卡 ', deadlineDays: 30, vipProject: [{ icon: ' percentage ', name: ' 录取概率 ' }, { icon: '', name: ' ' }] });
-    expect(fields).toMatchObject({ name: '暑期体验卡', deadline: 30, deadlineUnit: 1, startTime: null, endTime: null, vipProject: [{ icon: 'percentage', name: '录取概率' }] });
+    const fields = toCardFields({
+      ...NEW_CARD,
+      name: ' 暑期体验卡 ',
+      deadlineDays: 30,
+      vipProject: [
+        { icon: ' percentage ', name: ' 录取概率 ' },
+        { icon: '', name: ' ' },
+      ],
+    });
+    expect(fields).toMatchObject({
+      name: '暑期体验卡',
+      deadline: 30,
+      deadlineUnit: 1,
+      startTime: null,
+      endTime: null,
+      vipProject: [{ icon: 'percentage', name: '录取概率' }],
+    });
   });
 
   it('sends an absolute end and the window as Unix seconds, and reads them back', () => {

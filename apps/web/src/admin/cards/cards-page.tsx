@@ -18,7 +18,10 @@ export function CardsPage() {
   // undefined: closed; null: a new card.
   const [editing, setEditing] = useState<AdminVipCard | null | undefined>(undefined);
   const handleRetire = (card: AdminVipCard) =>
-    retire.mutate({ id: card.id, retired: !card.retired }, { onSuccess: () => void message.success(card.retired ? '已重新上架' : '已下架') });
+    retire.mutate(
+      { id: card.id, retired: !card.retired },
+      { onSuccess: () => void message.success(card.retired ? '已重新上架' : '已下架') },
+    );
 
   const columns: TableColumnsType<AdminVipCard> = [
     { title: 'ID', dataIndex: 'id', width: 50 },
@@ -67,7 +70,12 @@ export function CardsPage() {
         ),
     },
     { title: '订单数', dataIndex: 'orderCount', width: 80 },
-    { title: '状态', dataIndex: 'retired', width: 80, render: (retired: boolean) => (retired ? <Tag>已下架</Tag> : <Tag color="green">在售</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'retired',
+      width: 80,
+      render: (retired: boolean) => (retired ? <Tag>已下架</Tag> : <Tag color="green">在售</Tag>),
+    },
     {
       title: '操作',
       key: 'actions',
@@ -76,7 +84,12 @@ export function CardsPage() {
           <Button type="link" onClick={() => setEditing(c)}>
             编辑
           </Button>
-          <Popconfirm title={c.retired ? `重新上架「${c.name}」？` : `下架「${c.name}」？已购会员不受影响，只是不再出售。`} onConfirm={() => handleRetire(c)} okText="确定" cancelText="取消">
+          <Popconfirm
+            title={c.retired ? `重新上架「${c.name}」？` : `下架「${c.name}」？已购会员不受影响，只是不再出售。`}
+            onConfirm={() => handleRetire(c)}
+            okText="确定"
+            cancelText="取消"
+          >
             <Button type="link" danger={!c.retired}>
               {c.retired ? '重新上架' : '下架'}
             </Button>
@@ -94,7 +107,14 @@ export function CardsPage() {
         </Button>
       }
     >
-      <Table<AdminVipCard> rowKey="id" columns={columns} dataSource={data} loading={isPending} pagination={false} rowClassName={(c) => (c.retired ? 'admin-row-muted' : '')} />
+      <Table<AdminVipCard>
+        rowKey="id"
+        columns={columns}
+        dataSource={data}
+        loading={isPending}
+        pagination={false}
+        rowClassName={(c) => (c.retired ? 'admin-row-muted' : '')}
+      />
       {editing !== undefined && <CardFormModal card={editing} onClose={() => setEditing(undefined)} />}
     </Card>
   );

@@ -18,7 +18,13 @@ export function VipProjectEditor() {
               <Button type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`删除第${index + 1}项`} />
             </Space>
           ))}
-          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ icon: '', name: '' })} disabled={fields.length >= 20} style={{ width: 480 }}>
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            onClick={() => add({ icon: '', name: '' })}
+            disabled={fields.length >= 20}
+            style={{ width: 480 }}
+          >
             添加权益
           </Button>
         </div>

@@ -1,10 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminArticleDetail, AdminArticleFields, AdminArticleItem, AdminBanner, AdminBannerFields, AdminGuideFields, AdminGuideSection, ProvinceListItem } from '@yzy/shared/contracts';
+import type {
+  AdminArticleDetail,
+  AdminArticleFields,
+  AdminArticleItem,
+  AdminBanner,
+  AdminBannerFields,
+  AdminGuideFields,
+  AdminGuideSection,
+  ProvinceListItem,
+} from '@yzy/shared/contracts';
 import type { Page } from '../../lib/list-params';
 import { adminGet, adminPost, publicGet, type AdminParams } from '../lib/admin-http';
 import { ADMIN_KEY } from '../lib/admin-keys';
 
-export type { AdminArticleDetail, AdminArticleFields, AdminArticleItem, AdminBanner, AdminBannerFields, AdminGuideFields, AdminGuideSection };
+export type {
+  AdminArticleDetail,
+  AdminArticleFields,
+  AdminArticleItem,
+  AdminBanner,
+  AdminBannerFields,
+  AdminGuideFields,
+  AdminGuideSection,
+};
 
 export const contentKeys = {
   all: [ADMIN_KEY, 'content'] as const,
@@ -18,11 +35,19 @@ export const contentKeys = {
 };
 
 export function useArticles(query: AdminParams) {
-  return useQuery({ queryKey: contentKeys.articleList(query), queryFn: () => adminGet<Page<AdminArticleItem>>('/article/list', query), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: contentKeys.articleList(query),
+    queryFn: () => adminGet<Page<AdminArticleItem>>('/article/list', query),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useArticle(id: number | null) {
-  return useQuery({ queryKey: contentKeys.article(id ?? 0), queryFn: () => adminGet<AdminArticleDetail>('/article/detail', { id }), enabled: id !== null });
+  return useQuery({
+    queryKey: contentKeys.article(id ?? 0),
+    queryFn: () => adminGet<AdminArticleDetail>('/article/detail', { id }),
+    enabled: id !== null,
+  });
 }
 
 /** Create (no id) or edit; the server sanitises the HTML before storing it. */
@@ -30,7 +55,9 @@ export function useSaveArticle() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: number | null; fields: AdminArticleFields }) =>
-      id === null ? adminPost<AdminArticleDetail>('/article/create', fields) : adminPost<AdminArticleDetail>('/article/update', { id, ...fields }),
+      id === null
+        ? adminPost<AdminArticleDetail>('/article/create', fields)
+        : adminPost<AdminArticleDetail>('/article/update', { id, ...fields }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.articles() }),
   });
 }
@@ -63,7 +90,13 @@ export function useGuideSections() {
 export function usePageWrite(kind: 'banner' | 'guide') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, body }: { action: 'create' | 'update' | 'delete'; body: AdminBannerFields | AdminGuideFields | { id: number } }) => adminPost(`/${kind}/${action}`, body),
+    mutationFn: ({
+      action,
+      body,
+    }: {
+      action: 'create' | 'update' | 'delete';
+      body: AdminBannerFields | AdminGuideFields | { id: number };
+    }) => adminPost(`/${kind}/${action}`, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kind === 'banner' ? contentKeys.banners() : contentKeys.guide() }),
   });
 }

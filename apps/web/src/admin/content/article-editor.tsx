@@ -2,7 +2,7 @@ import { App, Button, Col, Drawer, Form, Input, Row, Select, Skeleton, Space } f
 import { adminArticleFields, ARTICLE_CATEGORIES, type AdminArticleFields } from '@yzy/shared/contracts';
 import { zodRule } from '../../lib/form-rules';
 import { useArticle, useProvinceOptions, useSaveArticle, type AdminArticleDetail } from './api';
-import { RichTextEditor } from './rich-text-editor';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 type ArticleValues = Pick<AdminArticleFields, 'title' | 'summary' | 'category' | 'provinceId' | 'cover' | 'source' | 'content'>;
 
@@ -13,7 +13,15 @@ interface ArticleEditorProps {
 }
 
 const rule = adminArticleFields.shape;
-const NEW_ARTICLE: ArticleValues = { title: '', summary: '', category: ARTICLE_CATEGORIES[0], provinceId: null, cover: '', source: '艺志愿编辑部', content: '' };
+const NEW_ARTICLE: ArticleValues = {
+  title: '',
+  summary: '',
+  category: ARTICLE_CATEGORIES[0],
+  provinceId: null,
+  cover: '',
+  source: '艺志愿编辑部',
+  content: '',
+};
 
 /** Editing keeps the article's publish state and date; a new one is saved as a draft (发布 is its own step in the list). */
 function fieldsOf(values: ArticleValues, existing: AdminArticleDetail | undefined): AdminArticleFields {
@@ -79,7 +87,13 @@ export function ArticleEditor({ articleId, onClose }: ArticleEditorProps) {
             </Col>
             <Col span={6}>
               <Form.Item label="省份" name="provinceId">
-                <Select allowClear placeholder="全国" options={provinces.data} loading={provinces.isPending} showSearch={{ optionFilterProp: 'label' }} />
+                <Select
+                  allowClear
+                  placeholder="全国"
+                  options={provinces.data}
+                  loading={provinces.isPending}
+                  showSearch={{ optionFilterProp: 'label' }}
+                />
               </Form.Item>
             </Col>
             <Col span={6}>
@@ -94,7 +108,7 @@ export function ArticleEditor({ articleId, onClose }: ArticleEditorProps) {
             </Col>
           </Row>
           <Form.Item label="正文" name="content" rules={[zodRule(rule.content)]}>
-            <RichTextEditor label="正文" />
+            <LazyRichTextEditor label="正文" />
           </Form.Item>
         </Form>
       )}

@@ -18,13 +18,21 @@ export function ArticleTable({ query, onQuery, onEdit }: ArticleTableProps) {
   const publish = usePublishArticle();
   const remove = useDeleteArticle();
   const handlePublish = (a: AdminArticleItem) =>
-    publish.mutate({ id: a.id, published: !a.published }, { onSuccess: () => void message.success(a.published ? '已下线' : '已发布，站点资讯列表可见') });
+    publish.mutate(
+      { id: a.id, published: !a.published },
+      { onSuccess: () => void message.success(a.published ? '已下线' : '已发布，站点资讯列表可见') },
+    );
   const columns: TableColumnsType<AdminArticleItem> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
     { title: '标题', dataIndex: 'title' },
     { title: '分类', dataIndex: 'category', width: 96 },
     { title: '省份', dataIndex: 'provinceName', width: 72, render: (name: string | null) => name ?? '全国' },
-    { title: '状态', dataIndex: 'published', width: 88, render: (on: boolean) => (on ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'published',
+      width: 88,
+      render: (on: boolean) => (on ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
+    },
     { title: '发布时间', dataIndex: 'publishedAt', width: 150, render: timeText },
     { title: '阅读', dataIndex: 'viewCount', width: 64, align: 'right' },
     {
@@ -36,12 +44,23 @@ export function ArticleTable({ query, onQuery, onEdit }: ArticleTableProps) {
           <Button type="link" onClick={() => onEdit(a.id)}>
             编辑
           </Button>
-          <Popconfirm title={a.published ? `下线「${a.title}」？` : `发布「${a.title}」？发布后站点资讯列表立即可见。`} okText="确定" cancelText="取消" onConfirm={() => handlePublish(a)}>
+          <Popconfirm
+            title={a.published ? `下线「${a.title}」？` : `发布「${a.title}」？发布后站点资讯列表立即可见。`}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => handlePublish(a)}
+          >
             <Button type="link" data-testid={`article-publish-${a.id}`}>
               {a.published ? '下线' : '发布'}
             </Button>
           </Popconfirm>
-          <Popconfirm title={`删除「${a.title}」？删除后不可恢复。`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => remove.mutate(a.id, { onSuccess: () => void message.success('已删除') })}>
+          <Popconfirm
+            title={`删除「${a.title}」？删除后不可恢复。`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={() => remove.mutate(a.id, { onSuccess: () => void message.success('已删除') })}
+          >
             <Button type="link" danger>
               删除
             </Button>
@@ -53,9 +72,32 @@ export function ArticleTable({ query, onQuery, onEdit }: ArticleTableProps) {
   return (
     <div className="admin-stack-tight">
       <Space wrap>
-        <Input.Search allowClear placeholder="标题关键词" defaultValue={query.keyword} onSearch={(keyword) => onQuery({ keyword: keyword.trim() || undefined })} style={{ width: 240 }} />
-        <Select allowClear placeholder="分类" value={query.category} onChange={(category) => onQuery({ category })} style={{ width: 130 }} options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))} />
-        <Select allowClear placeholder="状态" value={query.published} onChange={(published) => onQuery({ published })} style={{ width: 120 }} options={[{ value: '1', label: '已发布' }, { value: '0', label: '未发布' }]} />
+        <Input.Search
+          allowClear
+          placeholder="标题关键词"
+          defaultValue={query.keyword}
+          onSearch={(keyword) => onQuery({ keyword: keyword.trim() || undefined })}
+          style={{ width: 240 }}
+        />
+        <Select
+          allowClear
+          placeholder="分类"
+          value={query.category}
+          onChange={(category) => onQuery({ category })}
+          style={{ width: 130 }}
+          options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        />
+        <Select
+          allowClear
+          placeholder="状态"
+          value={query.published}
+          onChange={(published) => onQuery({ published })}
+          style={{ width: 120 }}
+          options={[
+            { value: '1', label: '已发布' },
+            { value: '0', label: '未发布' },
+          ]}
+        />
       </Space>
       <Table<AdminArticleItem>
         rowKey="id"
@@ -63,7 +105,13 @@ export function ArticleTable({ query, onQuery, onEdit }: ArticleTableProps) {
         columns={columns}
         dataSource={data?.content}
         loading={isFetching}
-        pagination={{ current: data?.page ?? 1, pageSize: data?.size ?? 20, total: data?.total ?? 0, onChange: (page, size) => onQuery({ page, size }), showTotal: (total) => `共 ${total} 篇` }}
+        pagination={{
+          current: data?.page ?? 1,
+          pageSize: data?.size ?? 20,
+          total: data?.total ?? 0,
+          onChange: (page, size) => onQuery({ page, size }),
+          showTotal: (total) => `共 ${total} 篇`,
+        }}
       />
     </div>
   );

@@ -4,7 +4,15 @@ import { zodRule } from '../../lib/form-rules';
 import { usePageWrite, type AdminBanner } from './api';
 
 const rule = adminBannerFields.shape;
-const NEW_BANNER: AdminBannerFields = { title: '', subtitle: '', image: '', gradient: 'linear-gradient(135deg,#f5541f,#ff9a5a)', link: '', sort: 0, enabled: true };
+const NEW_BANNER: AdminBannerFields = {
+  title: '',
+  subtitle: '',
+  image: '',
+  gradient: 'linear-gradient(135deg,#f5541f,#ff9a5a)',
+  link: '',
+  sort: 0,
+  enabled: true,
+};
 
 interface BannerFormModalProps {
   banner: AdminBanner | null;
@@ -30,7 +38,16 @@ export function BannerFormModal({ banner, onClose }: BannerFormModalProps) {
     );
   };
   return (
-    <Modal open width={640} title={banner ? '编辑轮播图' : '新建轮播图'} okText="保存" onOk={handleOk} okButtonProps={{ loading: write.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      width={640}
+      title={banner ? '编辑轮播图' : '新建轮播图'}
+      okText="保存"
+      onOk={handleOk}
+      okButtonProps={{ loading: write.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={banner ?? NEW_BANNER} aria-label="轮播图">
         <Form.Item label="标题" name="title" rules={[zodRule(rule.title)]}>
           <Input maxLength={100} />

@@ -32,7 +32,13 @@ export function BannerSection() {
           <Button type="link" onClick={() => setEditing(b)}>
             编辑
           </Button>
-          <Popconfirm title={`删除轮播图「${b.title}」？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => write.mutate({ action: 'delete', body: { id: b.id } }, { onSuccess: () => void message.success('已删除') })}>
+          <Popconfirm
+            title={`删除轮播图「${b.title}」？`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={() => write.mutate({ action: 'delete', body: { id: b.id } }, { onSuccess: () => void message.success('已删除') })}
+          >
             <Button type="link" danger>
               删除
             </Button>

@@ -2,7 +2,7 @@ import { App, Col, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { adminGuideFields, type AdminGuideFields } from '@yzy/shared/contracts';
 import { zodRule } from '../../lib/form-rules';
 import { usePageWrite, type AdminGuideSection } from './api';
-import { RichTextEditor } from './rich-text-editor';
+import { LazyRichTextEditor } from './lazy-rich-text-editor';
 
 const rule = adminGuideFields.shape;
 const NEW_SECTION: AdminGuideFields = { key: '', title: '', content: '', sort: 0 };
@@ -30,7 +30,16 @@ export function GuideFormModal({ section, onClose }: GuideFormModalProps) {
     );
   };
   return (
-    <Modal open width={900} title={section ? `编辑章节：${section.title}` : '新建章节'} okText="保存" onOk={handleOk} okButtonProps={{ loading: write.isPending }} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      width={900}
+      title={section ? `编辑章节：${section.title}` : '新建章节'}
+      okText="保存"
+      onOk={handleOk}
+      okButtonProps={{ loading: write.isPending }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={section ?? NEW_SECTION} aria-label="使用指南章节">
         <Row gutter={16}>
           <Col span={12}>
@@ -50,7 +59,7 @@ export function GuideFormModal({ section, onClose }: GuideFormModalProps) {
           </Col>
         </Row>
         <Form.Item label="正文" name="content" rules={[zodRule(rule.content)]}>
-          <RichTextEditor label="章节正文" />
+          <LazyRichTextEditor label="章节正文" />
         </Form.Item>
       </Form>
     </Modal>

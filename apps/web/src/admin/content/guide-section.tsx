@@ -24,7 +24,13 @@ export function GuideSection() {
           <Button type="link" onClick={() => setEditing(s)}>
             编辑
           </Button>
-          <Popconfirm title={`删除章节「${s.title}」？`} okText="删除" okButtonProps={{ danger: true }} cancelText="取消" onConfirm={() => write.mutate({ action: 'delete', body: { id: s.id } }, { onSuccess: () => void message.success('已删除') })}>
+          <Popconfirm
+            title={`删除章节「${s.title}」？`}
+            okText="删除"
+            okButtonProps={{ danger: true }}
+            cancelText="取消"
+            onConfirm={() => write.mutate({ action: 'delete', body: { id: s.id } }, { onSuccess: () => void message.success('已删除') })}
+          >
             <Button type="link" danger>
               删除
             </Button>

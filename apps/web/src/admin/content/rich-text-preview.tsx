@@ -14,7 +14,11 @@ export function RichTextPreview({ html }: { html: string }) {
   return (
     <div className="admin-stack-tight">
       {changed && <Alert type="warning" showIcon title="部分标签或属性不在允许范围内，保存时会被清理。下面是清理后的效果。" />}
-      <div className="admin-rte-area admin-rte-preview admin-rich-text" data-testid="rich-text-preview" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+      <div
+        className="admin-rte-area admin-rte-preview admin-rich-text"
+        data-testid="rich-text-preview"
+        dangerouslySetInnerHTML={{ __html: preview.data.html }}
+      />
     </div>
   );
 }

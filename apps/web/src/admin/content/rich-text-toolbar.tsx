@@ -2,11 +2,8 @@ import { BoldOutlined, ClearOutlined, LinkOutlined, OrderedListOutlined, Unorder
 import { Button, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
-/** A formatting command of the editor: execCommand's name and argument. */
-export interface EditorCommand {
-  command: string;
-  value?: string;
-}
+/** A formatting command of the editor's toolbar. */
+export type EditorCommand = 'bold' | 'heading' | 'paragraph' | 'bulletList' | 'orderedList' | 'clear';
 
 interface ToolbarProps {
   onCommand(command: EditorCommand): void;
@@ -14,12 +11,12 @@ interface ToolbarProps {
 }
 
 const TOOLS: { label: string; icon: ReactNode; run: EditorCommand }[] = [
-  { label: '加粗', icon: <BoldOutlined />, run: { command: 'bold' } },
-  { label: '小标题', icon: <span className="admin-tool-text">H</span>, run: { command: 'formatBlock', value: 'h3' } },
-  { label: '正文段落', icon: <span className="admin-tool-text">P</span>, run: { command: 'formatBlock', value: 'p' } },
-  { label: '无序列表', icon: <UnorderedListOutlined />, run: { command: 'insertUnorderedList' } },
-  { label: '有序列表', icon: <OrderedListOutlined />, run: { command: 'insertOrderedList' } },
-  { label: '清除格式', icon: <ClearOutlined />, run: { command: 'removeFormat' } },
+  { label: '加粗', icon: <BoldOutlined />, run: 'bold' },
+  { label: '小标题', icon: <span className="admin-tool-text">H</span>, run: 'heading' },
+  { label: '正文段落', icon: <span className="admin-tool-text">P</span>, run: 'paragraph' },
+  { label: '无序列表', icon: <UnorderedListOutlined />, run: 'bulletList' },
+  { label: '有序列表', icon: <OrderedListOutlined />, run: 'orderedList' },
+  { label: '清除格式', icon: <ClearOutlined />, run: 'clear' },
 ];
 
 /**
@@ -32,7 +29,14 @@ export function RichTextToolbar({ onCommand, onLink }: ToolbarProps) {
     <Space size={2} className="admin-rte-toolbar" role="toolbar" aria-label="格式">
       {TOOLS.map((tool) => (
         <Tooltip key={tool.label} title={tool.label}>
-          <Button type="text" size="small" icon={tool.icon} aria-label={tool.label} onMouseDown={keep} onClick={() => onCommand(tool.run)} />
+          <Button
+            type="text"
+            size="small"
+            icon={tool.icon}
+            aria-label={tool.label}
+            onMouseDown={keep}
+            onClick={() => onCommand(tool.run)}
+          />
         </Tooltip>
       ))}
       <Tooltip title="插入链接">

@@ -40,7 +40,13 @@ export function DashboardPage() {
         <DaysChart days={data.days} />
       </Card>
       <Card title="每日明细（北京时间）">
-        <Table<DashboardDay> rowKey="date" size="small" columns={columns} dataSource={[...data.days].reverse()} pagination={{ pageSize: 10, showSizeChanger: false }} />
+        <Table<DashboardDay>
+          rowKey="date"
+          size="small"
+          columns={columns}
+          dataSource={[...data.days].reverse()}
+          pagination={{ pageSize: 10, showSizeChanger: false }}
+        />
       </Card>
     </div>
   );

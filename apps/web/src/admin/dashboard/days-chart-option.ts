@@ -3,7 +3,9 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import type { ComposeOption } from 'echarts/core';
 import type { DashboardDay } from '@yzy/shared/contracts';
 
-export type DaysChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type DaysChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
 
 /** 近30天: new members and paid orders as bars (left axis), revenue in yuan as a line (right axis). */
 export function daysChartOption(days: readonly DashboardDay[]): DaysChartOption {

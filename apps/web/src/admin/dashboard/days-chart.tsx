@@ -7,7 +7,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { DashboardDay } from '@yzy/shared/contracts';
 import { daysChartOption } from './days-chart-option';
 
-// Tree-shaken ECharts (STACK.md), imported only inside the console's chunk.
+// Tree-shaken ECharts (docs/product-behaviour.md, Look), imported only inside the console's chunk.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 /** The last 30 days as one chart. */

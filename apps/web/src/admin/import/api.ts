@@ -1,5 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { IMPORT_TABLES, type importTableInfo, type importUploadBody, type ImportCommitResult, type ImportJob, type ImportReport, type ImportRevertResult, type ImportTableKey } from '@yzy/shared/contracts';
+import {
+  IMPORT_TABLES,
+  type importTableInfo,
+  type importUploadBody,
+  type ImportCommitResult,
+  type ImportJob,
+  type ImportReport,
+  type ImportRevertResult,
+  type ImportTableKey,
+} from '@yzy/shared/contracts';
 import type { z } from 'zod';
 import type { Page } from '../../lib/list-params';
 import { adminGet, adminGetFile, adminPost } from '../lib/admin-http';
@@ -34,7 +43,8 @@ export async function downloadTemplate(table: ImportTableKey, format: 'csv' | 'x
 export function useUploadImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: z.input<typeof importUploadBody>) => adminPost<ImportReport>('/import/upload', body, { timeout: UPLOAD_TIMEOUT_MS, silent: true }),
+    mutationFn: (body: z.input<typeof importUploadBody>) =>
+      adminPost<ImportReport>('/import/upload', body, { timeout: UPLOAD_TIMEOUT_MS, silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...importKeys.all, 'jobs'] }),
   });
 }
@@ -49,11 +59,19 @@ export function useCommitImport() {
 }
 
 export function useImportJobs(page: number) {
-  return useQuery({ queryKey: importKeys.jobs(page), queryFn: () => adminGet<Page<ImportJob>>('/import/list', { page, size: 10 }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: importKeys.jobs(page),
+    queryFn: () => adminGet<Page<ImportJob>>('/import/list', { page, size: 10 }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useImportReport(importId: string | null) {
-  return useQuery({ queryKey: importKeys.report(importId ?? ''), queryFn: () => adminGet<ImportReport>('/import/detail', { importId }), enabled: importId !== null });
+  return useQuery({
+    queryKey: importKeys.report(importId ?? ''),
+    queryFn: () => adminGet<ImportReport>('/import/detail', { importId }),
+    enabled: importId !== null,
+  });
 }
 
 /** POST /import/revert: the scopes of a commit back to exactly their rows before it (refused after a later change). */

@@ -7,7 +7,8 @@ const KIND: Record<ImportChangeSample['kind'], { text: string; color: string }> 
   deleted: { text: '删除', color: 'red' },
 };
 
-const count = (value: number | undefined, color?: string) => (value === undefined ? '—' : <span style={value > 0 && color ? { color, fontWeight: 600 } : undefined}>{value}</span>);
+const count = (value: number | undefined, color?: string) =>
+  value === undefined ? '—' : <span style={value > 0 && color ? { color, fontWeight: 600 } : undefined}>{value}</span>;
 
 const columns: TableColumnsType<ImportScope> = [
   { title: '范围', dataIndex: 'label' },
@@ -43,7 +44,14 @@ export function changeTotals(report: ImportReport): { added: number; changed: nu
   if (report.scopes.length === 0 || report.scopes.some((s) => !s.diff)) {
     return null;
   }
-  return report.scopes.reduce((sum, s) => ({ added: sum.added + (s.diff?.added ?? 0), changed: sum.changed + (s.diff?.changed ?? 0), deleted: sum.deleted + (s.diff?.deleted ?? 0) }), { added: 0, changed: 0, deleted: 0 });
+  return report.scopes.reduce(
+    (sum, s) => ({
+      added: sum.added + (s.diff?.added ?? 0),
+      changed: sum.changed + (s.diff?.changed ?? 0),
+      deleted: sum.deleted + (s.diff?.deleted ?? 0),
+    }),
+    { added: 0, changed: 0, deleted: 0 },
+  );
 }
 
 /** Per scope: exactly how many rows a commit adds, changes and deletes, with the rows themselves on expanding. */
@@ -56,7 +64,11 @@ export function ImportChanges({ report }: { report: ImportReport }) {
       columns={columns}
       dataSource={report.scopes}
       pagination={false}
-      expandable={report.scopes.some((s) => s.diff) ? { expandedRowRender: (scope) => <Samples scope={scope} />, rowExpandable: (scope) => (scope.diff?.samples.length ?? 0) > 0 } : undefined}
+      expandable={
+        report.scopes.some((s) => s.diff)
+          ? { expandedRowRender: (scope) => <Samples scope={scope} />, rowExpandable: (scope) => (scope.diff?.samples.length ?? 0) > 0 }
+          : undefined
+      }
     />
   );
 }

@@ -21,7 +21,12 @@ function ReportModal({ job, onClose }: { job: ImportJob; onClose(): void }) {
   return (
     <Modal open width={900} title={`导入报告：${job.fileName}`} footer={null} onCancel={onClose} destroyOnHidden>
       {report.data ? (
-        <ImportReportView report={report.data} onCommit={job.status === 'validated' ? (id) => commit.mutate(id) : undefined} committing={commit.isPending} committed={commit.data ?? null} />
+        <ImportReportView
+          report={report.data}
+          onCommit={job.status === 'validated' ? (id) => commit.mutate(id) : undefined}
+          committing={commit.isPending}
+          committed={commit.data ?? null}
+        />
       ) : (
         <Skeleton active />
       )}
@@ -39,7 +44,12 @@ export function ImportHistory() {
     { title: '数据表', dataIndex: 'table', width: 100, render: (table: ImportJob['table']) => IMPORT_TABLES[table].label },
     { title: '文件', dataIndex: 'fileName', ellipsis: true },
     { title: '来源', dataIndex: 'source', render: (source: string) => source || '—' },
-    { title: '状态', dataIndex: 'status', width: 90, render: (status: string) => <Tag color={STATUS[status]?.color}>{STATUS[status]?.text ?? status}</Tag> },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (status: string) => <Tag color={STATUS[status]?.color}>{STATUS[status]?.text ?? status}</Tag>,
+    },
     { title: '数据行', dataIndex: 'rows', width: 80, align: 'right' },
     { title: '未通过', dataIndex: 'rejectedRows', width: 80, align: 'right' },
     { title: '操作员', dataIndex: 'operatorName', width: 100 },

@@ -4,8 +4,6 @@ import type { ImportReport } from '@yzy/shared/contracts';
 import { renderWithApp } from '../../test/render';
 import { ImportReportView } from './import-report';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 function reportOf(overrides: Partial<ImportReport> = {}): ImportReport {
   return {
     importId: 'imp-1',
@@ -40,7 +38,13 @@ describe('import report', () => {
     expect(screen.getByText('有 2 行未通过校验，本次不会写入任何数据')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '2027年 山东 美术与设计类' })).toBeInTheDocument();
     const rows = within(screen.getByTestId('import-rejections')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['第5行', '院校名称', '未知院校「不存在的艺术学院」：请先导入院校表或核对全称'],
       ['第6行', '计划人数', '「三十」不是整数'],
     ]);
@@ -48,7 +52,21 @@ describe('import report', () => {
   });
 
   it('names header and whole-file problems and warns when the list is cut', () => {
-    renderWithApp(<ImportReportView report={reportOf({ rows: 0, accepted: 0, rejectedRows: 0, truncated: true, scopes: [], rejected: [{ row: 1, column: '计划人数', reason: '缺少必填列' }, { row: 0, column: '', reason: '不是CSV或XLSX文件' }] })} />);
+    renderWithApp(
+      <ImportReportView
+        report={reportOf({
+          rows: 0,
+          accepted: 0,
+          rejectedRows: 0,
+          truncated: true,
+          scopes: [],
+          rejected: [
+            { row: 1, column: '计划人数', reason: '缺少必填列' },
+            { row: 0, column: '', reason: '不是CSV或XLSX文件' },
+          ],
+        })}
+      />,
+    );
     expect(screen.getByText('文件未通过校验，本次不会写入任何数据')).toBeInTheDocument();
     expect(screen.getByText('问题过多，仅列出前 1000 条')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '第1行（表头）' })).toBeInTheDocument();
@@ -57,12 +75,35 @@ describe('import report', () => {
 
   it('offers 确认导入 only for a clean report, after a confirm that gives the exact added, changed and deleted counts', async () => {
     const onCommit = vi.fn();
-    const diff = { added: 1, changed: 2, deleted: 0, unchanged: 117, samples: [{ kind: 'changed' as const, text: '中央美术学院 艺术类本科批 美术学：计划20人（计划人数 18 → 20）' }] };
-    renderWithApp(<ImportReportView report={reportOf({ accepted: 5, rejectedRows: 0, rejected: [], committable: true, revertible: true, scopes: [{ label: '2027年 山东 美术与设计类', incoming: 3, existing: 120, diff }] })} onCommit={onCommit} />);
+    const diff = {
+      added: 1,
+      changed: 2,
+      deleted: 0,
+      unchanged: 117,
+      samples: [{ kind: 'changed' as const, text: '中央美术学院 艺术类本科批 美术学：计划20人（计划人数 18 → 20）' }],
+    };
+    renderWithApp(
+      <ImportReportView
+        report={reportOf({
+          accepted: 5,
+          rejectedRows: 0,
+          rejected: [],
+          committable: true,
+          revertible: true,
+          scopes: [{ label: '2027年 山东 美术与设计类', incoming: 3, existing: 120, diff }],
+        })}
+        onCommit={onCommit}
+      />,
+    );
     expect(screen.getByText('校验通过，可以导入')).toBeInTheDocument();
     expect(screen.getByText('仅新增/更新（不删除文件中没有的行）')).toBeInTheDocument();
     const cells = within(screen.getByTestId('import-scopes')).getAllByRole('row')[1];
-    expect(within(cells).getAllByRole('cell').map((c) => c.textContent).slice(1)).toEqual(['2027年 山东 美术与设计类', '3', '120', '1', '2', '0', '117']);
+    expect(
+      within(cells)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(1),
+    ).toEqual(['2027年 山东 美术与设计类', '3', '120', '1', '2', '0', '117']);
     fireEvent.click(within(cells).getByRole('button'));
     expect(await screen.findByText('中央美术学院 艺术类本科批 美术学：计划20人（计划人数 18 → 20）')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('import-commit'));
@@ -77,7 +118,17 @@ describe('import report', () => {
       <ImportReportView
         report={reportOf({ accepted: 5, rejectedRows: 0, rejected: [], committable: true })}
         onCommit={vi.fn()}
-        committed={{ importId: 'imp-1', table: 'enrollmentPlans', rows: 5, replaced: 117, updated: 3, committedAt: 1_800_000_000, added: null, changed: null, deleted: null }}
+        committed={{
+          importId: 'imp-1',
+          table: 'enrollmentPlans',
+          rows: 5,
+          replaced: 117,
+          updated: 3,
+          committedAt: 1_800_000_000,
+          added: null,
+          changed: null,
+          deleted: null,
+        }}
       />,
     );
     expect(screen.getByTestId('import-committed')).toHaveTextContent('已导入 5 行');

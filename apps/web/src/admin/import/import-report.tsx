@@ -51,7 +51,9 @@ export function ImportReportView({ report, onCommit, committing = false, committ
         <Descriptions.Item label="数据表">{spec.label}</Descriptions.Item>
         <Descriptions.Item label="文件">{report.fileName}</Descriptions.Item>
         {totals && <Descriptions.Item label="导入方式">{MODE_TEXT[report.mode]}</Descriptions.Item>}
-        {report.layout && <Descriptions.Item label="文件格式">{`${report.layout}（${[report.defaults.year && `${report.defaults.year}年`, report.defaults.province, report.defaults.examCategory, report.defaults.batch].filter(Boolean).join(' ')}）`}</Descriptions.Item>}
+        {report.layout && (
+          <Descriptions.Item label="文件格式">{`${report.layout}（${[report.defaults.year && `${report.defaults.year}年`, report.defaults.province, report.defaults.examCategory, report.defaults.batch].filter(Boolean).join(' ')}）`}</Descriptions.Item>
+        )}
       </Descriptions>
       <Row gutter={16}>
         <Col span={8}>
@@ -61,15 +63,38 @@ export function ImportReportView({ report, onCommit, committing = false, committ
           <Statistic title="通过" value={report.accepted} data-testid="import-accepted" styles={{ content: { color: '#389e0d' } }} />
         </Col>
         <Col span={8}>
-          <Statistic title="未通过" value={report.rejectedRows} data-testid="import-rejected" styles={{ content: { color: report.rejectedRows > 0 ? '#cf1322' : undefined } }} />
+          <Statistic
+            title="未通过"
+            value={report.rejectedRows}
+            data-testid="import-rejected"
+            styles={{ content: { color: report.rejectedRows > 0 ? '#cf1322' : undefined } }}
+          />
         </Col>
       </Row>
       {committed ? (
-        <Alert data-testid="import-committed" type="success" showIcon title={`已导入 ${committed.rows} 行`} description={`${committed.added === null ? `替换旧数据 ${committed.replaced} 行，更新 ${committed.updated} 行` : `新增 ${committed.added} 行，修改 ${committed.changed} 行，删除 ${committed.deleted} 行`}；${timeText(committed.committedAt)} 提交，导入编号 ${committed.importId}`} />
+        <Alert
+          data-testid="import-committed"
+          type="success"
+          showIcon
+          title={`已导入 ${committed.rows} 行`}
+          description={`${committed.added === null ? `替换旧数据 ${committed.replaced} 行，更新 ${committed.updated} 行` : `新增 ${committed.added} 行，修改 ${committed.changed} 行，删除 ${committed.deleted} 行`}；${timeText(committed.committedAt)} 提交，导入编号 ${committed.importId}`}
+        />
       ) : report.committable ? (
-        <Alert type="success" showIcon title="校验通过，可以导入" description={totals ? '下表是确认后将发生的全部改动（已按当前数据试算），在一个事务内写入。' : `${spec.scope}。确认后在一个事务内全部写入。`} />
+        <Alert
+          type="success"
+          showIcon
+          title="校验通过，可以导入"
+          description={
+            totals ? '下表是确认后将发生的全部改动（已按当前数据试算），在一个事务内写入。' : `${spec.scope}。确认后在一个事务内全部写入。`
+          }
+        />
       ) : (
-        <Alert type="error" showIcon title={`${report.rejectedRows > 0 ? `有 ${report.rejectedRows} 行未通过校验` : '文件未通过校验'}，本次不会写入任何数据`} description="请按下表修正文件后重新上传。" />
+        <Alert
+          type="error"
+          showIcon
+          title={`${report.rejectedRows > 0 ? `有 ${report.rejectedRows} 行未通过校验` : '文件未通过校验'}，本次不会写入任何数据`}
+          description="请按下表修正文件后重新上传。"
+        />
       )}
       {report.scopes.length > 0 && (
         <>

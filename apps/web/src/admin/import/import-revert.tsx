@@ -5,9 +5,18 @@ import { useRevertImport, type ImportJob } from './api';
 export function RevertButton({ job }: { job: ImportJob }) {
   const { message } = App.useApp();
   const revert = useRevertImport();
-  const handleRevert = () => revert.mutate(job.importId, { onSuccess: (r) => void message.success(`已撤销：恢复 ${r.restored} 行，移除 ${r.removed} 行，还原 ${r.reset} 行`) });
+  const handleRevert = () =>
+    revert.mutate(job.importId, {
+      onSuccess: (r) => void message.success(`已撤销：恢复 ${r.restored} 行，移除 ${r.removed} 行，还原 ${r.reset} 行`),
+    });
   return (
-    <Popconfirm title="撤销这次导入？" description="这些范围将恢复为导入前的数据（之后又导入过相同范围时不能撤销）" okText="撤销" cancelText="取消" onConfirm={handleRevert}>
+    <Popconfirm
+      title="撤销这次导入？"
+      description="这些范围将恢复为导入前的数据（之后又导入过相同范围时不能撤销）"
+      okText="撤销"
+      cancelText="取消"
+      onConfirm={handleRevert}
+    >
       <Button type="link" danger loading={revert.isPending} data-testid="import-revert">
         撤销
       </Button>

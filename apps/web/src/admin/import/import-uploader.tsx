@@ -40,12 +40,19 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
     upload.mutate({ table, fileName: file.name, fileBase64: await readAsDataUrl(file), source: source.trim(), mode, ...layout });
   };
   const handleTemplate = (format: 'csv' | 'xlsx') => downloadTemplate(table, format).catch(() => undefined);
-  const handleCommit = (importId: string) => commit.mutate(importId, { onSuccess: (result) => void message.success(`已导入 ${result.rows} 行`) });
+  const handleCommit = (importId: string) =>
+    commit.mutate(importId, { onSuccess: (result) => void message.success(`已导入 ${result.rows} 行`) });
   const scoped = tables.data !== undefined && ['enrollmentPlans', 'admissionRecords', 'controlLines', 'scoreRanks'].includes(table);
   const official = table === 'admissionRecords' || table === 'scoreRanks';
   const layoutField = (field: keyof typeof layout, label: string, placeholder: string, width: number) => (
     <Form.Item label={label} key={field}>
-      <Input value={layout[field]} onChange={(e) => setLayout({ ...layout, [field]: e.target.value })} placeholder={placeholder} style={{ width }} data-testid={`import-layout-${field}`} />
+      <Input
+        value={layout[field]}
+        onChange={(e) => setLayout({ ...layout, [field]: e.target.value })}
+        placeholder={placeholder}
+        style={{ width }}
+        data-testid={`import-layout-${field}`}
+      />
     </Form.Item>
   );
 
@@ -54,7 +61,13 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
       <Form layout="vertical" className="admin-import-form">
         <Space size="large" align="end" wrap>
           <Form.Item label="数据表">
-            <Select<ImportTableKey> value={table} onChange={handleTable} style={{ width: 200 }} data-testid="import-table" options={IMPORT_TABLE_KEYS.map((key) => ({ value: key, label: IMPORT_TABLES[key].label }))} />
+            <Select<ImportTableKey>
+              value={table}
+              onChange={handleTable}
+              style={{ width: 200 }}
+              data-testid="import-table"
+              options={IMPORT_TABLE_KEYS.map((key) => ({ value: key, label: IMPORT_TABLES[key].label }))}
+            />
           </Form.Item>
           <Form.Item label="模板">
             <Space>
@@ -67,7 +80,14 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
             </Space>
           </Form.Item>
           <Form.Item label="默认来源" tooltip="来源列留空的行使用这里的来源，站点会在数据旁显示">
-            <Input value={source} onChange={(e) => setSource(e.target.value)} maxLength={50} placeholder="如 2026年江苏省教育考试院" style={{ width: 260 }} data-testid="import-source" />
+            <Input
+              value={source}
+              onChange={(e) => setSource(e.target.value)}
+              maxLength={50}
+              placeholder="如 2026年江苏省教育考试院"
+              style={{ width: 260 }}
+              data-testid="import-source"
+            />
           </Form.Item>
           {scoped && (
             <Form.Item label="导入方式" tooltip="一分一段表总是整表替换：累计人数只有整张表才成立">
@@ -78,7 +98,10 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
             </Form.Item>
           )}
           <Form.Item label="文件（CSV或XLSX，10MB以内）">
-            <Upload accept=".csv,.xlsx" showUploadList={false} beforeUpload={(file) => {
+            <Upload
+              accept=".csv,.xlsx"
+              showUploadList={false}
+              beforeUpload={(file) => {
                 // The file is read and sent by handleFile; antd's own upload stays off.
                 void handleFile(file);
                 return false;
@@ -113,7 +136,12 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
         />
       )}
       {info && <Alert type="info" showIcon title={scoped ? `导入方式：${MODE_TEXT[mode]}` : `导入范围：${info.scope}`} />}
-      {info && <Collapse size="small" items={[{ key: 'columns', label: `「${info.label}」的列（${info.columns.length}列）`, children: <TableColumns info={info} /> }]} />}
+      {info && (
+        <Collapse
+          size="small"
+          items={[{ key: 'columns', label: `「${info.label}」的列（${info.columns.length}列）`, children: <TableColumns info={info} /> }]}
+        />
+      )}
       {tooBig && <Alert type="error" showIcon title={tooBig} />}
       {upload.error && <Alert type="error" showIcon title={`上传失败：${upload.error.message}`} />}
       {upload.data && (

@@ -5,7 +5,12 @@ type Column = ImportTableInfo['columns'][number];
 
 const columns: TableColumnsType<Column> = [
   { title: '列名（表头）', dataIndex: 'header', width: 140 },
-  { title: '必填', dataIndex: 'required', width: 70, render: (required: boolean) => (required ? <Tag color="red">必填</Tag> : <Tag>选填</Tag>) },
+  {
+    title: '必填',
+    dataIndex: 'required',
+    width: 70,
+    render: (required: boolean) => (required ? <Tag color="red">必填</Tag> : <Tag>选填</Tag>),
+  },
   { title: '填写说明', dataIndex: 'note' },
   { title: '示例', dataIndex: 'example', width: 160, render: (example: string) => example || '—' },
 ];

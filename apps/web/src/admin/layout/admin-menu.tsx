@@ -1,4 +1,12 @@
-import { AuditOutlined, CreditCardOutlined, DashboardOutlined, FileTextOutlined, ProfileOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  ProfileOutlined,
+  TeamOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 

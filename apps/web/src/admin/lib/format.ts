@@ -1,3 +1,4 @@
+import { MemberRole } from '@yzy/shared/rules';
 import dayjs from 'dayjs';
 
 /** Unix seconds as 2026-05-01 14:30 (Beijing time on operators' machines); — for none. */
@@ -15,4 +16,8 @@ export function yuanText(yuan: number): string {
   return `¥${yuan.toFixed(2)}`;
 }
 
-export const ROLE_LABELS: Record<number, string> = { 0: '普通会员', 1: '专家主账号', 2: '子账号' };
+export const ROLE_LABELS: Record<number, string> = {
+  [MemberRole.member]: '普通会员',
+  [MemberRole.expert]: '专家主账号',
+  [MemberRole.subAccount]: '子账号',
+};

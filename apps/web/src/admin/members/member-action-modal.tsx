@@ -24,7 +24,15 @@ function callOf(action: MemberActionKey, memberId: number, values: ActionValues)
   const note = values.note?.trim() ?? '';
   switch (action) {
     case 'grantVip':
-      return { write: 'grantVip', body: { memberId, vipCardId: values.vipCardId ?? 0, endTime: values.endTime ? values.endTime.endOf('day').unix() : undefined, note } };
+      return {
+        write: 'grantVip',
+        body: {
+          memberId,
+          vipCardId: values.vipCardId ?? 0,
+          endTime: values.endTime ? values.endTime.endOf('day').unix() : undefined,
+          note,
+        },
+      };
     case 'makeExpert':
     case 'addQuota':
       return { write: 'makeExpert', body: { memberId, extraQuota: values.extraQuota ?? 0, note } };
@@ -56,7 +64,15 @@ export function MemberActionModal({ member, action, onClose }: MemberActionModal
     });
   };
   return (
-    <Modal open title={config.label} okText={`确认${config.label}`} okButtonProps={{ danger: config.danger, loading: write.isPending }} onOk={handleOk} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title={config.label}
+      okText={`确认${config.label}`}
+      okButtonProps={{ danger: config.danger, loading: write.isPending }}
+      onOk={handleOk}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Alert type={config.danger ? 'warning' : 'info'} showIcon title={config.confirm(member)} className="admin-modal-alert" />
       <Form form={form} layout="vertical" initialValues={{ extraQuota: 10 }} aria-label={config.label}>
         {action === 'grantVip' && (
@@ -65,7 +81,9 @@ export function MemberActionModal({ member, action, onClose }: MemberActionModal
               <Select
                 placeholder="选择要开通的卡"
                 loading={cards.isPending}
-                options={cards.data?.filter((c) => !c.retired).map((c) => ({ value: c.id, label: `${c.name}（等级${c.vipLevel}，¥${c.currentPrice.toFixed(2)}）` }))}
+                options={cards.data
+                  ?.filter((c) => !c.retired)
+                  .map((c) => ({ value: c.id, label: `${c.name}（等级${c.vipLevel}，¥${c.currentPrice.toFixed(2)}）` }))}
               />
             </Form.Item>
             <Form.Item label="到期日期" name="endTime" extra="留空则按卡的有效期计算">

@@ -1,3 +1,4 @@
+import { MemberRole } from '@yzy/shared/rules';
 import type { AdminMemberItem } from '@yzy/shared/contracts';
 
 /** What an operator can do to a member, as the buttons name it. */
@@ -30,10 +31,10 @@ export function actionsFor(member: AdminMemberItem): MemberActionKey[] {
     keys.push('revokeVip');
   }
   keys.push(member.isSuperVip === 1 ? 'unsetSuperVip' : 'setSuperVip');
-  if (member.role === 0) {
+  if (member.role === MemberRole.member) {
     keys.push('makeExpert');
   }
-  if (member.role === 1) {
+  if (member.role === MemberRole.expert) {
     keys.push('addQuota');
   }
   keys.push(member.disabled ? 'enable' : 'disable');

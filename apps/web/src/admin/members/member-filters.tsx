@@ -1,8 +1,10 @@
+import { MEMBER_ROLES } from '@yzy/shared/rules';
 import { useEffect } from 'react';
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { adminMemberListQuery } from '@yzy/shared/contracts';
 import { z } from 'zod';
 import { optionalRule } from '../lib/optional-rule';
+import { ROLE_LABELS } from '../lib/format';
 
 /** The members list as it lives in the URL: the contract's fields, the switches as '1' / '0'. */
 export const memberFilterSchema = adminMemberListQuery.pick({ page: true, size: true, mobile: true, id: true, role: true }).extend({
@@ -26,7 +28,8 @@ export function MemberFiltersForm({ value, onSearch }: MemberFiltersFormProps) {
   useEffect(() => {
     form.setFieldsValue({ ...EMPTY, ...value });
   }, [form, value]);
-  const handleFinish = (values: FilterValues) => onSearch({ ...EMPTY, ...values, mobile: values.mobile?.trim() || undefined, id: values.id ?? undefined });
+  const handleFinish = (values: FilterValues) =>
+    onSearch({ ...EMPTY, ...values, mobile: values.mobile?.trim() || undefined, id: values.id ?? undefined });
   return (
     <Form form={form} layout="inline" onFinish={handleFinish} className="admin-filters" aria-label="会员筛选">
       <Form.Item name="mobile" rules={[optionalRule(adminMemberListQuery.shape.mobile)]}>
@@ -36,13 +39,34 @@ export function MemberFiltersForm({ value, onSearch }: MemberFiltersFormProps) {
         <InputNumber min={1} precision={0} placeholder="会员ID" style={{ width: 120 }} />
       </Form.Item>
       <Form.Item name="role">
-        <Select allowClear placeholder="角色" style={{ width: 130 }} options={[{ value: 0, label: '普通会员' }, { value: 1, label: '专家主账号' }, { value: 2, label: '子账号' }]} />
+        <Select
+          allowClear
+          placeholder="角色"
+          style={{ width: 130 }}
+          options={MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
+        />
       </Form.Item>
       <Form.Item name="vip">
-        <Select allowClear placeholder="VIP" style={{ width: 110 }} options={[{ value: '1', label: 'VIP中' }, { value: '0', label: '非VIP' }]} />
+        <Select
+          allowClear
+          placeholder="VIP"
+          style={{ width: 110 }}
+          options={[
+            { value: '1', label: 'VIP中' },
+            { value: '0', label: '非VIP' },
+          ]}
+        />
       </Form.Item>
       <Form.Item name="disabled">
-        <Select allowClear placeholder="状态" style={{ width: 110 }} options={[{ value: '0', label: '正常' }, { value: '1', label: '已停用' }]} />
+        <Select
+          allowClear
+          placeholder="状态"
+          style={{ width: 110 }}
+          options={[
+            { value: '0', label: '正常' },
+            { value: '1', label: '已停用' },
+          ]}
+        />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit">

@@ -15,7 +15,11 @@ interface MemberTableProps {
 export function MemberTable({ data, loading, onPage, onOpen }: MemberTableProps) {
   const columns: TableColumnsType<AdminMemberItem> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
-    { title: '手机号', dataIndex: 'mobile', render: (mobile: string | null, m) => mobile ?? (m.expertId ? `子账号（专家 ${m.expertId}）` : '—') },
+    {
+      title: '手机号',
+      dataIndex: 'mobile',
+      render: (mobile: string | null, m) => mobile ?? (m.expertId ? `子账号（专家 ${m.expertId}）` : '—'),
+    },
     { title: '昵称', dataIndex: 'nickname', render: (name: string) => name || '—' },
     { title: '角色', dataIndex: 'role', render: (role: number) => ROLE_LABELS[role] ?? role },
     { title: 'VIP', key: 'vip', render: (_, m) => <MemberTags member={m} /> },
@@ -38,7 +42,13 @@ export function MemberTable({ data, loading, onPage, onOpen }: MemberTableProps)
       columns={columns}
       dataSource={data?.content}
       loading={loading}
-      pagination={{ current: data?.page ?? 1, pageSize: data?.size ?? 20, total: data?.total ?? 0, onChange: onPage, showTotal: (total) => `共 ${total} 人` }}
+      pagination={{
+        current: data?.page ?? 1,
+        pageSize: data?.size ?? 20,
+        total: data?.total ?? 0,
+        onChange: onPage,
+        showTotal: (total) => `共 ${total} 人`,
+      }}
     />
   );
 }

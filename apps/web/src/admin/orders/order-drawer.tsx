@@ -10,7 +10,12 @@ type PaymentEvent = AdminOrderDetail['events'][number];
 const eventColumns: TableColumnsType<PaymentEvent> = [
   { title: '时间', dataIndex: 'createdAt', render: timeText, width: 150 },
   { title: '渠道', dataIndex: 'provider', width: 80 },
-  { title: '验签', dataIndex: 'verified', width: 80, render: (ok: boolean) => (ok ? <Tag color="green">通过</Tag> : <Tag color="red">未通过</Tag>) },
+  {
+    title: '验签',
+    dataIndex: 'verified',
+    width: 80,
+    render: (ok: boolean) => (ok ? <Tag color="green">通过</Tag> : <Tag color="red">未通过</Tag>),
+  },
   { title: '处理结果', dataIndex: 'reason' },
 ];
 
@@ -47,12 +52,19 @@ export function OrderDrawer({ orderId, onClose }: OrderDrawerProps) {
             <Descriptions.Item label="过期时间">{timeText(order.expireAt)}</Descriptions.Item>
             <Descriptions.Item label="关闭时间">{timeText(order.closedAt)}</Descriptions.Item>
             <Descriptions.Item label="开通" span={2}>
-              {order.grant ? `VIP等级${order.grant.vipLevel}，${timeText(order.grant.fromTime)} 至 ${timeText(order.grant.toTime)}` : '未开通'}
+              {order.grant
+                ? `VIP等级${order.grant.vipLevel}，${timeText(order.grant.fromTime)} 至 ${timeText(order.grant.toTime)}`
+                : '未开通'}
             </Descriptions.Item>
           </Descriptions>
           <div className="admin-row-between">
             <Typography.Text type="secondary">支付渠道没有及时通知时，可向渠道查单并按同一流程入账。</Typography.Text>
-            <Button type="primary" loading={reconcile.isPending} onClick={() => reconcile.mutate(order.orderId)} data-testid="order-reconcile">
+            <Button
+              type="primary"
+              loading={reconcile.isPending}
+              onClick={() => reconcile.mutate(order.orderId)}
+              data-testid="order-reconcile"
+            >
               重新对账
             </Button>
           </div>

@@ -51,7 +51,13 @@ export function OrdersPage() {
         columns={columns}
         dataSource={data?.content}
         loading={isFetching}
-        pagination={{ current: data?.page ?? 1, pageSize: data?.size ?? 20, total: data?.total ?? 0, onChange: (page, size) => update({ page, size }), showTotal: (total) => `共 ${total} 单` }}
+        pagination={{
+          current: data?.page ?? 1,
+          pageSize: data?.size ?? 20,
+          total: data?.total ?? 0,
+          onChange: (page, size) => update({ page, size }),
+          showTotal: (total) => `共 ${total} 单`,
+        }}
       />
       <OrderDrawer orderId={openId} onClose={() => setOpen(null)} />
     </Card>

@@ -12,5 +12,13 @@ const RESULTS: Record<AdminReconcileResult['result'], { type: 'success' | 'info'
 /** What 重新对账 found, in words, with the provider's own state. */
 export function ReconcileResult({ result }: { result: AdminReconcileResult }) {
   const shown = RESULTS[result.result];
-  return <Alert data-testid="reconcile-result" type={shown.type} showIcon title={`对账结果：${shown.text}`} description={`渠道状态 ${result.providerState}，订单状态 ${result.status}`} />;
+  return (
+    <Alert
+      data-testid="reconcile-result"
+      type={shown.type}
+      showIcon
+      title={`对账结果：${shown.text}`}
+      description={`渠道状态 ${result.providerState}，订单状态 ${result.status}`}
+    />
+  );
 }

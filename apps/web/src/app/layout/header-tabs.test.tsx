@@ -41,7 +41,7 @@ describe('top tabs and cached pages', () => {
     expect(router.state.location.search).toBe('?page=2&provinceId=11');
   });
 
-  it('links pages the spec does not cache to their plain path', async () => {
+  it('links pages that are not cached to their plain path', async () => {
     renderAt('/volunteer');
     await waitForPage();
     expect(screen.getByRole('link', { name: '我的志愿' })).toHaveAttribute('href', '/volunteer');

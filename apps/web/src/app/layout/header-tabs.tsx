@@ -12,7 +12,12 @@ export function HeaderTabs({ activeIndex }: { activeIndex: number }) {
   return (
     <nav className="yzy-tabs" aria-label="主导航">
       {topTabs.map((tab, index) => (
-        <Link key={tab.path} to={tabTargetOf(tab.path)} className={index === activeIndex ? 'yzy-tab yzy-tab-active' : 'yzy-tab'} aria-current={index === activeIndex ? 'page' : undefined}>
+        <Link
+          key={tab.path}
+          to={tabTargetOf(tab.path)}
+          className={index === activeIndex ? 'yzy-tab yzy-tab-active' : 'yzy-tab'}
+          aria-current={index === activeIndex ? 'page' : undefined}
+        >
           {tab.label}
         </Link>
       ))}

@@ -9,7 +9,7 @@ describe('NavDrawer', () => {
     renderWithApp(<NavDrawer activeTab={3} />);
     expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '打开导航' }));
-    const nav = await screen.findByRole('navigation', { name: '主导航' }, { timeout: 10_000 });
+    const nav = await screen.findByRole('navigation', { name: '主导航' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(topTabs.map((tab) => tab.label));
     expect(within(nav).getByRole('link', { name: '找大学' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MenuOutlined } from '@ant-design/icons';
-import { Drawer } from 'antd';
-import { HeaderTabs } from './header-tabs';
+import { lazyPage } from '../../lib/lazy-page';
+
+// antd's Drawer loads with the first press of the menu button, not with every page (docs/performance.md).
+const NavDrawerPanel = lazyPage(() => import('./nav-drawer-panel'), 'NavDrawerPanel');
 
 /**
  * The nine tabs on phones and tablets: a menu button (shown by CSS below 992 px, see
@@ -9,16 +11,27 @@ import { HeaderTabs } from './header-tabs';
  */
 export function NavDrawer({ activeTab }: { activeTab: number }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
     <>
-      <button type="button" className="yzy-nav-toggle" aria-label="打开导航" aria-expanded={open} onClick={() => setOpen(true)} data-testid="nav-toggle">
+      <button
+        type="button"
+        className="yzy-nav-toggle"
+        aria-label="打开导航"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        data-testid="nav-toggle"
+      >
         <MenuOutlined />
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={260} title="艺志愿" className="yzy-nav-drawer" data-testid="nav-drawer">
-        <div onClick={() => setOpen(false)}>
-          <HeaderTabs activeIndex={activeTab} />
-        </div>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <NavDrawerPanel open={open} activeTab={activeTab} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { CustomerServiceOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
-import { App, FloatButton } from 'antd';
-import { useSiteConfig } from '../../features/site-config/api';
+import { App } from 'antd';
+import { useSiteConfig } from '../../features/site-config';
 import { openInNewTab } from '../../lib/browser';
 
-/** Fixed tools on the right: 官方客服 (external chat in a new tab) and back to top. */
+/**
+ * Fixed tools on the right: 官方客服 (external chat in a new tab) and back to top. Plain buttons
+ * drawn like antd's square FloatButton group: the component itself (with its badge and tooltip)
+ * would add about 8 kB of gzip JavaScript to every first visit (docs/performance.md).
+ */
 export function SideTools() {
   const { customerServiceUrl, contactEmail } = useSiteConfig();
   const { message } = App.useApp();
@@ -18,9 +22,21 @@ export function SideTools() {
   }
 
   return (
-    <FloatButton.Group shape="square" className="yzy-side-tools">
-      <FloatButton icon={<CustomerServiceOutlined />} content="客服" tooltip="官方客服" onClick={openService} data-testid="side-service" />
-      <FloatButton icon={<VerticalAlignTopOutlined />} content="顶部" tooltip="返回顶部" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} data-testid="side-top" />
-    </FloatButton.Group>
+    <div className="yzy-side-tools">
+      <button type="button" className="yzy-side-tool" title="官方客服" onClick={openService} data-testid="side-service">
+        <CustomerServiceOutlined />
+        <span>客服</span>
+      </button>
+      <button
+        type="button"
+        className="yzy-side-tool"
+        title="返回顶部"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        data-testid="side-top"
+      >
+        <VerticalAlignTopOutlined />
+        <span>顶部</span>
+      </button>
+    </div>
   );
 }

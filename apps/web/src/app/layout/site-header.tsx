@@ -1,6 +1,6 @@
-import { DownloadMenu } from '../../features/download/components/download-menu';
-import { GlobalSearch } from '../../features/search/components/global-search';
-import { VipEntry } from '../../features/vip/components/vip-entry';
+import { DownloadMenu } from '../../features/download';
+import { GlobalSearch } from '../../features/search';
+import { VipEntry } from '../../features/vip';
 import { Brand } from './brand';
 import { HeaderTabs } from './header-tabs';
 import { NavDrawer } from './nav-drawer';

@@ -2,7 +2,7 @@ import { Brand } from './brand';
 import { HeaderTabs } from './header-tabs';
 import { useScrolledPast } from './use-scrolled-past';
 
-/** Spec §9: the sticky threshold. */
+/** Scrolled this far (px), the header turns sticky (docs/product-behaviour.md, Look). */
 export const STICKY_HEADER_THRESHOLD = 150;
 
 /** The second, compact header fixed at the top once the page has scrolled 150 px. */

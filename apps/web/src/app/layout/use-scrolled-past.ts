@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Whether the page has scrolled at least `threshold` px (spec §9: the sticky header appears at 150 px). */
+/** Whether the page has scrolled at least `threshold` px (the sticky header appears at 150 px). */
 export function useScrolledPast(threshold: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { closeDialog, dialogStore } from '../../lib/dialogs';
 import { getToken, setToken } from '../../lib/token';
 import { memberFactory } from '../../test/member-factory';
@@ -11,6 +11,9 @@ const browser = vi.hoisted(() => ({ reloadPage: vi.fn(), goToUrl: vi.fn(), openI
 vi.mock('../../lib/browser', () => browser);
 
 let server: MockServer | null = null;
+
+// The menu is a lazy chunk: transformed once here rather than inside the first test's wait.
+beforeAll(() => import('../../features/member/components/user-menu'));
 afterEach(() => {
   server?.restore();
   server = null;

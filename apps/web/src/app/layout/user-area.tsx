@@ -1,9 +1,16 @@
-import { Button, Skeleton } from 'antd';
-import { UserMenu } from '../../features/member/components/user-menu';
-import { useMember } from '../../features/member/api';
-import { scoreSummaryOf } from '../../features/score-profile/score-summary';
+import { Suspense } from 'react';
+import { Button } from 'antd';
+import { AvatarPlaceholder } from '../../components/placeholder';
+import { useMember } from '../../shared/session';
+import { scoreSummaryOf } from '../../features/score-profile';
 import { openDialog } from '../../lib/dialogs';
 import { hasToken } from '../../lib/token';
+import { lazyPage } from '../../lib/lazy-page';
+
+// Only members see the menu (antd's Dropdown and Menu): visitors never download it (docs/performance.md).
+const UserMenu = lazyPage(() => import('../../features/member/components/user-menu'), 'UserMenu');
+
+const pending = <AvatarPlaceholder />;
 
 /** 登录/注册 for visitors; the user menu once the member is loaded. */
 export function UserArea() {
@@ -16,7 +23,11 @@ export function UserArea() {
     );
   }
   if (!member) {
-    return <Skeleton.Avatar active size="small" />;
+    return pending;
   }
-  return <UserMenu member={member} scoreSummary={scoreSummaryOf(member.memberNemtInfo)} />;
+  return (
+    <Suspense fallback={pending}>
+      <UserMenu member={member} scoreSummary={scoreSummaryOf(member.memberNemtInfo)} />
+    </Suspense>
+  );
 }

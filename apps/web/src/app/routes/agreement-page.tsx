@@ -1,5 +1,4 @@
-import { LegalDocument } from '../../features/legal/components/legal-document';
-import { AGREEMENT_INTRO, AGREEMENT_SECTIONS } from '../../features/legal/agreement-text';
+import { AGREEMENT_INTRO, AGREEMENT_SECTIONS, LegalDocument } from '../../features/legal';
 
 /** 用户协议, linked from the login dialog. */
 export function AgreementPage() {

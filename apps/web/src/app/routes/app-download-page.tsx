@@ -1,8 +1,8 @@
 import { AndroidOutlined, WechatOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { AppQrCodes } from '../../features/download/components/app-qr-codes';
-import { useSiteConfig } from '../../features/site-config/api';
+import { AppQrCodes } from '../../features/download';
+import { useSiteConfig } from '../../features/site-config';
 
 /** /app (outside the site layout): the Android and mini-program QR codes (160 px, level M) and their links from siteConfig. */
 export function AppDownloadPage() {

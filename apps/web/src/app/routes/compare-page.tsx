@@ -1,5 +1,5 @@
 import { PageFrame } from '../../components/page-frame';
-import { CompareView } from '../../features/compare/components/compare-view';
+import { CompareView } from '../../features/compare';
 import '../../features/compare/compare.css';
 import '../../features/report/report.css';
 

@@ -1,11 +1,14 @@
 import { PageFrame } from '../../components/page-frame';
-import { FillingView } from '../../features/filling/components/filling-view';
+import { FillingView } from '../../features/filling';
 import '../../features/filling/filling.css';
 
-/** 模拟填报 (spec: cached): batch, tier, filters, sort and page live in the URL. */
+/** 模拟填报 (a cached page): batch, tier, filters, sort and page live in the URL. */
 export function FillingPage() {
   return (
-    <PageFrame title="模拟填报" description="按批次查看与你的综合分匹配的院校专业，按冲、稳、保分档并给出录取概率，可筛选地区、院校类型与学费，一键加入志愿表。">
+    <PageFrame
+      title="模拟填报"
+      description="按批次查看与你的综合分匹配的院校专业，按冲、稳、保分档并给出录取概率，可筛选地区、院校类型与学费，一键加入志愿表。"
+    >
       <FillingView />
     </PageFrame>
   );

@@ -1,10 +1,9 @@
-import { HomeBanner } from '../../features/home/components/home-banner';
-import { QuickEntries } from '../../features/home/components/quick-entries';
+import { HomeBanner, QuickEntries } from '../../features/home';
 import '../../features/home/home.css';
-import { LatestNews } from '../../features/news/components/latest-news';
+import { LatestNews } from '../../features/news';
 import '../../features/news/news.css';
-import { ScoreCard } from '../../features/score-profile/components/score-card';
-import { VipStateCard } from '../../features/vip/components/vip-state-card';
+import { ScoreCard } from '../../features/score-profile';
+import { VipStateCard } from '../../features/vip';
 
 /** 首页 (also behind /login): banner, an entry to every tab, the member's scores and VIP state, news. */
 export function HomePage() {

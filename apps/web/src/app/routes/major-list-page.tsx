@@ -1,10 +1,10 @@
 import { majorListQuery } from '@yzy/shared/contracts';
 import { PageFrame } from '../../components/page-frame';
-import { MajorCatalogue } from '../../features/major/components/major-catalogue';
+import { MajorCatalogue } from '../../features/major';
 import '../../features/major/major.css';
 import { useListParams } from '../../lib/list-params';
 
-/** 查专业: class, keyword and page in the URL, so coming back from a major keeps them (spec: cached). */
+/** 查专业: class, keyword and page in the URL, so coming back from a major keeps them (a cached page). */
 export function MajorListPage() {
   const [query, update] = useListParams(majorListQuery);
   return (

@@ -1,14 +1,14 @@
-import { FileTextOutlined } from '@ant-design/icons';
+import { MemberRole } from '@yzy/shared/rules';
+import { FileTextOutlined, TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/page-frame';
-import { FeedbackForm } from '../../features/feedback/components/feedback-form';
-import { useMember } from '../../features/member/api';
-import { ProfileCard } from '../../features/member/components/profile-card';
-import { ScoreCard } from '../../features/score-profile/components/score-card';
-import { SubAccountManager } from '../../features/sub-account/components/sub-account-manager';
-import { MyOrders } from '../../features/vip/components/my-orders';
-import { VipStateCard } from '../../features/vip/components/vip-state-card';
+import { FeedbackForm } from '../../features/feedback';
+import { useMember } from '../../shared/session';
+import { ProfileCard } from '../../features/member';
+import { ScoreCard } from '../../features/score-profile';
+import { SubAccountManager } from '../../features/sub-account';
+import { MyOrders, VipStateCard } from '../../features/vip';
 
 /** 我的志愿 on 我的: the tables live on /volunteer; this card leads there. */
 function VolunteerLinkCard() {
@@ -20,6 +20,24 @@ function VolunteerLinkCard() {
         </Typography.Text>
         <Link to="/volunteer">
           <Button type="primary">查看我的志愿表</Button>
+        </Link>
+      </Flex>
+    </Card>
+  );
+}
+
+/** 学生工作台 on 我的 (main accounts): every student at a glance lives on /workspace. */
+function WorkspaceLinkCard() {
+  return (
+    <Card title="学生工作台" data-testid="mine-workspace">
+      <Flex align="center" justify="space-between" gap={24} wrap>
+        <Typography.Text type="secondary">
+          <TeamOutlined /> 全部学生的成绩、志愿表与风险一览，无需切换账号；还可并排对比方案、给家长发报告。
+        </Typography.Text>
+        <Link to="/workspace">
+          <Button type="primary" data-testid="mine-workspace-open">
+            打开学生工作台
+          </Button>
         </Link>
       </Flex>
     </Card>
@@ -44,7 +62,12 @@ export function MinePage() {
       ),
     },
     { key: 'volunteer', label: '我的志愿', children: <VolunteerLinkCard /> },
-    ...(member?.role === 1 ? [{ key: 'subAccounts', label: '子账号管理', children: <SubAccountManager /> }] : []),
+    ...(member?.role === MemberRole.expert
+      ? [
+          { key: 'workspace', label: '学生工作台', children: <WorkspaceLinkCard /> },
+          { key: 'subAccounts', label: '子账号管理', children: <SubAccountManager /> },
+        ]
+      : []),
     { key: 'feedback', label: '意见反馈', children: <FeedbackForm /> },
   ];
   const requested = params.get('tab');

@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ArticleView } from '../../features/news/components/article-view';
+import { ArticleView } from '../../features/news';
 import '../../features/news/news.css';
 import { parseIdParam } from '../../lib/id-param';
 

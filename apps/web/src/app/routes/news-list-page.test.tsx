@@ -10,7 +10,18 @@ function LocationProbe() {
   return <output data-testid="location">{decodeURIComponent(location.search)}</output>;
 }
 
-const article = { id: 13, title: '“八大美院”是哪八所？', summary: '八所独立设置的美术院校。', category: '院校动态', provinceId: null, provinceName: null, cover: '', viewCount: 12, publishedAt: 1794877200, source: '示例数据' };
+const article = {
+  id: 13,
+  title: '“八大美院”是哪八所？',
+  summary: '八所独立设置的美术院校。',
+  category: '院校动态',
+  provinceId: null,
+  provinceName: null,
+  cover: '',
+  viewCount: 12,
+  publishedAt: 1794877200,
+  source: '示例数据',
+};
 
 let server: MockServer;
 beforeEach(() => {

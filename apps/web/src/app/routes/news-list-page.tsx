@@ -1,13 +1,13 @@
 import { articleListQuery } from '@yzy/shared/contracts';
 import { PageFrame } from '../../components/page-frame';
-import { NewsList } from '../../features/news/components/news-list';
+import { NewsList } from '../../features/news';
 import '../../features/news/news.css';
 import { useListParams } from '../../lib/list-params';
 
 /** Articles read best ten to a page. */
 const NEWS_PAGE_SIZE = 10;
 
-/** 艺考资讯: category, province and page in the URL, so coming back from an article keeps them (spec: cached). */
+/** 艺考资讯: category, province and page in the URL, so coming back from an article keeps them (a cached page). */
 export function NewsListPage() {
   const [query, update] = useListParams(articleListQuery);
   return (

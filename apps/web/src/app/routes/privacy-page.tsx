@@ -1,5 +1,4 @@
-import { LegalDocument } from '../../features/legal/components/legal-document';
-import { PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../features/legal/privacy-text';
+import { LegalDocument, PRIVACY_INTRO, PRIVACY_SECTIONS } from '../../features/legal';
 
 /** 隐私政策, linked from the login dialog. */
 export function PrivacyPage() {

@@ -1,17 +1,24 @@
 import { Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { PageFrame } from '../../components/page-frame';
-import { OfficialOverview } from '../../features/filling/components/official-overview';
+import { OfficialOverview } from '../../features/filling';
 import '../../features/filling/filling.css';
-import { useMember } from '../../features/member/api';
-import { RangeView } from '../../features/range/components/range-view';
+import { useMember } from '../../shared/session';
+import { RangeView } from '../../features/range';
 import '../../features/range/range.css';
 
 /** 一分一段 (login + score info; cached: pickers, page and look-up live in the URL). Defaults to the member's own province and category. */
 export function RangePage() {
   const profile = useMember().data?.memberNemtInfo;
   const home = useMemo(
-    () => (profile ? { provinceId: profile.provinceId, examCategoryId: profile.examCategoryId, label: `${profile.provinceName} · ${profile.examCategoryName}` } : null),
+    () =>
+      profile
+        ? {
+            provinceId: profile.provinceId,
+            examCategoryId: profile.examCategoryId,
+            label: `${profile.provinceName} · ${profile.examCategoryName}`,
+          }
+        : null,
     [profile],
   );
   return (

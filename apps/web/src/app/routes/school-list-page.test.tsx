@@ -10,7 +10,17 @@ function LocationProbe() {
   return <output data-testid="location">{decodeURIComponent(location.search)}</output>;
 }
 
-const school = { id: 1, name: '中央美术学院', provinceId: 11, provinceName: '北京', city: '北京', type: '艺术', nature: '公办', tags: ['双一流', '独立设置艺术院校'], logo: '' };
+const school = {
+  id: 1,
+  name: '中央美术学院',
+  provinceId: 11,
+  provinceName: '北京',
+  city: '北京',
+  type: '艺术',
+  nature: '公办',
+  tags: ['双一流', '独立设置艺术院校'],
+  logo: '',
+};
 const provinces = [
   { provinceId: 11, area: { name: '北京' }, type: 1, isNew: 1, cultureFullScore: 750 },
   { provinceId: 32, area: { name: '江苏' }, type: 2, isNew: 1, cultureFullScore: 750 },
@@ -53,7 +63,9 @@ describe('找大学 filters and the URL', () => {
     fireEvent.click(within(screen.getByRole('group', { name: '统考科类' })).getByRole('checkbox', { name: '美术与设计类' }));
     fireEvent.click(within(screen.getByRole('group', { name: '院校标签' })).getByRole('checkbox', { name: '211' }));
     await waitFor(() => expect(location()).toBe('?examCategoryCode=1&provinceId=32&tag=211&type=艺术'));
-    await waitFor(() => expect(listCalls().at(-1)?.params).toEqual({ page: 1, size: 20, type: '艺术', provinceId: 32, examCategoryCode: 1, tag: '211' }));
+    await waitFor(() =>
+      expect(listCalls().at(-1)?.params).toEqual({ page: 1, size: 20, type: '艺术', provinceId: 32, examCategoryCode: 1, tag: '211' }),
+    );
 
     fireEvent.click(within(screen.getByRole('group', { name: '办学类型' })).getByRole('checkbox', { name: '不限' }));
     await waitFor(() => expect(location()).toBe('?examCategoryCode=1&provinceId=32&tag=211'));

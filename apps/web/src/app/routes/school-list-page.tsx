@@ -1,11 +1,10 @@
 import { schoolListQuery } from '@yzy/shared/contracts';
 import { PageFrame } from '../../components/page-frame';
-import { SchoolFilters } from '../../features/school/components/school-filters';
-import { SchoolList } from '../../features/school/components/school-list';
+import { SchoolFilters, SchoolList } from '../../features/school';
 import '../../features/school/school.css';
 import { useListParams } from '../../lib/list-params';
 
-/** 找大学: filters and page in the URL, so coming back from a school keeps them (spec: cached). */
+/** 找大学: filters and page in the URL, so coming back from a school keeps them (a cached page). */
 export function SchoolListPage() {
   const [query, update] = useListParams(schoolListQuery);
   return (

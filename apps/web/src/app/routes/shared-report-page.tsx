@@ -4,8 +4,7 @@ import { Button, Result, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Codes } from '@yzy/shared/contracts';
 import { Link, useParams } from 'react-router';
-import { useSharedReport } from '../../features/report/api';
-import { ReportView } from '../../features/report/components/report-view';
+import { ReportView, useSharedReport } from '../../features/report';
 import '../../features/report/report.css';
 import { ApiError } from '../../lib/http';
 

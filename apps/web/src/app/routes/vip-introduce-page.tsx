@@ -1,12 +1,10 @@
 import { Button, Card } from 'antd';
 import { PageFrame } from '../../components/page-frame';
-import { useSiteConfig } from '../../features/site-config/api';
-import { PurchaseNotes } from '../../features/vip/components/purchase-notes';
-import { VipCompare } from '../../features/vip/components/vip-compare';
-import { VipHighlights } from '../../features/vip/components/vip-highlights';
+import { useSiteConfig } from '../../features/site-config';
+import { PurchaseNotes, VipCompare, VipHighlights } from '../../features/vip';
 import { openVipDialog } from '../../lib/dialogs';
 
-/** /vipintroduce: what VIP adds, free against each card, and the way to buy (DESIGN.md §5, §8). */
+/** /vipintroduce: what VIP adds, free against each card, and the way to buy (docs/product-rules.md, Free and VIP). */
 export function VipIntroducePage() {
   const { contactEmail } = useSiteConfig();
   return (

@@ -1,11 +1,14 @@
 import { PageFrame } from '../../components/page-frame';
-import { VolunteerTables } from '../../features/volunteer/components/volunteer-tables';
+import { VolunteerTables } from '../../features/volunteer';
 import '../../features/volunteer/volunteer.css';
 
 /** 我的志愿: the member's volunteer tables. */
 export function VolunteerPage() {
   return (
-    <PageFrame title="我的志愿" description="管理你保存的志愿表：新建、重命名、删除、设为当前（模拟填报的「加入志愿表」加到当前表），进入志愿表调整顺序、设置服从调剂、打印与导出。">
+    <PageFrame
+      title="我的志愿"
+      description="管理你保存的志愿表：新建、重命名、删除、设为当前（模拟填报的「加入志愿表」加到当前表），进入志愿表调整顺序、设置服从调剂、打印与导出。"
+    >
       <VolunteerTables />
     </PageFrame>
   );

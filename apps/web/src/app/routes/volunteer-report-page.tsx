@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { ArrowLeftOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useReport } from '../../features/report/api';
-import { ReportView } from '../../features/report/components/report-view';
+import { ReportView, useReport } from '../../features/report';
 import '../../features/report/report.css';
-import { ShareDialog } from '../../features/share/components/share-dialog';
-import { isTableMissing } from '../../features/volunteer/api';
+import { ShareDialog } from '../../features/share';
+import { isTableMissing } from '../../features/volunteer';
 import { parseIdParam } from '../../lib/id-param';
 
 /** /vreport?id=: the owner's printable 志愿报告 (print stylesheet in report.css), with 分享 beside 打印. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Codes, type VolunteerAnalysisResult } from '@yzy/shared/contracts';
 import { get } from '../../lib/http';
-import { TABLE_MISSING_CODES } from '../volunteer/api';
+import { TABLE_MISSING_CODES } from '../volunteer';
 
 export type { VolunteerAnalysisResult };
 
@@ -13,10 +13,18 @@ export const analysisKeys = {
 
 /** GET volunteer/analysis (VIP). 10005 still opens the VIP center (HTTP effects); the page explains the rest. */
 export function fetchAnalysis(id: number, signal?: AbortSignal): Promise<VolunteerAnalysisResult> {
-  return get<VolunteerAnalysisResult>('/api/v1/volunteer/analysis', { id }, { loading: false, silent: [...TABLE_MISSING_CODES, Codes.vipRequired], signal });
+  return get<VolunteerAnalysisResult>(
+    '/api/v1/volunteer/analysis',
+    { id },
+    { loading: false, silent: [...TABLE_MISSING_CODES, Codes.vipRequired], signal },
+  );
 }
 
 /** Disabled for an id the server would refuse (null). */
 export function useAnalysis(id: number | null) {
-  return useQuery({ queryKey: analysisKeys.detail(id ?? 0), queryFn: ({ signal }) => fetchAnalysis(id ?? 0, signal), enabled: id !== null });
+  return useQuery({
+    queryKey: analysisKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => fetchAnalysis(id ?? 0, signal),
+    enabled: id !== null,
+  });
 }

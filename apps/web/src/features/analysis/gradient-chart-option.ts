@@ -3,12 +3,15 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import type { ComposeOption } from 'echarts/core';
 import { TIERS } from '@yzy/shared/rules';
 import type { VolunteerAnalysisResult } from '@yzy/shared/contracts';
-import { TIER_COLORS } from '../volunteer/format';
+import { TIER_COLORS } from '../../shared/planning';
 
 export type GradientChartOption = ComposeOption<BarSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
 /** Bars of the table's 冲/稳/保 counts beside a balanced mix for the batch (targetMix). */
-export function gradientChartOption(gradient: VolunteerAnalysisResult['gradient'], target: VolunteerAnalysisResult['targetMix']): GradientChartOption {
+export function gradientChartOption(
+  gradient: VolunteerAnalysisResult['gradient'],
+  target: VolunteerAnalysisResult['targetMix'],
+): GradientChartOption {
   return {
     animation: false,
     grid: { left: 40, right: 16, top: 36, bottom: 28 },

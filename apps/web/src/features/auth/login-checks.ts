@@ -1,6 +1,6 @@
 import { isValidCaptcha, isValidMobile, LOGIN_MESSAGES } from '@yzy/shared/rules';
 
-/** Spec §5, in the order the user meets them: a valid mobile, then the image captcha, then its length. */
+/** Login checks (docs/product-behaviour.md, Login), in the order the user meets them: a valid mobile, then the image captcha, then its length. */
 export function sendSmsProblem(form: { mobile: string; captcha: string }): string | null {
   if (!isValidMobile(form.mobile)) {
     return LOGIN_MESSAGES.mobile;

@@ -1,8 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App } from 'antd';
-import { CAPTCHA_LENGTH, canSubmitLogin, digitsOnly, isValidMobile, LOGIN_MESSAGES } from '@yzy/shared/rules';
+import {
+  CAPTCHA_LENGTH,
+  canSubmitLogin,
+  digitsOnly,
+  isValidMobile,
+  LOGIN_MESSAGES,
+  MOBILE_LENGTH,
+  SMS_CODE_LENGTH,
+} from '@yzy/shared/rules';
 import { setToken } from '../../lib/token';
-import { useSiteConfig } from '../site-config/api';
+import { useSiteConfig } from '../site-config';
 import { fetchDemoSmsCode, sendSms, smsLogin } from './api';
 import { sendSmsProblem } from './login-checks';
 import { useCaptcha } from './use-captcha';
@@ -14,10 +22,7 @@ export interface LoginFields {
   smsCode: string;
 }
 
-const MOBILE_LENGTH = 11;
-const SMS_CODE_LENGTH = 4;
-
-/** State and steps of the 验证码登录 dialog (spec §4–§5); the component only lays it out. */
+/** State and steps of the 验证码登录 dialog (docs/product-behaviour.md, Login); the component only lays it out. */
 export function useLoginForm(onLoggedIn: () => void) {
   const { message } = App.useApp();
   const { demo } = useSiteConfig();

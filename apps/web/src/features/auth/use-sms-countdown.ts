@@ -3,7 +3,7 @@ import { SMS_COUNTDOWN_SECONDS } from '@yzy/shared/rules';
 
 export type SmsPhase = 'idle' | 'counting' | 'expired';
 
-/** Spec §4: 发送验证码 → 重新获取(60)…(1) → 重新获取 → back to 发送验证码. */
+/** The send button's states: 发送验证码 → 重新获取(60)…(1) → 重新获取 → back to 发送验证码. */
 export function smsButtonLabel(phase: SmsPhase, remaining: number): string {
   if (phase === 'counting') {
     return `重新获取(${remaining})`;

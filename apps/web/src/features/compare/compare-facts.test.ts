@@ -3,8 +3,31 @@ import type { AdmissionLine, PlanLine } from '@yzy/shared/contracts';
 import { lowestLineByYear, tuitionSpan } from './compare-facts';
 import { parseCompareIds } from './compare-selection';
 
-const line = (year: number, minScore: number, source: string): AdmissionLine => ({ year, batchName: '本科批', majorId: 1, majorName: '美术学', minScore, avgScore: null, minRank: 100, admittedCount: 10, planCount: 10, recordKind: '录取', source, sourceUrl: null });
-const plan = (tuition: string, source: string): PlanLine => ({ year: 2026, batchName: '本科批', majorId: 1, majorName: '美术学', planCount: 5, tuition, years: 4, source, sourceUrl: null });
+const line = (year: number, minScore: number, source: string): AdmissionLine => ({
+  year,
+  batchName: '本科批',
+  majorId: 1,
+  majorName: '美术学',
+  minScore,
+  avgScore: null,
+  minRank: 100,
+  admittedCount: 10,
+  planCount: 10,
+  recordKind: '录取',
+  source,
+  sourceUrl: null,
+});
+const plan = (tuition: string, source: string): PlanLine => ({
+  year: 2026,
+  batchName: '本科批',
+  majorId: 1,
+  majorName: '美术学',
+  planCount: 5,
+  tuition,
+  years: 4,
+  source,
+  sourceUrl: null,
+});
 
 describe('compare facts', () => {
   it('keeps the lowest row of each year, newest year first, with its own source', () => {

@@ -1,4 +1,4 @@
-import { COMPARE_MAX } from '@yzy/shared/contracts';
+import { COMPARE_MAX } from '@yzy/shared/contracts/limits';
 import { createExternalStore, useExternalStore } from '../../lib/external-store';
 
 /** What can be compared; the compare page takes `?type=school|major&ids=1,2`. */
@@ -19,7 +19,9 @@ function load(): CompareSelection {
   try {
     const parsed = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<CompareSelection> | null;
     const valid = (list: unknown): CompareItem[] =>
-      Array.isArray(list) ? list.filter((x): x is CompareItem => Number.isInteger(x?.id) && x.id > 0 && typeof x?.name === 'string').slice(0, COMPARE_MAX) : [];
+      Array.isArray(list)
+        ? list.filter((x): x is CompareItem => Number.isInteger(x?.id) && x.id > 0 && typeof x?.name === 'string').slice(0, COMPARE_MAX)
+        : [];
     return { school: valid(parsed?.school), major: valid(parsed?.major) };
   } catch {
     return EMPTY;

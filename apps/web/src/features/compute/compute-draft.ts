@@ -17,7 +17,13 @@ export type DraftCheck = { body: CompositeBody; error: null; field: null } | { b
 
 /** The member's saved numbers: the form's starting point (the profile keeps no policy bonus: 0). */
 export function draftFromProfile(profile: MemberNemtInfo): ComputeDraft {
-  return { culture: profile.cultureScore, tests: profile.testsScore, chinese: profile.chineseScore, english: profile.englishScore, bonus: 0 };
+  return {
+    culture: profile.cultureScore,
+    tests: profile.testsScore,
+    chinese: profile.chineseScore,
+    english: profile.englishScore,
+    bonus: 0,
+  };
 }
 
 // compositeInputError names the box by its label; the contract by its field.
@@ -26,7 +32,13 @@ const FIELD_BY_LABEL: [string, DraftField][] = [
   ['统考成绩', 'tests'],
   ['政策加分', 'bonus'],
 ];
-const FIELD_BY_KEY: Record<string, DraftField> = { cultureScore: 'culture', testsScore: 'tests', chineseScore: 'chinese', englishScore: 'english', bonusScore: 'bonus' };
+const FIELD_BY_KEY: Record<string, DraftField> = {
+  cultureScore: 'culture',
+  testsScore: 'tests',
+  chineseScore: 'chinese',
+  englishScore: 'english',
+  bonusScore: 'bonus',
+};
 
 /**
  * Checks the numbers with the shared rules before anything is sent: the formula's own limits

@@ -6,7 +6,7 @@ import type { ComputeDraft } from './compute-draft';
 
 const score = z.coerce.number().min(0).optional();
 
-/** The numbers entered on /compute as they live in the URL (spec: cached); absent ones are the member's saved numbers. */
+/** The numbers entered on /compute as they live in the URL (a cached page); absent ones are the member's saved numbers. */
 export const computeParamsSchema = z.object({ culture: score, tests: score, chinese: score, english: score, bonus: score });
 
 export type ComputeParams = z.infer<typeof computeParamsSchema>;

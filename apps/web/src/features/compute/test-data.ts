@@ -1,5 +1,4 @@
 import type { CompositeBody, CompositeResponse, FormulaView, MemberNemtInfo } from '@yzy/shared/contracts';
-import { computeComposite, substituteFormula } from '@yzy/shared/rules';
 import { envelope, mockServer, type MockServer } from '../../test/mock-adapter';
 
 /** 河南 美术与设计类: 综合分 = 文化分 × 50% + 统考分 × (750/300) × 50%, bonus counted or not. */
@@ -47,29 +46,59 @@ export function henanProfile(): MemberNemtInfo {
   };
 }
 
-/** The rank the fake table gives: ten candidates per point below 750. */
-const rankOf = (composite: number) => (750 - Math.floor(composite)) * 10;
+/**
+ * The server's answers for the numbers the tests enter, worked out by hand for the 河南 formula
+ * (文化 × 50% + 统考 × 750/300 × 50%) rather than with the shared rules the page also uses, so a
+ * wrong rule cannot agree with itself. Keyed by culture/tests/bonus; the fake table ranks ten
+ * candidates per point below 750.
+ */
+const ANSWERS: Record<string, { composite: number; substituted: string }> = {
+  '480/230/0': { composite: 527.5, substituted: '综合分 = 480 × 50% + 230 × (750/300) × 50% = 527.50' },
+  '500/230/0': { composite: 537.5, substituted: '综合分 = 500 × 50% + 230 × (750/300) × 50% = 537.50' },
+  '600/230/0': { composite: 587.5, substituted: '综合分 = 600 × 50% + 230 × (750/300) × 50% = 587.50' },
+  '600/230/10': { composite: 592.5, substituted: '综合分 = (600 + 10) × 50% + 230 × (750/300) × 50% = 592.50' },
+  '600/250/-': { composite: 612.5, substituted: '综合分 = 600 × 50% + 250 × (750/300) × 50% = 612.50' },
+};
 
-/** A composite answer computed with the shared rules, as the server would. */
-export function compositeAnswer(body: CompositeBody, formula: FormulaView): CompositeResponse {
-  const scores = { culture: body.cultureScore ?? 480, tests: body.testsScore ?? 230, bonus: body.bonusScore ?? 0 };
-  const composite = computeComposite(formula, scores);
-  const rank = rankOf(composite);
+/** The fixed answer to a composite call, or null for numbers no test enters. */
+function compositeAnswer(body: CompositeBody, formula: FormulaView): CompositeResponse | null {
+  const key = `${body.cultureScore}/${body.testsScore}/${body.bonusScore ?? '-'}`;
+  const answer = ANSWERS[key];
+  if (!answer) {
+    return null;
+  }
+  const { composite, substituted } = answer;
+  const rank = (750 - Math.floor(composite)) * 10;
   return {
     provinceId: 41,
     provinceName: '河南',
     examCategoryId: 151,
     examCategoryName: '美术与设计类',
     gkyear: 2027,
-    input: { cultureScore: scores.culture, testsScore: scores.tests, chineseScore: body.chineseScore ?? null, englishScore: body.englishScore ?? null, bonusScore: scores.bonus },
-    province: { composite, substituted: substituteFormula(formula, scores), formula },
+    input: {
+      cultureScore: body.cultureScore ?? 480,
+      testsScore: body.testsScore ?? 230,
+      chineseScore: body.chineseScore ?? null,
+      englishScore: body.englishScore ?? null,
+      bonusScore: body.bonusScore ?? 0,
+    },
+    province: { composite, substituted, formula },
     schools: [],
     rank: {
       tableId: 453,
       year: 2026,
       isCurrentYear: false,
       basis: '2027年一分一段表尚未公布，按2026年表估算',
-      lookup: { score: composite, position: 'inTable', rowScore: Math.floor(composite), count: 10, cumulative: rank, rank, rankRange: [rank - 9, rank], note: null },
+      lookup: {
+        score: composite,
+        position: 'inTable',
+        rowScore: Math.floor(composite),
+        count: 10,
+        cumulative: rank,
+        rank,
+        rankRange: [rank - 9, rank],
+        note: null,
+      },
       source: '示例数据',
     },
     equivalents: [{ year: 2025, tableId: 452, score: composite + 5, rank: rank - 20, position: 'inTable', note: null, source: '示例数据' }],
@@ -81,10 +110,19 @@ export function compositeAnswer(body: CompositeBody, formula: FormulaView): Comp
 export function serveComputeCalls(formula = henanFormula()): MockServer {
   return mockServer((config) => {
     if (config.url === '/api/v1/compute/formulas') {
-      return envelope(200, { provinceId: 41, provinceName: '河南', examCategoryId: 151, examCategoryName: '美术与设计类', province: formula, schools: [], notes: [NO_SCHOOLS] });
+      return envelope(200, {
+        provinceId: 41,
+        provinceName: '河南',
+        examCategoryId: 151,
+        examCategoryName: '美术与设计类',
+        province: formula,
+        schools: [],
+        notes: [NO_SCHOOLS],
+      });
     }
     if (config.url === '/api/v1/compute/composite') {
-      return envelope(200, compositeAnswer(JSON.parse(String(config.data)) as CompositeBody, formula));
+      const answer = compositeAnswer(JSON.parse(String(config.data)) as CompositeBody, formula);
+      return answer ? envelope(200, answer) : envelope(10001, null, '测试未准备这组成绩的答案');
     }
     return envelope(404, null, '未知接口');
   });

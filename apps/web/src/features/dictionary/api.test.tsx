@@ -41,7 +41,7 @@ describe('useDictionaryOptions', () => {
         <Options name="status" />
       </>,
     );
-    expect(await screen.findByText('公办院校', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('公办院校')).toBeInTheDocument();
     // status is among the discarded keys: its user keeps the fallback.
     expect(screen.getByTestId('options-status')).toHaveTextContent('甲');
     expect(server.calls.filter((c) => c.url === '/api/v1/common/getDictionariesList')).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DictionariesResponse } from '@yzy/shared/contracts';
-import { keepUsedDictionaries, type Dictionaries } from '@yzy/shared/rules';
+import { keepUsedDictionaries, type Dictionaries } from '@yzy/shared/rules/dictionaries';
 import { post } from '../../lib/http';
 
 export const dictionaryKeys = { all: ['dictionaries'] as const };
 
-/** POST /api/v1/common/getDictionariesList, without the loading overlay (spec §7); unused keys dropped (spec §3). */
+/** POST /api/v1/common/getDictionariesList, without the loading overlay; unused keys dropped (docs/product-behaviour.md, Calls). */
 export async function fetchDictionaries(): Promise<Dictionaries> {
   return keepUsedDictionaries(await post<DictionariesResponse>('/api/v1/common/getDictionariesList', undefined, { loading: false }));
 }

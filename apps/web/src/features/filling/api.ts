@@ -1,31 +1,27 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FillingBatch, FillingBatches, FillingOverview, ProvinceListItem, RecommendPage, RecommendQuery, RecommendRow } from '@yzy/shared/contracts';
+import type {
+  FillingBatch,
+  FillingBatches,
+  FillingOverview,
+  ProvinceListItem,
+  RecommendPage,
+  RecommendQuery,
+  RecommendRow,
+} from '@yzy/shared/contracts';
 import { get, type Params } from '../../lib/http';
+import { fillingKeys } from '../../shared/planning';
 
 export type { FillingBatch, FillingBatches, FillingOverview, RecommendPage, RecommendQuery, RecommendRow };
 
-export const fillingKeys = {
-  all: ['filling'] as const,
-  batches: () => [...fillingKeys.all, 'batches'] as const,
-  overview: () => [...fillingKeys.all, 'overview'] as const,
-  recommend: (query: RecommendQuery) => [...fillingKeys.all, 'recommend', query] as const,
-  provinces: () => [...fillingKeys.all, 'provinces'] as const,
-};
-
 // The list and the tabs show their own spinners: no 加载中 overlay for these calls.
 const quiet = { loading: false } as const;
-
-/** GET filling/batches: the batches of the member's province, category and plan year. */
-export function fetchBatches(signal?: AbortSignal): Promise<FillingBatches> {
-  return get<FillingBatches>('/api/v1/filling/batches', undefined, { ...quiet, signal });
-}
 
 /** GET filling/recommend: one page of plans with counts per tier (free members: the first rows per tier). */
 export function fetchRecommend(query: RecommendQuery, signal?: AbortSignal): Promise<RecommendPage> {
   return get<RecommendPage>('/api/v1/filling/recommend', query as Params, { ...quiet, signal });
 }
 
-/** Provinces for the 院校省份 filter: reference data in the spec's 3,000,000 ms GET cache. */
+/** Provinces for the 院校省份 filter: reference data in the 3,000,000 ms GET cache. */
 export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { ...quiet, cache: true });
 }
@@ -37,10 +33,6 @@ export function fetchOverview(signal?: AbortSignal): Promise<FillingOverview> {
 
 export function useOverview() {
   return useQuery({ queryKey: fillingKeys.overview(), queryFn: ({ signal }) => fetchOverview(signal), staleTime: 10 * 60_000 });
-}
-
-export function useBatches() {
-  return useQuery({ queryKey: fillingKeys.batches(), queryFn: ({ signal }) => fetchBatches(signal), staleTime: 10 * 60_000 });
 }
 
 /** Disabled until the page knows its batch (null). */

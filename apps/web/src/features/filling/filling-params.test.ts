@@ -18,8 +18,21 @@ describe('/filling URL state', () => {
   });
 
   it('reads filters with the shared contract and drops values it refuses', () => {
-    const query = parse('batchId=191&tier=稳&type=艺术&tag=985&majorClass=1305&tuitionMin=5000&tuitionMax=20000&keyword=美院&sort=tuition&page=2');
-    expect(query).toMatchObject({ batchId: 191, tier: '稳', type: '艺术', tag: '985', majorClass: '1305', tuitionMin: 5000, tuitionMax: 20000, keyword: '美院', sort: 'tuition', page: 2 });
+    const query = parse(
+      'batchId=191&tier=稳&type=艺术&tag=985&majorClass=1305&tuitionMin=5000&tuitionMax=20000&keyword=美院&sort=tuition&page=2',
+    );
+    expect(query).toMatchObject({
+      batchId: 191,
+      tier: '稳',
+      type: '艺术',
+      tag: '985',
+      majorClass: '1305',
+      tuitionMin: 5000,
+      tuitionMax: 20000,
+      keyword: '美院',
+      sort: 'tuition',
+      page: 2,
+    });
     const broken = parse('batchId=191&tier=maybe&majorClass=1306&tuitionMin=9000&tuitionMax=100&size=500');
     expect(broken).toMatchObject({ tier: 'all', size: 20, tuitionMax: 100 });
     expect(broken.majorClass).toBeUndefined();
@@ -28,6 +41,8 @@ describe('/filling URL state', () => {
 
   it('leaves defaults out of the URL', () => {
     expect(toFillingParams(parse('batchId=191')).toString()).toBe('batchId=191');
-    expect(toFillingParams({ ...parse('batchId=191'), tier: '保', sort: 'probability', page: 3 }).toString()).toBe('batchId=191&page=3&sort=probability&tier=%E4%BF%9D');
+    expect(toFillingParams({ ...parse('batchId=191'), tier: '保', sort: 'probability', page: 3 }).toString()).toBe(
+      'batchId=191&page=3&sort=probability&tier=%E4%BF%9D',
+    );
   });
 });

@@ -4,7 +4,7 @@ import { recommendQuery, type FillingBatch, type RecommendQuery } from '@yzy/sha
 import { parseListParams, toListParams } from '../../lib/list-params';
 
 /** Defaults left out of the URL, so a plain /filling stays plain. */
-const URL_DEFAULTS: Partial<RecommendQuery> = { tier: 'all', sort: 'line' };
+const URL_DEFAULTS: Partial<RecommendQuery> = { tier: 'all', sort: 'useful' };
 
 /**
  * The /filling query from the URL, read with the shared contract. A missing or foreign batch
@@ -35,7 +35,7 @@ export function toFillingParams(query: RecommendQuery): URLSearchParams {
   return params;
 }
 
-/** Page state of /filling (spec: cached). Any change but the page number goes back to page 1. */
+/** Page state of /filling (a cached page). Any change but the page number goes back to page 1. */
 export function useFillingParams(batches: readonly FillingBatch[]): [RecommendQuery, (patch: Partial<RecommendQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseFillingParams(params, batches), [params, batches]);

@@ -3,7 +3,21 @@ import { envelope, mockServer, type MockServer } from '../../test/mock-adapter';
 
 /** Component-test data for /filling: 河南 · 美术与设计类, 2027, the 本科提前批 (顺序) and 本科批 (平行). */
 export function batchOf(overrides: Partial<FillingBatch> = {}): FillingBatch {
-  return { id: 191, year: 2027, name: '艺术类本科批', level: '本科', sort: 2, mode: '平行', unit: '院校专业组', maxSlots: 40, majorsPerSlot: 6, allowAdjust: true, planCount: 40, source: '示例数据', ...overrides };
+  return {
+    id: 191,
+    year: 2027,
+    name: '艺术类本科批',
+    level: '本科',
+    sort: 2,
+    mode: '平行',
+    unit: '院校专业组',
+    maxSlots: 40,
+    majorsPerSlot: 6,
+    allowAdjust: true,
+    planCount: 40,
+    source: '示例数据',
+    ...overrides,
+  };
 }
 
 export const BATCHES: FillingBatches = {
@@ -22,11 +36,22 @@ export function rowOf(overrides: Partial<RecommendRow> = {}): RecommendRow {
     year: 2027,
     batchId: 191,
     batchName: '艺术类本科批',
-    school: { id: 60, name: '天津工业大学', provinceId: 12, provinceName: '天津', city: '天津', type: '理工', nature: '公办', tags: ['双一流'] },
+    school: {
+      id: 60,
+      name: '天津工业大学',
+      provinceId: 12,
+      provinceName: '天津',
+      city: '天津',
+      type: '理工',
+      nature: '公办',
+      tags: ['双一流'],
+    },
     major: { id: 57, name: '视觉传达设计', code: '130502', classCode: '1305' },
     planCount: 6,
     tuition: '11800.00',
     years: 4,
+    reference: false,
+    referenceYear: null,
     lines: [
       { year: 2026, minScore: 531.2, minRank: 2650, planCount: 6, source: '示例数据' },
       { year: 2025, minScore: 536.5, minRank: 2590, planCount: 5, source: '示例数据' },
@@ -38,10 +63,13 @@ export function rowOf(overrides: Partial<RecommendRow> = {}): RecommendRow {
     tier: '稳',
     hopeless: false,
     wasted: false,
+    volatile: false,
+    locked: false,
     explanation: '近3年最低位次：2026年2,650、2025年2,590、2024年2,700；录取概率约62%，属「稳」。',
     reason: null,
     excluded: false,
     exclusions: [],
+    decidedBy: null,
     warnings: [],
     inCurrentTable: null,
     source: '示例数据',
@@ -57,6 +85,7 @@ export function pageOf(overrides: Partial<RecommendPage> = {}): RecommendPage {
     size: 20,
     counts: { 冲: 34, 稳: 1, 保: 5, unrated: 0, excluded: 2 },
     locked: 0,
+    folded: 0,
     vip: false,
     freeRowsPerTier: 5,
     batch: batchOf(),
@@ -65,6 +94,7 @@ export function pageOf(overrides: Partial<RecommendPage> = {}): RecommendPage {
       rank: 2897,
       rankYear: 2026,
       rankEstimated: true,
+      rankEntered: false,
       equivalents: [
         { year: 2026, score: 527.5, rank: 2897 },
         { year: 2025, score: 533.18, rank: 2874 },
@@ -75,7 +105,20 @@ export function pageOf(overrides: Partial<RecommendPage> = {}): RecommendPage {
 }
 
 export const TABLES: VolunteerList = {
-  content: [{ id: 7, name: '本科批方案一', batchId: 191, batchName: '艺术类本科批', year: 2027, isCurrent: true, entryCount: 2, maxSlots: 40, createdAt: 1795360000, updatedAt: 1795360400 }],
+  content: [
+    {
+      id: 7,
+      name: '本科批方案一',
+      batchId: 191,
+      batchName: '艺术类本科批',
+      year: 2027,
+      isCurrent: true,
+      entryCount: 2,
+      maxSlots: 40,
+      createdAt: 1795360000,
+      updatedAt: 1795360400,
+    },
+  ],
 };
 
 type Answer = unknown | ((params: Record<string, string>, body: Record<string, unknown>) => unknown);
@@ -86,11 +129,31 @@ export const OVERVIEW: FillingOverview = {
   gkyear: 2027,
   planYear: 2025,
   plansPublished: false,
+  reference: null,
   planCount: 0,
   lines: [
-    { year: 2026, batchName: '艺术类本科批', level: '本科', subjectGroup: '历史', ordinary: false, culture: 331, tests: 200, composite: null, reaches: { culture: true, tests: false, composite: null }, source: '河南省教育考试院', sourceUrl: 'https://www.haeea.cn/' },
+    {
+      year: 2026,
+      batchName: '艺术类本科批',
+      level: '本科',
+      subjectGroup: '历史',
+      ordinary: false,
+      culture: 331,
+      tests: 200,
+      composite: null,
+      reaches: { culture: true, tests: false, composite: null },
+      source: '河南省教育考试院',
+      sourceUrl: 'https://www.haeea.cn/',
+    },
   ],
-  cultureRank: { year: 2026, subjectGroup: '历史', rank: 20411, total: 312000, source: '河南省教育考试院', sourceUrl: 'https://www.haeea.cn/' },
+  cultureRank: {
+    year: 2026,
+    subjectGroup: '历史',
+    rank: 20411,
+    total: 312000,
+    source: '河南省教育考试院',
+    sourceUrl: 'https://www.haeea.cn/',
+  },
   history: { schools: 0, rows: 0, latestYear: null },
 };
 

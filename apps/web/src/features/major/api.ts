@@ -22,7 +22,11 @@ export function fetchMajorDetail(id: number, signal?: AbortSignal): Promise<Majo
 }
 
 export function useMajorList(query: MajorListQuery) {
-  return useQuery({ queryKey: majorKeys.list(query), queryFn: ({ signal }) => fetchMajorList(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: majorKeys.list(query),
+    queryFn: ({ signal }) => fetchMajorList(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useMajorDetail(id: number) {

@@ -1,3 +1,4 @@
+import { HISTORY_YEARS } from '@yzy/shared/rules';
 import type { MajorSchool } from '@yzy/shared/contracts';
 
 /** The admission years shown as columns (newest first, at most three) and the plan year, from the data itself. */
@@ -10,7 +11,7 @@ export function lineYears(schools: readonly MajorSchool[]): { historyYears: numb
       planYear = school.plan.year;
     }
   });
-  return { historyYears: [...years].sort((a, b) => b - a).slice(0, 3), planYear };
+  return { historyYears: [...years].sort((a, b) => b - a).slice(0, HISTORY_YEARS), planYear };
 }
 
 /** "547.86 / 392" for a year's line at one school, or — when it did not admit that year. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Codes, type ArticleDetail, type ArticleListItem, type ArticleListQuery, type ProvinceListItem } from '@yzy/shared/contracts';
+import type { ArticleDetail, ArticleListItem, ArticleListQuery, ProvinceListItem } from '@yzy/shared/contracts';
+import { Codes } from '@yzy/shared/contracts/codes';
 import { get, type Params } from '../../lib/http';
 import type { Page } from '../../lib/list-params';
 
@@ -28,7 +29,11 @@ export function fetchProvinces(): Promise<ProvinceListItem[]> {
 }
 
 export function useArticleList(query: ArticleListQuery) {
-  return useQuery({ queryKey: newsKeys.list(query), queryFn: ({ signal }) => fetchArticleList(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: newsKeys.list(query),
+    queryFn: ({ signal }) => fetchArticleList(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Read once per visit: every refetch would count another view. */

@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompositeResponse, EquivalentResponse, ProvinceListItem, RankLookupResponse, RankTableMeta, RankTableResponse } from '@yzy/shared/contracts';
+import type {
+  CompositeResponse,
+  EquivalentResponse,
+  ProvinceListItem,
+  RankLookupResponse,
+  RankTableMeta,
+  RankTableResponse,
+} from '@yzy/shared/contracts';
 import { get, post } from '../../lib/http';
 
 export type { EquivalentResponse, RankLookupResponse, RankTableMeta, RankTableResponse };
@@ -19,7 +26,7 @@ const quiet = { loading: false } as const;
 // Tables change only on an operator import: keep them for the page's lifetime.
 const tableStale = 10 * 60_000;
 
-/** Provinces for the picker: reference data, in the spec's 3,000,000 ms GET cache. */
+/** Provinces for the picker: reference data, in the 3,000,000 ms GET cache. */
 export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { ...quiet, cache: true });
 }
@@ -40,7 +47,12 @@ export function fetchRankLookup(tableId: number, score: number, signal?: AbortSi
 }
 
 /** GET range/equivalent: this year's 位次 of a composite and its equivalent score in earlier years. */
-export function fetchEquivalent(provinceId: number, examCategoryId: number, score: number, signal?: AbortSignal): Promise<EquivalentResponse> {
+export function fetchEquivalent(
+  provinceId: number,
+  examCategoryId: number,
+  score: number,
+  signal?: AbortSignal,
+): Promise<EquivalentResponse> {
   return get<EquivalentResponse>('/api/v1/range/equivalent', { provinceId, examCategoryId, score }, { ...quiet, signal });
 }
 
@@ -54,7 +66,11 @@ export function useProvinces() {
 }
 
 export function useRankTables(provinceId: number) {
-  return useQuery({ queryKey: rangeKeys.tables(provinceId), queryFn: ({ signal }) => fetchRankTables(provinceId, signal), staleTime: tableStale });
+  return useQuery({
+    queryKey: rangeKeys.tables(provinceId),
+    queryFn: ({ signal }) => fetchRankTables(provinceId, signal),
+    staleTime: tableStale,
+  });
 }
 
 export function useRankTable(id: number | null) {

@@ -11,7 +11,10 @@ describe('distribution chart option', () => {
     const xAxis = option.xAxis as { data: string[] };
     expect(xAxis.data[0]).toBe('150');
     expect(xAxis.data.at(-1)).toBe('749');
-    const [bars, line] = option.series as [{ type: string; data: number[]; markLine: { data: { xAxis: string }[] } }, { type: string; data: number[]; yAxisIndex: number }];
+    const [bars, line] = option.series as [
+      { type: string; data: number[]; markLine: { data: { xAxis: string }[] } },
+      { type: string; data: number[]; yAxisIndex: number },
+    ];
     expect(bars.type).toBe('bar');
     expect(bars.data).toHaveLength(600);
     expect(bars.markLine.data.map((mark) => mark.xAxis)).toEqual(['527', '600']);

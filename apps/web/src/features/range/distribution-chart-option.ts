@@ -4,7 +4,9 @@ import type { ComposeOption } from 'echarts/core';
 import type { RankRowItem } from '@yzy/shared/contracts';
 import { formatCount, formatRankRange } from './rank-text';
 
-export type DistributionChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption | MarkLineComponentOption>;
+export type DistributionChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption | MarkLineComponentOption
+>;
 
 const COUNT_COLOR = '#f5541f';
 const CUMULATIVE_COLOR = '#3b6cf6';

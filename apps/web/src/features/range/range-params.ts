@@ -6,7 +6,7 @@ import { parseListParams } from '../../lib/list-params';
 const optionalId = z.coerce.number().int().positive().optional();
 
 /**
- * The /range page state as it lives in the URL (spec: cached). Every field is optional: an
+ * The /range page state as it lives in the URL (a cached page). Every field is optional: an
  * absent one falls back to the member's own province and category, the newest year, and the
  * page that holds the score in focus.
  */

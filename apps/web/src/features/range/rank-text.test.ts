@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { describeLookup, rankHeadline } from './rank-text';
 
-const base = { score: 527.5, rowScore: 527, count: 71, cumulative: 2897, rank: 2897, rankRange: [2827, 2897] as [number, number], note: null };
+const base = {
+  score: 527.5,
+  rowScore: 527,
+  count: 71,
+  cumulative: 2897,
+  rank: 2897,
+  rankRange: [2827, 2897] as [number, number],
+  note: null,
+};
 
 describe('look-up sentences', () => {
   it('gives the step, its count, the cumulative count and the shared 位次 range', () => {
@@ -11,16 +19,43 @@ describe('look-up sentences', () => {
   });
 
   it('gives only the bound the table proves outside it, never an extrapolated rank', () => {
-    const above = { ...base, score: 740, position: 'aboveTop' as const, rowScore: null, count: null, cumulative: null, rank: 3, rankRange: [1, 3] as [number, number], note: '高于表内最高分' };
+    const above = {
+      ...base,
+      score: 740,
+      position: 'aboveTop' as const,
+      rowScore: null,
+      count: null,
+      cumulative: null,
+      rank: 3,
+      rankRange: [1, 3] as [number, number],
+      note: '高于表内最高分',
+    };
     expect(rankHeadline(above)).toBe('位次在前 3 名之内');
     expect(describeLookup(above)).toBe('740分高于表内最高分：位次在前 3 名之内，表中无法更精确');
-    const below = { ...above, score: 100, position: 'belowFloor' as const, rank: 42089, rankRange: [42089, 42089] as [number, number], note: '低于表内最低分' };
+    const below = {
+      ...above,
+      score: 100,
+      position: 'belowFloor' as const,
+      rank: 42089,
+      rankRange: [42089, 42089] as [number, number],
+      note: '低于表内最低分',
+    };
     expect(rankHeadline(below)).toBe('位次在第 42,089 名或之后');
     expect(describeLookup(below)).toBe('100分低于表内最低分：位次在第 42,089 名或之后，表中无法更精确');
   });
 
   it('says when nobody scored in the step', () => {
-    const gap = { ...base, score: 720, position: 'inTable' as const, rowScore: null, count: 0, cumulative: 1, rank: 2, rankRange: [2, 2] as [number, number], note: '表内无此分数段考生' };
+    const gap = {
+      ...base,
+      score: 720,
+      position: 'inTable' as const,
+      rowScore: null,
+      count: 0,
+      cumulative: 1,
+      rank: 2,
+      rankRange: [2, 2] as [number, number],
+      note: '表内无此分数段考生',
+    };
     expect(describeLookup(gap)).toBe('720分：表内无此分数段考生，前面共 1 人，位次为第 2 名');
   });
 });

@@ -5,11 +5,28 @@ import { envelope, mockServer, type MockServer } from '../../test/mock-adapter';
 export const HOME = { provinceId: 41, examCategoryId: 151, label: '河南 · 美术与设计类' };
 
 function meta(id: number, year: number, provinceId: number, examCategoryId: number, examCategoryName: string): RankTableMeta {
-  return { id, year, provinceId, examCategoryId, examCategoryName, subjectGroup: '', scoreType: 'composite', scoreTypeName: '综合分', maxScore: 750, totalCount: 6000, source: '示例数据' };
+  return {
+    id,
+    year,
+    provinceId,
+    examCategoryId,
+    examCategoryName,
+    subjectGroup: '',
+    scoreType: 'composite',
+    scoreTypeName: '综合分',
+    maxScore: 750,
+    totalCount: 6000,
+    source: '示例数据',
+  };
 }
 
 export const TABLES: Record<number, RankTableMeta[]> = {
-  41: [meta(453, 2026, 41, 151, '美术与设计类'), meta(465, 2026, 41, 155, '舞蹈类'), meta(452, 2025, 41, 151, '美术与设计类'), meta(451, 2024, 41, 151, '美术与设计类')],
+  41: [
+    meta(453, 2026, 41, 151, '美术与设计类'),
+    meta(465, 2026, 41, 155, '舞蹈类'),
+    meta(452, 2025, 41, 151, '美术与设计类'),
+    meta(451, 2024, 41, 151, '美术与设计类'),
+  ],
   32: [meta(320, 2026, 32, 3201, '美术与设计类')],
 };
 
@@ -21,7 +38,19 @@ export const ROWS: RankRowItem[] = Array.from({ length: 600 }, (_, index) => {
 
 /** The member's composite 527.5: row 527 (index 222, page 3 of 100-row pages). */
 export function myComposite(composite = 527.5): CompositeResponse {
-  const formula = { kind: 'weighted' as const, cultureWeight: 0.5, cultureFull: 750, testsFull: 300, outputScale: 750, roundingDigits: 2, bonusCounts: true, text: '综合分 = 文化分 × 50% + 统考分 × (750/300) × 50%', notes: [], year: 2027, source: '示例数据' };
+  const formula = {
+    kind: 'weighted' as const,
+    cultureWeight: 0.5,
+    cultureFull: 750,
+    testsFull: 300,
+    outputScale: 750,
+    roundingDigits: 2,
+    bonusCounts: true,
+    text: '综合分 = 文化分 × 50% + 统考分 × (750/300) × 50%',
+    notes: [],
+    year: 2027,
+    source: '示例数据',
+  };
   return {
     provinceId: 41,
     provinceName: '河南',
@@ -40,9 +69,27 @@ export function myComposite(composite = 527.5): CompositeResponse {
 function lookupOf(score: number) {
   const row = ROWS.find((r) => r.score <= score && score < r.score + 1);
   if (!row) {
-    return { score, position: 'aboveTop', rowScore: null, count: null, cumulative: null, rank: 10, rankRange: [1, 10], note: '高于表内最高分' };
+    return {
+      score,
+      position: 'aboveTop',
+      rowScore: null,
+      count: null,
+      cumulative: null,
+      rank: 10,
+      rankRange: [1, 10],
+      note: '高于表内最高分',
+    };
   }
-  return { score, position: 'inTable', rowScore: row.score, count: row.count, cumulative: row.cumulative, rank: row.cumulative, rankRange: row.rankRange, note: null };
+  return {
+    score,
+    position: 'inTable',
+    rowScore: row.score,
+    count: row.count,
+    cumulative: row.cumulative,
+    rank: row.cumulative,
+    rankRange: row.rankRange,
+    note: null,
+  };
 }
 
 type Params = Record<string, number>;
@@ -53,17 +100,31 @@ export function serveRangeCalls(): MockServer {
     const params = (config.params ?? {}) as Params;
     switch (config.url) {
       case '/api/v1/getProvinceListForNemtInfo':
-        return envelope(200, [41, 32].map((id) => ({ provinceId: id, area: { name: id === 41 ? '河南' : '江苏' }, type: 2, isNew: 1, cultureFullScore: 750 })));
+        return envelope(
+          200,
+          [41, 32].map((id) => ({ provinceId: id, area: { name: id === 41 ? '河南' : '江苏' }, type: 2, isNew: 1, cultureFullScore: 750 })),
+        );
       case '/api/v1/range/tables':
         return envelope(200, TABLES[params.provinceId] ?? []);
       case '/api/v1/range/table': {
-        const table = Object.values(TABLES).flat().find((t) => t.id === Number(params.id));
+        const table = Object.values(TABLES)
+          .flat()
+          .find((t) => t.id === Number(params.id));
         return envelope(200, { table, rows: ROWS, total: ROWS.length, page: 1, size: ROWS.length, truncated: false });
       }
       case '/api/v1/range/lookup':
         return envelope(200, { table: TABLES[41][0], lookup: lookupOf(Number(params.score)) });
       case '/api/v1/range/equivalent':
-        return envelope(200, { provinceId: 41, examCategoryId: 151, examCategoryName: '美术与设计类', gkyear: 2027, score: Number(params.score), current: null, equivalents: [], notes: ['该科类暂无综合分一分一段表，无法估算位次'] });
+        return envelope(200, {
+          provinceId: 41,
+          examCategoryId: 151,
+          examCategoryName: '美术与设计类',
+          gkyear: 2027,
+          score: Number(params.score),
+          current: null,
+          equivalents: [],
+          notes: ['该科类暂无综合分一分一段表，无法估算位次'],
+        });
       case '/api/v1/compute/composite':
         return envelope(200, myComposite());
       default:

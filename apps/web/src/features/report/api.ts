@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Codes, type SharedReport, type VolunteerReport } from '@yzy/shared/contracts';
 import { get, post } from '../../lib/http';
-import { TABLE_MISSING_CODES } from '../volunteer/api';
+import { TABLE_MISSING_CODES } from '../volunteer';
 
 export type { SharedReport, VolunteerReport };
 
@@ -17,7 +17,11 @@ export function fetchReport(id: number, signal?: AbortSignal): Promise<Volunteer
 
 /** The token goes in the body, so it never appears in a URL the server logs. Refusals are explained by the page. */
 export function fetchSharedReport(token: string, signal?: AbortSignal): Promise<SharedReport> {
-  return post<SharedReport>('/api/v1/share/view', { token }, { loading: false, silent: [Codes.notFound, Codes.tooManyRequests, Codes.invalidInput], signal });
+  return post<SharedReport>(
+    '/api/v1/share/view',
+    { token },
+    { loading: false, silent: [Codes.notFound, Codes.tooManyRequests, Codes.invalidInput], signal },
+  );
 }
 
 export function useReport(id: number | null) {
@@ -25,5 +29,10 @@ export function useReport(id: number | null) {
 }
 
 export function useSharedReport(token: string) {
-  return useQuery({ queryKey: reportKeys.shared(token), queryFn: ({ signal }) => fetchSharedReport(token, signal), retry: false, staleTime: Infinity });
+  return useQuery({
+    queryKey: reportKeys.shared(token),
+    queryFn: ({ signal }) => fetchSharedReport(token, signal),
+    retry: false,
+    staleTime: Infinity,
+  });
 }

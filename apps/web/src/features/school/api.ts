@@ -23,13 +23,17 @@ export function fetchSchoolDetail(id: number, signal?: AbortSignal): Promise<Sch
   return get<SchoolDetail>('/api/v1/school/detail', { id }, { loading: false, silent: [Codes.notFound], signal });
 }
 
-/** Provinces for the 所在地区 filter: reference data, cached for the spec's 3,000,000 ms. */
+/** Provinces for the 所在地区 filter: reference data, cached for 3,000,000 ms. */
 export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { loading: false, cache: true });
 }
 
 export function useSchoolList(query: SchoolListQuery) {
-  return useQuery({ queryKey: schoolKeys.list(query), queryFn: ({ signal }) => fetchSchoolList(query, signal), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: schoolKeys.list(query),
+    queryFn: ({ signal }) => fetchSchoolList(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSchoolDetail(id: number) {

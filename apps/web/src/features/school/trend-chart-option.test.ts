@@ -24,7 +24,9 @@ describe('trendChartOption', () => {
   });
 
   it('escapes imported names in the tooltip HTML', () => {
-    const tooltip = trendChartOption([{ ...points[0], majorName: '<img src=x onerror=alert(1)>' }]).tooltip as { formatter: (params: unknown) => string };
+    const tooltip = trendChartOption([{ ...points[0], majorName: '<img src=x onerror=alert(1)>' }]).tooltip as {
+      formatter: (params: unknown) => string;
+    };
     expect(tooltip.formatter([{ dataIndex: 0 }])).toContain('（&lt;img src=x onerror=alert(1)&gt;）');
   });
 });

@@ -19,7 +19,7 @@ export const scoreProfileKeys = {
   modifyNum: () => [...scoreProfileKeys.all, 'modifyNum'] as const,
 };
 
-// Reference data is the same for everyone and changes once a year: the spec's 3,000,000 ms GET cache.
+// Reference data is the same for everyone and changes once a year: the 3,000,000 ms GET cache.
 const reference = { loading: false, cache: true } as const;
 
 export function fetchProvinces(): Promise<ProvinceListItem[]> {

@@ -4,10 +4,42 @@ import { envelope, mockServer, type MockServer } from '../../test/mock-adapter';
 
 /** Component-test answers for the score dialog's calls: 江苏 (3+1+2), 浙江 (3+3 with 技术), 新疆 (文理), 北京 (ranking required). */
 export const PROVINCES: ProvinceNemtInfo[] = [
-  { provinceId: 32, provinceName: '江苏', type: 2, isNew: 1, firstChoiceSubject: '物理、历史', secondChoiceSubject: '化学、生物、政治、地理', cultureFullScore: 750 },
-  { provinceId: 33, provinceName: '浙江', type: 1, isNew: 1, firstChoiceSubject: '物理、化学、生物、政治、历史、地理、技术', secondChoiceSubject: '', cultureFullScore: 750 },
-  { provinceId: 65, provinceName: '新疆', type: 0, isNew: 0, firstChoiceSubject: '文科、理科', secondChoiceSubject: '', cultureFullScore: 750 },
-  { provinceId: 11, provinceName: '北京', type: 1, isNew: 1, firstChoiceSubject: '物理、化学、生物、政治、历史、地理', secondChoiceSubject: '', cultureFullScore: 750 },
+  {
+    provinceId: 32,
+    provinceName: '江苏',
+    type: 2,
+    isNew: 1,
+    firstChoiceSubject: '物理、历史',
+    secondChoiceSubject: '化学、生物、政治、地理',
+    cultureFullScore: 750,
+  },
+  {
+    provinceId: 33,
+    provinceName: '浙江',
+    type: 1,
+    isNew: 1,
+    firstChoiceSubject: '物理、化学、生物、政治、历史、地理、技术',
+    secondChoiceSubject: '',
+    cultureFullScore: 750,
+  },
+  {
+    provinceId: 65,
+    provinceName: '新疆',
+    type: 0,
+    isNew: 0,
+    firstChoiceSubject: '文科、理科',
+    secondChoiceSubject: '',
+    cultureFullScore: 750,
+  },
+  {
+    provinceId: 11,
+    provinceName: '北京',
+    type: 1,
+    isNew: 1,
+    firstChoiceSubject: '物理、化学、生物、政治、历史、地理',
+    secondChoiceSubject: '',
+    cultureFullScore: 750,
+  },
 ];
 
 function scoreConfig(id: number) {
@@ -22,13 +54,23 @@ function scoreConfig(id: number) {
     roundingDigits: 2,
     bonusCounts: 0,
     source: '示例数据',
+    ruleYear: 2027,
+    ruleStatus: 'unverified' as const,
+    sourceUrl: null,
   };
 }
 
 /** Per province: 美术与设计类 (id province*100+1) configured, 书法类 (+6) without config. */
 export function categoriesOf(provinceId: number): ExamCategoryItem[] {
   return [
-    { id: provinceId * 100 + 1, name: '美术与设计类', categoryId: 1, categoryName: '美术与设计类', subName: '', examCategoryScore: scoreConfig(provinceId * 10 + 1) },
+    {
+      id: provinceId * 100 + 1,
+      name: '美术与设计类',
+      categoryId: 1,
+      categoryName: '美术与设计类',
+      subName: '',
+      examCategoryScore: scoreConfig(provinceId * 10 + 1),
+    },
     { id: provinceId * 100 + 6, name: '书法类', categoryId: 6, categoryName: '书法类', subName: '', examCategoryScore: null },
   ];
 }
@@ -76,13 +118,34 @@ export function serveScoreCalls(counts: MemberNemtInfoModifyNum = UNLIMITED): Mo
     const provinceId = Number((config.params as { provinceId?: number } | undefined)?.provinceId);
     switch (config.url) {
       case '/api/v1/getProvinceListForNemtInfo':
-        return envelope(200, PROVINCES.map((p) => ({ provinceId: p.provinceId, area: { name: p.provinceName }, type: p.type, isNew: p.isNew, cultureFullScore: 750 })));
+        return envelope(
+          200,
+          PROVINCES.map((p) => ({
+            provinceId: p.provinceId,
+            area: { name: p.provinceName },
+            type: p.type,
+            isNew: p.isNew,
+            cultureFullScore: 750,
+          })),
+        );
       case '/api/v1/getExamCategoryList':
         return envelope(200, categoriesOf(provinceId));
       case '/api/v1/getProvinceNemtInfo':
-        return envelope(200, PROVINCES.find((p) => p.provinceId === provinceId));
+        return envelope(
+          200,
+          PROVINCES.find((p) => p.provinceId === provinceId),
+        );
       case '/api/v1/provinceDataTimeConfig/getItem':
-        return envelope(200, { provinceId, examCategoryId: null, year: 2027, isInputRanking: provinceId === 11 ? 1 : 0, cultureScoreReleaseTime: null, testsScoreReleaseTime: null, fillingStartTime: null, fillingEndTime: null });
+        return envelope(200, {
+          provinceId,
+          examCategoryId: null,
+          year: 2027,
+          isInputRanking: provinceId === 11 ? 1 : 0,
+          cultureScoreReleaseTime: null,
+          testsScoreReleaseTime: null,
+          fillingStartTime: null,
+          fillingEndTime: null,
+        });
       case '/api/v1/memberNemtInfo/getMemberNemtInfoModifyNum':
         return envelope(200, counts);
       default:

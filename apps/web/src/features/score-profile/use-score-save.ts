@@ -17,7 +17,7 @@ import { modifyNumQuery, saveScoreProfile } from './api';
 import { ConfirmSummary } from './components/confirm-summary';
 import { bodyOf, factsOf, type ScoreDraft } from './score-draft';
 
-/** Spec §4: after 创建成功 / 更新成功 the page reloads 1 s later. */
+/** After 创建成功 / 更新成功 the page reloads 1 s later. */
 export const RELOAD_AFTER_SAVE_MS = 1000;
 
 export const SAVE_MESSAGES = { created: '创建成功', updated: '更新成功' } as const;
@@ -35,7 +35,7 @@ export interface SaveContext {
 type ConfirmOptions = { title: string; content: ReactNode; testId: string };
 
 /**
- * The save flow of spec §4–§5: validate (first message as a toast), plan the change with the
+ * The save flow (docs/product-behaviour.md, Score profile): validate (first message as a toast), plan the change with the
  * member's current counts (refused → the count's message), confirm the last change or the region
  * (确认成绩), then create or update, toast and reload.
  */
@@ -86,7 +86,12 @@ export function useScoreSave() {
       }
       if (plan.needsRegionConfirm) {
         const sentence = regionConfirmMessage(context.provinceName, category.name);
-        const content = createElement(ConfirmSummary, { message: sentence, draft, provinceName: context.provinceName, categoryName: category.name });
+        const content = createElement(ConfirmSummary, {
+          message: sentence,
+          draft,
+          provinceName: context.provinceName,
+          categoryName: category.name,
+        });
         if (!(await confirm({ title: '确认成绩', content, testId: 'score-confirm' }))) {
           return;
         }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SEARCH_LIMIT_MAX, type GlobalSearchResult } from '@yzy/shared/contracts';
+import type { GlobalSearchResult } from '@yzy/shared/contracts';
+import { SEARCH_LIMIT_MAX } from '@yzy/shared/contracts/limits';
 import { get } from '../../lib/http';
 
 export type { GlobalSearchResult };
@@ -10,7 +11,7 @@ export const searchKeys = {
 };
 
 /**
- * GET /api/v1/search/global (spec §7: keyword, limit 10). No overlay and no toast while typing:
+ * GET /api/v1/search/global (keyword, at most 10 hits). No overlay and no toast while typing:
  * a failed search shows 暂无数据 in the dropdown like an empty one.
  */
 export function searchGlobal(keyword: string, signal?: AbortSignal): Promise<GlobalSearchResult> {

@@ -13,26 +13,37 @@ export function shareUrl(token: string): string {
   return `${window.location.origin}/s/${token}`;
 }
 
-export function useShares(tableId: number, enabled: boolean) {
+/**
+ * Links of a table: the member's own (share/*), or a student's made by the group's main account
+ * from the workspace (workspace/share/*, the same links after the server's group check).
+ */
+function endpoints(studentId?: number) {
+  return studentId === undefined ? { base: '/api/v1/share', extra: {} } : { base: '/api/v1/workspace/share', extra: { studentId } };
+}
+
+export function useShares(tableId: number, enabled: boolean, studentId?: number) {
+  const { base, extra } = endpoints(studentId);
   return useQuery({
     queryKey: shareKeys.list(tableId),
-    queryFn: ({ signal }) => get<ShareList>('/api/v1/share/list', { tableId }, { loading: false, signal }).then((r) => r.content),
+    queryFn: ({ signal }) => get<ShareList>(`${base}/list`, { tableId, ...extra }, { loading: false, signal }).then((r) => r.content),
     enabled,
   });
 }
 
-export function useCreateShare(tableId: number) {
+export function useCreateShare(tableId: number, studentId?: number) {
   const client = useQueryClient();
+  const { base, extra } = endpoints(studentId);
   return useMutation({
-    mutationFn: (days: number) => post<ShareCreated>('/api/v1/share/create', { tableId, days }),
+    mutationFn: (days: number) => post<ShareCreated>(`${base}/create`, { tableId, days, ...extra }),
     onSuccess: () => client.invalidateQueries({ queryKey: shareKeys.list(tableId) }),
   });
 }
 
-export function useRevokeShare(tableId: number) {
+export function useRevokeShare(tableId: number, studentId?: number) {
   const client = useQueryClient();
+  const { base, extra } = endpoints(studentId);
   return useMutation({
-    mutationFn: (id: number) => post<ShareItem>('/api/v1/share/revoke', { id }),
+    mutationFn: (id: number) => post<ShareItem>(`${base}/revoke`, { id, ...extra }),
     onSuccess: () => client.invalidateQueries({ queryKey: shareKeys.list(tableId) }),
   });
 }

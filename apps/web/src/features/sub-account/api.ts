@@ -1,3 +1,4 @@
+import { MemberRole } from '@yzy/shared/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Codes, type GroupAccount } from '@yzy/shared/contracts';
 import { isApiError } from '../../lib/api-error';
@@ -40,13 +41,16 @@ export function fetchSubAccountPage(page: number, size: number, onlyInUse = fals
 }
 
 /**
- * DESIGN.md §4: the main account (role 1) lists its sub-accounts (`content`, every page); a
+ * Roles (docs/product-behaviour.md, Roles and accounts): the main account (role 1) lists its sub-accounts (`content`, every page); a
  * sub-account (role 2) lists the main account and its siblings (`expertSubAccountInfo`). A 10004 reads as none.
  */
 export async function fetchGroupAccounts(role: number): Promise<GroupAccount[]> {
   try {
-    if (role === 2) {
-      const answer = await get<{ expertSubAccountInfo: GroupAccount[] }>('/api/v1/member/getExpertInfoBySubAccount', undefined, { silent: [Codes.notFound], loading: false });
+    if (role === MemberRole.subAccount) {
+      const answer = await get<{ expertSubAccountInfo: GroupAccount[] }>('/api/v1/member/getExpertInfoBySubAccount', undefined, {
+        silent: [Codes.notFound],
+        loading: false,
+      });
       return answer.expertSubAccountInfo;
     }
     const accounts: GroupAccount[] = [];
@@ -83,7 +87,11 @@ export function useGroupAccounts(role: number) {
 }
 
 export function useSubAccountPage(page: number, size: number) {
-  return useQuery({ queryKey: subAccountKeys.page(page, size), queryFn: () => fetchSubAccountPage(page, size), placeholderData: (previous) => previous });
+  return useQuery({
+    queryKey: subAccountKeys.page(page, size),
+    queryFn: () => fetchSubAccountPage(page, size),
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** Sub-accounts in use (switched into at least once). */
@@ -104,7 +112,7 @@ export function useCreateSubAccount() {
   return useInvalidatingMutation(createSubAccount);
 }
 
-/** Spec §9: when the last row of three holds two cards, one 296 px placeholder keeps the grid even. */
+/** When the last row of three holds two cards, one 296 px placeholder keeps the grid even. */
 export function placeholderCount(count: number): number {
   return count % 3 === 2 ? 1 : 0;
 }

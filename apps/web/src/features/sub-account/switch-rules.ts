@@ -1,7 +1,8 @@
+import { MemberRole } from '@yzy/shared/rules';
 import type { GroupAccount } from '@yzy/shared/contracts';
-import { displayNameOf } from '../member/display-name';
+import { displayNameOf } from '../../shared/session';
 
-/** Spec §5: the toast for a click on the account already logged in (the server answers the same). */
+/** The toast for a click on the account already logged in (the server answers the same). */
 export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
 
 export const SWITCH_CONFIRMS = {
@@ -13,12 +14,12 @@ export const SWITCH_CONFIRMS = {
 export type SwitchStep = { kind: 'current' } | { kind: 'confirm'; text: string };
 
 /**
- * What a click on an account card does (spec §5): the current account only says so; the main
+ * What a click on an account card does (docs/product-behaviour.md, Roles and accounts): the current account only says so; the main
  * account is offered to sub-accounts (role 2) alone; an unused sub-account asks to start using
  * it; a used one names it (nickname, else 账号ID:id).
  */
 export function switchStepOf(target: GroupAccount, viewer: { id: number; role: number }): SwitchStep {
-  if (target.id === viewer.id || (target.isMain && viewer.role !== 2)) {
+  if (target.id === viewer.id || (target.isMain && viewer.role !== MemberRole.subAccount)) {
     return { kind: 'current' };
   }
   if (target.isMain) {

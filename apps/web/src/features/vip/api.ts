@@ -32,7 +32,7 @@ export async function payVipOrder(orderId: string, appName: string, channel: Pay
   return answer.config.response;
 }
 
-/** GET vipOrder/queryOrder: silent and without the loading overlay, since it repeats every 3 s (spec §7). */
+/** GET vipOrder/queryOrder: silent and without the loading overlay, since it repeats every 3 s. */
 export function queryVipOrder(orderId: string, signal?: AbortSignal): Promise<QueryVipOrderResponse> {
   return get<QueryVipOrderResponse>('/api/v1/vipOrder/queryOrder', { orderId }, { silent: true, loading: false, signal });
 }

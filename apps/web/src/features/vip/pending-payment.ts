@@ -26,7 +26,9 @@ export function savePendingPayment(pending: PendingPayment): void {
 export function loadPendingPayment(): PendingPayment | null {
   try {
     const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingPayment | null;
-    return value && typeof value.orderId === 'string' && value.card && (value.stage === 'paying' || value.stage === 'authorizing') ? value : null;
+    return value && typeof value.orderId === 'string' && value.card && (value.stage === 'paying' || value.stage === 'authorizing')
+      ? value
+      : null;
   } catch {
     return null;
   }

@@ -5,7 +5,7 @@ import { openVipDialog } from '../../lib/dialogs';
 
 const PROMPTED_KEY = 'yzy-blackout-prompted';
 
-/** The upgrade prompt of spec §4 while a card's blackout window (the filling season) pauses it. */
+/** The upgrade prompt while a card's blackout window (the filling season) pauses it. */
 export const BLACKOUT_UPGRADE_TEXT = '当前处于高考志愿填报期，您的会员暂停使用，是否升级为填报期可用的会员？';
 
 type ModalApi = ReturnType<typeof App.useApp>['modal'];
@@ -52,7 +52,7 @@ export function confirmUpgrade(modal: ModalApi, onUpgrade: () => void, onCancel?
 }
 
 /**
- * Spec §4: inside a card's blackout window the level drops to 1 and a confirm prompts an upgrade.
+ * Inside a card's blackout window the level drops to 1 and a confirm prompts an upgrade.
  * On arrival it asks once per browser session so it does not nag on every page; the VIP dialog
  * asks again whenever the member reaches for a VIP feature (see VipDialog).
  */

@@ -5,7 +5,7 @@ import { queryVipOrder } from './api';
 export type FinalOrderStatus = 'SUCCESS' | 'CLOSED';
 
 /**
- * Spec §4, §8: while an order waits for payment, ask for its status every 3 s; a failed poll simply
+ * While an order waits for payment, ask for its status every 3 s; a failed poll simply
  * tries again 3 s later. Polling stops (timer cleared, request aborted) when `orderId` becomes null
  * or changes (another card, the dialog closed) and when the component unmounts.
  */

@@ -4,13 +4,13 @@ import { App } from 'antd';
 import type { PayAnswer, VipCard } from '@yzy/shared/contracts';
 import { payChannelFor } from '@yzy/shared/rules';
 import { goToUrl, reloadPage } from '../../lib/browser';
-import { useSiteConfig } from '../site-config/api';
+import { useSiteConfig } from '../site-config';
 import { createVipOrder, payVipOrder, vipKeys } from './api';
 import { clearPendingPayment, loadPendingPayment, savePendingPayment, type PendingPayment } from './pending-payment';
 import { useOrderPoll, type FinalOrderStatus } from './use-order-poll';
 import { invokeWechatPay } from './wechat-bridge';
 
-/** Spec §4: after 支付成功 the page reloads 1 s later, so the header and guards see the new level. */
+/** After 支付成功 the page reloads 1 s later, so the header and guards see the new level. */
 export const RELOAD_AFTER_PAID_MS = 1000;
 
 export type Purchase =
@@ -31,7 +31,7 @@ function initialPurchase(pending: PendingPayment | null): Purchase {
 }
 
 /**
- * The purchase of spec §4: choosing a card creates the order, requests payment, then polls the
+ * The purchase (docs/product-behaviour.md, VIP): choosing a card creates the order, requests payment, then polls the
  * order until it is paid or closed. On the desktop the payment is the QR code; on a phone it is
  * WeChat's H5 or JSAPI cashier (payChannelFor, docs/payment.md). Polling runs only while `active`
  * (the dialog is open). Choosing another card abandons the previous order's polling.

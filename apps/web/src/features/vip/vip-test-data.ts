@@ -46,6 +46,17 @@ export function demoCards(overrides: Partial<Record<number, Partial<VipCard>>> =
       ...overrides[2],
     }),
     cardFactory(overrides[3]),
-    cardFactory({ id: 3, name: '机构专家卡', vipLevel: 4, currentPrice: 2980, originalPrice: 4980, deadline: 365, deadlineUnit: 1, isRecommend: 0, subAccountQuota: 20, ...overrides[4] }),
+    cardFactory({
+      id: 3,
+      name: '机构专家卡',
+      vipLevel: 4,
+      currentPrice: 2980,
+      originalPrice: 4980,
+      deadline: 365,
+      deadlineUnit: 1,
+      isRecommend: 0,
+      subAccountQuota: 20,
+      ...overrides[4],
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Codes,
   type VolunteerCreateBody,
@@ -8,19 +8,15 @@ import {
   type VolunteerEntryRemoveBody,
   type VolunteerEntryRemoved,
   type VolunteerList,
+  type VolunteerPlanPlaced,
   type VolunteerTableItem,
 } from '@yzy/shared/contracts';
 import { ApiError, get, post, put } from '../../lib/http';
-import { fillingKeys } from '../filling/api';
+import { fillingKeys, refreshPlanning, volunteerKeys } from '../../shared/planning';
 import { entriesForUpdate, withEntries } from './entry-order';
 
-export type { VolunteerDetail, VolunteerEntry, VolunteerEntryAdded, VolunteerTableItem };
-
-export const volunteerKeys = {
-  all: ['volunteer'] as const,
-  list: () => [...volunteerKeys.all, 'list'] as const,
-  detail: (id: number) => [...volunteerKeys.all, 'detail', id] as const,
-};
+export type { VolunteerDetail, VolunteerEntry, VolunteerEntryAdded, VolunteerPlanPlaced, VolunteerTableItem };
+export { volunteerKeys };
 
 /** A table that is not the member's (10008) or no longer exists (10004) is shown in the page, not toasted. */
 export const TABLE_MISSING_CODES = [Codes.notFound, Codes.forbidden] as const;
@@ -51,6 +47,11 @@ export function saveEntries(id: number, entries: readonly VolunteerEntry[]): Pro
   return put<VolunteerDetail>('/api/v1/volunteer/update', { id, entries: entriesForUpdate(entries) });
 }
 
+/** POST volunteer/entry/place: 加入志愿表 in one call (the table of the plan's batch becomes current, made when missing). */
+export function placePlan(planId: number): Promise<VolunteerPlanPlaced> {
+  return post<VolunteerPlanPlaced>('/api/v1/volunteer/entry/place', { planId });
+}
+
 export function addPlan(body: { planId: number; tableId?: number }): Promise<VolunteerEntryAdded> {
   return post<VolunteerEntryAdded>('/api/v1/volunteer/entry/add', body);
 }
@@ -65,11 +66,6 @@ export function deleteTable(id: number): Promise<null> {
 
 export function setCurrentTable(id: number): Promise<null> {
   return post<null>('/api/v1/volunteer/setCurrent', { id });
-}
-
-/** Tables changed: the list, the details and filling's 已在第N志愿 marks are all stale. */
-function refreshPlanning(client: QueryClient) {
-  return Promise.all([client.invalidateQueries({ queryKey: volunteerKeys.all }), client.invalidateQueries({ queryKey: fillingKeys.all })]);
 }
 
 export function useTables() {
@@ -92,6 +88,8 @@ export const useRenameTable = () => usePlanningMutation(renameTable);
 export const useRemoveEntry = () => usePlanningMutation(removeEntry);
 export const useDeleteTable = () => usePlanningMutation(deleteTable);
 export const useSetCurrentTable = () => usePlanningMutation(setCurrentTable);
+/** The mutation behind a 加入志愿表 button (filling rows; reusable wherever a plan is shown). */
+export const usePlacePlan = () => usePlanningMutation(placePlan);
 
 /**
  * Saves a new order / 服从调剂 of a table's entries. The page shows the change at once

@@ -9,12 +9,18 @@ export function majorOf(planId: number, overrides: Partial<VolunteerMajor> = {})
     majorName: '视觉传达设计',
     majorCode: '130502',
     planCount: 6,
+    reference: false,
+    schoolCode: null,
+    groupCode: null,
+    source: '示例数据',
     tuition: '11800.00',
     lines: [{ year: 2026, minScore: 531.2, minRank: 2650, planCount: 6, source: '示例数据' }],
     probability: null,
     tier: '稳',
+    tierLocked: false,
     excluded: false,
     exclusions: [],
+    decidedBy: null,
     ...overrides,
   };
 }
@@ -25,7 +31,10 @@ export function entryOf(id: number, slot: number, schoolName: string, majors: Vo
 
 export function detailOf(overrides: Partial<VolunteerDetail> = {}): VolunteerDetail {
   const entries = [
-    entryOf(1, 1, '湖南大学', [majorOf(2688, { majorName: '环境设计', tier: '冲' }), majorOf(2687, { majorName: '数字媒体艺术', tier: '冲' })]),
+    entryOf(1, 1, '湖南大学', [
+      majorOf(2688, { majorName: '环境设计', tier: '冲' }),
+      majorOf(2687, { majorName: '数字媒体艺术', tier: '冲' }),
+    ]),
     entryOf(2, 2, '天津工业大学', [majorOf(2721)]),
     entryOf(3, 3, '四川传媒学院', [majorOf(2740, { majorName: '动画', tier: '保' })]),
   ];
@@ -41,7 +50,15 @@ export function detailOf(overrides: Partial<VolunteerDetail> = {}): VolunteerDet
     createdAt: 1795360000,
     updatedAt: 1795360400,
     batch: { id: 191, name: '艺术类本科批', mode: '平行', unit: '院校专业组', maxSlots: 40, majorsPerSlot: 6, allowAdjust: true },
-    scoreSnapshot: { cultureScore: 480, testsScore: 230, composite: 527.5, rank: 2897, rankYear: 2026, rankEstimated: true, takenAt: 1795360000 },
+    scoreSnapshot: {
+      cultureScore: 480,
+      testsScore: 230,
+      composite: 527.5,
+      rank: 2897,
+      rankYear: 2026,
+      rankEstimated: true,
+      takenAt: 1795360000,
+    },
     scoreChanged: false,
     entries,
     violations: [],

@@ -52,7 +52,8 @@ export function useEntryDrag(onMove: (from: number, to: number) => void, disable
   });
 
   /** 'before' / 'after' where the drop line shows on a row, or null. */
-  const markOf = (index: number): 'before' | 'after' | null => (mark?.index === index && dragging !== index ? (mark.lower ? 'after' : 'before') : null);
+  const markOf = (index: number): 'before' | 'after' | null =>
+    mark?.index === index && dragging !== index ? (mark.lower ? 'after' : 'before') : null;
 
   return { rowProps, dragging, markOf };
 }

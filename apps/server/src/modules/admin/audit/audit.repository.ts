@@ -47,7 +47,11 @@ export async function writeAudit(db: Kysely<Database>, actor: Actor, entry: Audi
  * Runs an operator write and its audit row in one transaction: a write that fails leaves no
  * audit row, and a write is never kept without one.
  */
-export async function withAudit<T>(db: Kysely<Database>, actor: Actor, work: (trx: Kysely<Database>) => Promise<{ value: T; audit: AuditEntry }>): Promise<T> {
+export async function withAudit<T>(
+  db: Kysely<Database>,
+  actor: Actor,
+  work: (trx: Kysely<Database>) => Promise<{ value: T; audit: AuditEntry }>,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const { value, audit } = await work(trx);
     await writeAudit(trx, actor, audit);
@@ -77,7 +81,13 @@ export async function listAuditLogs(db: Kysely<Database>, query: AuditListQuery)
   }
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
   ]);
   return { content: rows.map(toAuditItem), total: Number(count.total) };
 }

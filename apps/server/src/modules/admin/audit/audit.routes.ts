@@ -10,7 +10,10 @@ export function registerAuditRoutes(app: FastifyInstance, deps: Deps, operatorAu
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/v1/audit/list',
-    { schema: { tags: ['运营·审计'], summary: '审计日志（最新在前）', querystring: auditListQuery, response: { 200: envelope(auditPage) } }, onRequest: operatorAuth },
+    {
+      schema: { tags: ['运营·审计'], summary: '审计日志（最新在前）', querystring: auditListQuery, response: { 200: envelope(auditPage) } },
+      onRequest: operatorAuth,
+    },
     async (request) => ok({ ...(await listAuditLogs(deps.db, request.query)), page: request.query.page, size: request.query.size }),
   );
 }

@@ -57,10 +57,19 @@ export function createOperatorLogin(deps: LoginDeps) {
     // A successful login is not a failure: the username starts afresh and the IP gets its point back.
     await Promise.all([byUsername.delete(username), byIp.reward(ip, 1)]);
     const session = await createOperatorSession(deps.db, operator.id);
-    await writeAudit(deps.db, { id: operator.id, name: operator.username, ip }, { action: 'operator.login', targetType: 'operator', targetId: operator.id, detail: {} });
+    await writeAudit(
+      deps.db,
+      { id: operator.id, name: operator.username, ip },
+      { action: 'operator.login', targetType: 'operator', targetId: operator.id, detail: {} },
+    );
     return {
       ...session,
-      operator: { id: operator.id, username: operator.username, lastLoginAt: operator.last_login_at, createdAt: Number(operator.created_at) },
+      operator: {
+        id: operator.id,
+        username: operator.username,
+        lastLoginAt: operator.last_login_at,
+        createdAt: Number(operator.created_at),
+      },
     };
   };
 }

@@ -60,13 +60,29 @@ export async function resetOperator(db: Kysely<Database>, input: string, issuer:
   const operator = await existing(db, input);
   const fresh = await freshCredentials(issuer, operator.username);
   await resetOperatorCredentials(db, operator.id, fresh.passwordHash, fresh.totpSecret);
-  await writeAudit(db, CLI_ACTOR, { action: 'operator.reset', targetType: 'operator', targetId: operator.id, detail: { username: operator.username } });
-  return { id: operator.id, username: operator.username, password: fresh.password, totpSecret: fresh.totpSecret, otpauthUrl: fresh.otpauthUrl };
+  await writeAudit(db, CLI_ACTOR, {
+    action: 'operator.reset',
+    targetType: 'operator',
+    targetId: operator.id,
+    detail: { username: operator.username },
+  });
+  return {
+    id: operator.id,
+    username: operator.username,
+    password: fresh.password,
+    totpSecret: fresh.totpSecret,
+    otpauthUrl: fresh.otpauthUrl,
+  };
 }
 
 /** Disables (sessions end at once) or re-enables an operator. */
 export async function setOperatorEnabled(db: Kysely<Database>, input: string, enabled: boolean): Promise<void> {
   const operator = await existing(db, input);
   await setOperatorDisabled(db, operator.id, !enabled);
-  await writeAudit(db, CLI_ACTOR, { action: enabled ? 'operator.enable' : 'operator.disable', targetType: 'operator', targetId: operator.id, detail: { username: operator.username } });
+  await writeAudit(db, CLI_ACTOR, {
+    action: enabled ? 'operator.enable' : 'operator.disable',
+    targetType: 'operator',
+    targetId: operator.id,
+    detail: { username: operator.username },
+  });
 }

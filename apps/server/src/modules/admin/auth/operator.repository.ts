@@ -21,10 +21,20 @@ export async function findOperatorById(db: Kysely<Database>, id: number): Promis
   return db.selectFrom('operators').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertOperator(db: Kysely<Database>, row: { username: string; passwordHash: string; totpSecret: string }): Promise<number> {
+export async function insertOperator(
+  db: Kysely<Database>,
+  row: { username: string; passwordHash: string; totpSecret: string },
+): Promise<number> {
   const inserted = await db
     .insertInto('operators')
-    .values({ username: row.username, password_hash: row.passwordHash, totp_secret: row.totpSecret, last_totp_step: null, last_login_at: null, created_at: nowSeconds() })
+    .values({
+      username: row.username,
+      password_hash: row.passwordHash,
+      totp_secret: row.totpSecret,
+      last_totp_step: null,
+      last_login_at: null,
+      created_at: nowSeconds(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return inserted.id;
@@ -33,13 +43,21 @@ export async function insertOperator(db: Kysely<Database>, row: { username: stri
 /** New password and TOTP secret (a lost phone or a leaked password); every open session ends. */
 export async function resetOperatorCredentials(db: Kysely<Database>, id: number, passwordHash: string, totpSecret: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('operators').set({ password_hash: passwordHash, totp_secret: totpSecret, last_totp_step: null }).where('id', '=', id).execute();
+    await trx
+      .updateTable('operators')
+      .set({ password_hash: passwordHash, totp_secret: totpSecret, last_totp_step: null })
+      .where('id', '=', id)
+      .execute();
     await revokeOperatorSessions(trx, id);
   });
 }
 
 export async function setOperatorDisabled(db: Kysely<Database>, id: number, disabled: boolean): Promise<void> {
-  await db.updateTable('operators').set({ disabled: disabled ? 1 : 0 }).where('id', '=', id).execute();
+  await db
+    .updateTable('operators')
+    .set({ disabled: disabled ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
   if (disabled) {
     await revokeOperatorSessions(db, id);
   }
@@ -64,7 +82,10 @@ export async function createOperatorSession(db: Kysely<Database>, operatorId: nu
   const token = randomBytes(32).toString('base64url');
   const now = nowSeconds();
   const expiresAt = now + OPERATOR_SESSION_SECONDS;
-  await db.insertInto('operator_sessions').values({ token_hash: hashOperatorToken(token), operator_id: operatorId, created_at: now, expires_at: expiresAt, revoked_at: null }).execute();
+  await db
+    .insertInto('operator_sessions')
+    .values({ token_hash: hashOperatorToken(token), operator_id: operatorId, created_at: now, expires_at: expiresAt, revoked_at: null })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -77,9 +98,19 @@ export async function findOperatorSession(db: Kysely<Database>, token: string) {
 }
 
 export async function revokeOperatorSession(db: Kysely<Database>, tokenHash: string): Promise<void> {
-  await db.updateTable('operator_sessions').set({ revoked_at: nowSeconds() }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: nowSeconds() })
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeOperatorSessions(db: Kysely<Database>, operatorId: number): Promise<void> {
-  await db.updateTable('operator_sessions').set({ revoked_at: nowSeconds() }).where('operator_id', '=', operatorId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('operator_sessions')
+    .set({ revoked_at: nowSeconds() })
+    .where('operator_id', '=', operatorId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

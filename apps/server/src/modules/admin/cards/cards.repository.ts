@@ -1,16 +1,21 @@
 import type { Kysely } from 'kysely';
-import type { AdminVipCard, AdminVipCardFields, VipProjectItem } from '@yzy/shared/contracts';
+import type { AdminVipCard, AdminVipCardFields } from '@yzy/shared/contracts';
 import { fenToYuan, yuanToFen } from '@yzy/shared/rules';
 import type { Database } from '../../../db/schema';
 import { invalid } from '../../../lib/app-error';
 import { nowSeconds } from '../../../lib/time';
-import type { VipCardRow } from '../../vip/vip-card.repository';
+import type { VipCardRow } from '../../vip';
+import { parseVipProject } from '../../../lib/json-text';
 
 /** Every card, retired ones included, with how many orders each has. */
 export async function listCardsForOperator(db: Kysely<Database>): Promise<AdminVipCard[]> {
   const [cards, counts] = await Promise.all([
     db.selectFrom('vip_cards').selectAll().orderBy('retired').orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('vip_orders').select(['vip_card_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('vip_card_id').execute(),
+    db
+      .selectFrom('vip_orders')
+      .select(['vip_card_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('vip_card_id')
+      .execute(),
   ]);
   const orders = new Map(counts.map((c) => [c.vip_card_id, Number(c.n)]));
   return cards.map((card) => toAdminCard(card, orders.get(card.id) ?? 0));
@@ -21,8 +26,34 @@ export async function findCardForOperator(db: Kysely<Database>, id: number): Pro
   if (!card) {
     return undefined;
   }
-  const count = await db.selectFrom('vip_orders').select((eb) => eb.fn.countAll<number>().as('n')).where('vip_card_id', '=', id).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('vip_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('vip_card_id', '=', id)
+    .executeTakeFirstOrThrow();
   return toAdminCard(card, Number(count.n));
+}
+
+/** The stored card, for the audit log's before-image. */
+export async function findCardRow(db: Kysely<Database>, id: number): Promise<VipCardRow | undefined> {
+  return db.selectFrom('vip_cards').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCardRow(db: Kysely<Database>, columns: ReturnType<typeof cardColumns>, now: number): Promise<number> {
+  const row = await db
+    .insertInto('vip_cards')
+    .values({ ...columns, retired: 0, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCardRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Partial<ReturnType<typeof cardColumns>> & { retired?: number },
+) {
+  await db.updateTable('vip_cards').set(changes).where('id', '=', id).execute();
 }
 
 /** The stored columns of a card as the operator wrote it; a window needs both ends in order. */
@@ -56,15 +87,6 @@ export function cardColumns(fields: AdminVipCardFields) {
   };
 }
 
-function projectOf(text: string): VipProjectItem[] {
-  try {
-    const items: unknown = JSON.parse(text);
-    return Array.isArray(items) ? items.filter((i): i is VipProjectItem => typeof i?.name === 'string' && typeof i?.icon === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
 function toAdminCard(row: VipCardRow, orderCount: number): AdminVipCard {
   return {
     id: row.id,
@@ -76,7 +98,7 @@ function toAdminCard(row: VipCardRow, orderCount: number): AdminVipCard {
     deadlineUnit: row.deadline_unit,
     isRecommend: row.is_recommend === 1,
     recommendIcon: row.recommend_icon,
-    vipProject: projectOf(row.vip_project),
+    vipProject: parseVipProject(row.vip_project),
     startTime: row.start_time,
     endTime: row.end_time,
     subAccountQuota: row.sub_account_quota,

@@ -4,7 +4,16 @@ import { createTestApp, engines, type TestApp } from '../../../../test/test-app'
 import { nowSeconds } from '../../../lib/time';
 import { auditRows, get, loginOperator, post } from '../admin-test-helpers';
 
-const fields = { name: '冲刺月卡', vipLevel: 2, currentPrice: 49.9, originalPrice: 99, deadline: 30, deadlineUnit: 1, vipProject: [{ icon: 'bar-chart', name: '录取概率' }], sortOrder: 9 };
+const fields = {
+  name: '冲刺月卡',
+  vipLevel: 2,
+  currentPrice: 49.9,
+  originalPrice: 99,
+  deadline: 30,
+  deadlineUnit: 1,
+  vipProject: [{ icon: 'bar-chart', name: '录取概率' }],
+  sortOrder: 9,
+};
 
 describe(`operator VIP cards (${engines})`, () => {
   let t: TestApp;
@@ -21,12 +30,28 @@ describe(`operator VIP cards (${engines})`, () => {
 
   it('creates a card that goes on sale, edits it, retires and restores it, each audited', async () => {
     const created = await post<AdminVipCard>(t, '/api/admin/v1/vipCard/create', fields, token);
-    expect(created.data).toMatchObject({ name: '冲刺月卡', currentPrice: 49.9, originalPrice: 99, retired: false, orderCount: 0, isRecommend: false, vipProject: fields.vipProject });
+    expect(created.data).toMatchObject({
+      name: '冲刺月卡',
+      currentPrice: 49.9,
+      originalPrice: 99,
+      retired: false,
+      orderCount: 0,
+      isRecommend: false,
+      vipProject: fields.vipProject,
+    });
     const id = created.data.id;
-    expect((await t.deps.db.selectFrom('vip_cards').select('current_price_fen').where('id', '=', id).executeTakeFirstOrThrow()).current_price_fen).toBe(4990);
+    expect(
+      (await t.deps.db.selectFrom('vip_cards').select('current_price_fen').where('id', '=', id).executeTakeFirstOrThrow())
+        .current_price_fen,
+    ).toBe(4990);
     expect((await onSale()).find((c) => c.id === id)).toMatchObject({ currentPrice: 49.9, canBuy: true });
 
-    const edited = await post<AdminVipCard>(t, '/api/admin/v1/vipCard/update', { ...fields, id, currentPrice: 39.9, isRecommend: true }, token);
+    const edited = await post<AdminVipCard>(
+      t,
+      '/api/admin/v1/vipCard/update',
+      { ...fields, id, currentPrice: 39.9, isRecommend: true },
+      token,
+    );
     expect(edited.data).toMatchObject({ currentPrice: 39.9, isRecommend: true });
     expect((await onSale()).find((c) => c.id === id)?.currentPrice).toBe(39.9);
 

@@ -26,7 +26,10 @@ export function formatReport(report: ImportReport): string {
     `数据行 ${report.rows}，通过 ${report.accepted}，未通过 ${report.rejectedRows}`,
     ...report.rejected.map((r) => `  ${r.row > 0 ? `第${r.row}行` : '文件'}${r.column ? ` [${r.column}]` : ''} ${r.reason}`),
     ...(report.truncated ? ['  ……（仅列出前1000条问题）'] : []),
-    ...report.scopes.map((s) => `  ${s.label}：文件 ${s.incoming} 行，库中现有 ${s.existing} 行${s.diff ? `；将新增 ${s.diff.added}，修改 ${s.diff.changed}，删除 ${s.diff.deleted}，不变 ${s.diff.unchanged}` : ''}`),
+    ...report.scopes.map(
+      (s) =>
+        `  ${s.label}：文件 ${s.incoming} 行，库中现有 ${s.existing} 行${s.diff ? `；将新增 ${s.diff.added}，修改 ${s.diff.changed}，删除 ${s.diff.deleted}，不变 ${s.diff.unchanged}` : ''}`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -40,7 +43,9 @@ async function importCommand(db: Kysely<Database>, args: string[]): Promise<void
   const [name, file] = args;
   const table = IMPORT_TABLE_KEYS.find((key) => key === name);
   if (!table || !file) {
-    throw new Error(`用法：npm run admin -- import <表> <文件> [--dry-run] [--replace] [--source 来源]\n表：${IMPORT_TABLE_KEYS.join('、')}`);
+    throw new Error(
+      `用法：npm run admin -- import <表> <文件> [--dry-run] [--replace] [--source 来源]\n表：${IMPORT_TABLE_KEYS.join('、')}`,
+    );
   }
   // npm runs the script inside apps/server; a relative path means the caller's directory.
   const path = isAbsolute(file) ? file : resolve(process.env.INIT_CWD ?? process.cwd(), file);
@@ -64,7 +69,10 @@ async function importCommand(db: Kysely<Database>, args: string[]): Promise<void
     return;
   }
   const result = await commitImport(db, CLI_ACTOR, report.importId);
-  const changes = result.added === null ? `替换旧数据 ${result.replaced} 行，更新 ${result.updated} 行` : `新增 ${result.added} 行，修改 ${result.changed} 行，删除 ${result.deleted} 行`;
+  const changes =
+    result.added === null
+      ? `替换旧数据 ${result.replaced} 行，更新 ${result.updated} 行`
+      : `新增 ${result.added} 行，修改 ${result.changed} 行，删除 ${result.deleted} 行`;
   console.log(`已导入 ${result.rows} 行（${changes}），导入编号 ${result.importId}`);
 }
 

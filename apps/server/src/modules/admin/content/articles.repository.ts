@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import type { ArticlesTable } from '../../../db/tables/catalogue';
 import { invalid } from '../../../lib/app-error';
 import { containsPattern, likeEscaped } from '../../../lib/like';
-import { sanitizeRichText } from '../../article/sanitize';
+import { sanitizeRichText } from '../../article';
 
 export interface ArticleFilters {
   keyword?: string;
@@ -26,10 +26,23 @@ function filtered(db: Kysely<Database>, filters: ArticleFilters) {
   return query;
 }
 
-export async function listArticlesForOperator(db: Kysely<Database>, filters: ArticleFilters, page: number, size: number): Promise<{ content: AdminArticleItem[]; total: number }> {
+export async function listArticlesForOperator(
+  db: Kysely<Database>,
+  filters: ArticleFilters,
+  page: number,
+  size: number,
+): Promise<{ content: AdminArticleItem[]; total: number }> {
   const [count, rows] = await Promise.all([
-    filtered(db, filters).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    filtered(db, filters).selectAll().orderBy('published_at', 'desc').orderBy('id', 'desc').limit(size).offset((page - 1) * size).execute(),
+    filtered(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    filtered(db, filters)
+      .selectAll()
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(size)
+      .offset((page - 1) * size)
+      .execute(),
   ]);
   return { content: rows.map(toAdminArticle), total: Number(count.total) };
 }
@@ -37,6 +50,30 @@ export async function listArticlesForOperator(db: Kysely<Database>, filters: Art
 export async function findArticleForOperator(db: Kysely<Database>, id: number): Promise<AdminArticleDetail | undefined> {
   const row = await db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
   return row ? { ...toAdminArticle(row), content: row.content } : undefined;
+}
+
+/** What the audit log records about an article before a change. */
+export async function findArticleSummary(db: Kysely<Database>, id: number) {
+  return db.selectFrom('articles').select(['id', 'title', 'published']).where('id', '=', id).executeTakeFirst();
+}
+
+export type ArticleColumns = Awaited<ReturnType<typeof articleColumns>>;
+
+export async function insertArticle(db: Kysely<Database>, columns: ArticleColumns, now: number): Promise<number> {
+  const row = await db
+    .insertInto('articles')
+    .values({ ...columns, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArticle(db: Kysely<Database>, id: number, changes: Partial<ArticleColumns>): Promise<void> {
+  await db.updateTable('articles').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteArticle(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('articles').where('id', '=', id).execute();
 }
 
 /** The stored columns of an article: HTML sanitised with the site's one allow-list, the province named. */

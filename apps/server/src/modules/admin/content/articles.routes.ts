@@ -1,16 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import { adminArticleDetail, adminArticleFields, adminArticleListQuery, adminArticlePage, adminArticleUpdateBody, adminDone, adminIdBody, adminPublishBody, idQuery } from '@yzy/shared/contracts';
+import {
+  adminArticleDetail,
+  adminArticleFields,
+  adminArticleListQuery,
+  adminArticlePage,
+  adminArticleUpdateBody,
+  adminDone,
+  adminIdBody,
+  adminPublishBody,
+  idQuery,
+} from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../lib/app-error';
 import { envelope, ok } from '../../../lib/envelope';
 import { nowSeconds } from '../../../lib/time';
-import { refreshSearchIndex } from '../../search/search-index';
+import { refreshSearchIndex } from '../../search';
 import { actorOf, withAudit } from '../audit/audit.repository';
 import type { OperatorAuth } from '../auth/operator-auth';
-import { articleColumns, findArticleForOperator, listArticlesForOperator } from './articles.repository';
+import {
+  articleColumns,
+  deleteArticle,
+  findArticleForOperator,
+  findArticleSummary,
+  insertArticle,
+  listArticlesForOperator,
+  updateArticle,
+} from './articles.repository';
 
 /** 艺考资讯: list (drafts too), detail, create, edit, publish/unpublish, delete. */
 export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, operatorAuth: OperatorAuth) {
@@ -26,59 +44,105 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     return ok(article);
   };
   const existing = async (trx: Kysely<Database>, id: number) => {
-    const row = await trx.selectFrom('articles').select(['id', 'title', 'published']).where('id', '=', id).executeTakeFirst();
+    const row = await findArticleSummary(trx, id);
     if (!row) {
       throw notFound('资讯不存在');
     }
     return row;
   };
 
-  r.get('/api/admin/v1/article/list', { schema: { tags, summary: '资讯列表（含未发布）', querystring: adminArticleListQuery, response: { 200: envelope(adminArticlePage) } }, onRequest: operatorAuth }, async (request) => {
-    const { page, size, ...filters } = request.query;
-    return ok({ ...(await listArticlesForOperator(db, filters, page, size)), page, size });
-  });
+  r.get(
+    '/api/admin/v1/article/list',
+    {
+      schema: { tags, summary: '资讯列表（含未发布）', querystring: adminArticleListQuery, response: { 200: envelope(adminArticlePage) } },
+      onRequest: operatorAuth,
+    },
+    async (request) => {
+      const { page, size, ...filters } = request.query;
+      return ok({ ...(await listArticlesForOperator(db, filters, page, size)), page, size });
+    },
+  );
 
-  r.get('/api/admin/v1/article/detail', { schema: { tags, summary: '资讯详情（不计阅读数）', querystring: idQuery, response: detail }, onRequest: operatorAuth }, async (request) => answer(request.query.id));
+  r.get(
+    '/api/admin/v1/article/detail',
+    { schema: { tags, summary: '资讯详情（不计阅读数）', querystring: idQuery, response: detail }, onRequest: operatorAuth },
+    async (request) => answer(request.query.id),
+  );
 
-  r.post('/api/admin/v1/article/create', { schema: { tags, summary: '新建资讯（正文清理后保存）', body: adminArticleFields, response: detail }, onRequest: operatorAuth }, async (request) => {
-    const id = await withAudit(db, actorOf(request), async (trx) => {
-      const now = nowSeconds();
-      const row = await trx.insertInto('articles').values({ ...(await articleColumns(trx, request.body, now)), created_at: now }).returning('id').executeTakeFirstOrThrow();
-      await refreshSearchIndex(trx, 'article', [row.id]);
-      return { value: row.id, audit: { action: 'article.create', targetType: 'article', targetId: row.id, detail: { title: request.body.title, published: request.body.published } } };
-    });
-    return answer(id);
-  });
+  r.post(
+    '/api/admin/v1/article/create',
+    { schema: { tags, summary: '新建资讯（正文清理后保存）', body: adminArticleFields, response: detail }, onRequest: operatorAuth },
+    async (request) => {
+      const id = await withAudit(db, actorOf(request), async (trx) => {
+        const now = nowSeconds();
+        const id = await insertArticle(trx, await articleColumns(trx, request.body, now), now);
+        await refreshSearchIndex(trx, 'article', [id]);
+        return {
+          value: id,
+          audit: {
+            action: 'article.create',
+            targetType: 'article',
+            targetId: id,
+            detail: { title: request.body.title, published: request.body.published },
+          },
+        };
+      });
+      return answer(id);
+    },
+  );
 
-  r.post('/api/admin/v1/article/update', { schema: { tags, summary: '编辑资讯', body: adminArticleUpdateBody, response: detail }, onRequest: operatorAuth }, async (request) => {
-    const { id, ...fields } = request.body;
-    await withAudit(db, actorOf(request), async (trx) => {
-      const before = await existing(trx, id);
-      await trx.updateTable('articles').set(await articleColumns(trx, fields, nowSeconds())).where('id', '=', id).execute();
-      await refreshSearchIndex(trx, 'article', [id]);
-      return { value: null, audit: { action: 'article.update', targetType: 'article', targetId: id, detail: { before, title: fields.title } } };
-    });
-    return answer(id);
-  });
+  r.post(
+    '/api/admin/v1/article/update',
+    { schema: { tags, summary: '编辑资讯', body: adminArticleUpdateBody, response: detail }, onRequest: operatorAuth },
+    async (request) => {
+      const { id, ...fields } = request.body;
+      await withAudit(db, actorOf(request), async (trx) => {
+        const before = await existing(trx, id);
+        await updateArticle(trx, id, await articleColumns(trx, fields, nowSeconds()));
+        await refreshSearchIndex(trx, 'article', [id]);
+        return {
+          value: null,
+          audit: { action: 'article.update', targetType: 'article', targetId: id, detail: { before, title: fields.title } },
+        };
+      });
+      return answer(id);
+    },
+  );
 
-  r.post('/api/admin/v1/article/publish', { schema: { tags, summary: '发布或下线资讯', body: adminPublishBody, response: detail }, onRequest: operatorAuth }, async (request) => {
-    const { id, published } = request.body;
-    await withAudit(db, actorOf(request), async (trx) => {
-      const before = await existing(trx, id);
-      await trx.updateTable('articles').set({ published: published ? 1 : 0 }).where('id', '=', id).execute();
-      return { value: null, audit: { action: published ? 'article.publish' : 'article.unpublish', targetType: 'article', targetId: id, detail: { before: before.published } } };
-    });
-    return answer(id);
-  });
+  r.post(
+    '/api/admin/v1/article/publish',
+    { schema: { tags, summary: '发布或下线资讯', body: adminPublishBody, response: detail }, onRequest: operatorAuth },
+    async (request) => {
+      const { id, published } = request.body;
+      await withAudit(db, actorOf(request), async (trx) => {
+        const before = await existing(trx, id);
+        await updateArticle(trx, id, { published: published ? 1 : 0 });
+        return {
+          value: null,
+          audit: {
+            action: published ? 'article.publish' : 'article.unpublish',
+            targetType: 'article',
+            targetId: id,
+            detail: { before: before.published },
+          },
+        };
+      });
+      return answer(id);
+    },
+  );
 
-  r.post('/api/admin/v1/article/delete', { schema: { tags, summary: '删除资讯', body: adminIdBody, response: { 200: envelope(adminDone) } }, onRequest: operatorAuth }, async (request) => {
-    const { id } = request.body;
-    await withAudit(db, actorOf(request), async (trx) => {
-      const before = await existing(trx, id);
-      await trx.deleteFrom('articles').where('id', '=', id).execute();
-      await refreshSearchIndex(trx, 'article', [id]);
-      return { value: null, audit: { action: 'article.delete', targetType: 'article', targetId: id, detail: { title: before.title } } };
-    });
-    return ok({ done: true as const });
-  });
+  r.post(
+    '/api/admin/v1/article/delete',
+    { schema: { tags, summary: '删除资讯', body: adminIdBody, response: { 200: envelope(adminDone) } }, onRequest: operatorAuth },
+    async (request) => {
+      const { id } = request.body;
+      await withAudit(db, actorOf(request), async (trx) => {
+        const before = await existing(trx, id);
+        await deleteArticle(trx, id);
+        await refreshSearchIndex(trx, 'article', [id]);
+        return { value: null, audit: { action: 'article.delete', targetType: 'article', targetId: id, detail: { title: before.title } } };
+      });
+      return ok({ done: true as const });
+    },
+  );
 }

@@ -3,7 +3,7 @@ import type { AdminBanner, AdminBannerFields, AdminGuideFields, AdminGuideSectio
 import type { Database } from '../../../db/schema';
 import type { BannersTable } from '../../../db/tables/catalogue';
 import { invalid } from '../../../lib/app-error';
-import { sanitizeRichText } from '../../article/sanitize';
+import { sanitizeRichText } from '../../article';
 
 /** Banners (the home carousel, disabled ones too) and 使用指南 sections. */
 export async function listBannersForOperator(db: Kysely<Database>): Promise<AdminBanner[]> {
@@ -18,7 +18,15 @@ export async function findBannerForOperator(db: Kysely<Database>, id: number): P
 
 /** Inserts (id null) or updates a banner; its id, or null when the id is unknown. */
 export async function saveBanner(db: Kysely<Database>, id: number | null, fields: AdminBannerFields): Promise<number | null> {
-  const values = { title: fields.title, subtitle: fields.subtitle, image: fields.image, gradient: fields.gradient, link: fields.link, sort: fields.sort, enabled: fields.enabled ? 1 : 0 };
+  const values = {
+    title: fields.title,
+    subtitle: fields.subtitle,
+    image: fields.image,
+    gradient: fields.gradient,
+    link: fields.link,
+    sort: fields.sort,
+    enabled: fields.enabled ? 1 : 0,
+  };
   if (id === null) {
     return (await db.insertInto('banners').values(values).returning('id').executeTakeFirstOrThrow()).id;
   }
@@ -27,7 +35,16 @@ export async function saveBanner(db: Kysely<Database>, id: number | null, fields
 }
 
 function toAdminBanner(row: Selectable<BannersTable>): AdminBanner {
-  return { id: row.id, title: row.title, subtitle: row.subtitle, image: row.image, gradient: row.gradient, link: row.link, sort: row.sort, enabled: row.enabled === 1 };
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    image: row.image,
+    gradient: row.gradient,
+    link: row.link,
+    sort: row.sort,
+    enabled: row.enabled === 1,
+  };
 }
 
 export async function listGuideForOperator(db: Kysely<Database>): Promise<AdminGuideSection[]> {

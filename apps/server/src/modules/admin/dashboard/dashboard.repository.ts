@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Dashboard, DashboardDay } from '@yzy/shared/contracts';
-import { fenToYuan } from '@yzy/shared/rules';
+import { fenToYuan, MemberRole } from '@yzy/shared/rules';
 import type { Database } from '../../../db/schema';
 
 const DAYS = 30;
 const BEIJING_OFFSET = 8 * 3600;
-const ROLE_SUB_ACCOUNT = 2;
 
 /** Beijing day number of a Unix time column, the same integer division on SQLite and PostgreSQL. */
 const dayOf = (column: string) => sql<number>`(${sql.ref(column)} + ${sql.lit(BEIJING_OFFSET)}) / 86400`;
@@ -20,18 +19,40 @@ export async function loadDashboard(db: Kysely<Database>, now: number): Promise<
   const firstDay = today - DAYS + 1;
   const since = firstDay * 86400 - BEIJING_OFFSET;
   const [members, subs, paying, active, signups, created, paid] = await Promise.all([
-    db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '!=', ROLE_SUB_ACCOUNT).executeTakeFirstOrThrow(),
-    db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', ROLE_SUB_ACCOUNT).executeTakeFirstOrThrow(),
-    db.selectFrom('vip_orders').select((eb) => eb.fn.count<number>('member_id').distinct().as('n')).where('status', '=', 'SUCCESS').executeTakeFirstOrThrow(),
-    db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('is_open_vip', '=', 1).where('vip_end_time', '>', now).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '!=', MemberRole.subAccount)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', MemberRole.subAccount)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vip_orders')
+      .select((eb) => eb.fn.count<number>('member_id').distinct().as('n'))
+      .where('status', '=', 'SUCCESS')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('is_open_vip', '=', 1)
+      .where('vip_end_time', '>', now)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('members')
       .select([dayOf('created_at').as('day'), (eb) => eb.fn.countAll<number>().as('n')])
       .where('created_at', '>=', since)
-      .where('role', '!=', ROLE_SUB_ACCOUNT)
+      .where('role', '!=', MemberRole.subAccount)
       .groupBy(dayOf('created_at'))
       .execute(),
-    db.selectFrom('vip_orders').select([dayOf('created_at').as('day'), (eb) => eb.fn.countAll<number>().as('n')]).where('created_at', '>=', since).groupBy(dayOf('created_at')).execute(),
+    db
+      .selectFrom('vip_orders')
+      .select([dayOf('created_at').as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+      .where('created_at', '>=', since)
+      .groupBy(dayOf('created_at'))
+      .execute(),
     db
       .selectFrom('vip_orders')
       .select([dayOf('paid_at').as('day'), (eb) => eb.fn.countAll<number>().as('n'), (eb) => eb.fn.sum<number>('amount_fen').as('fen')])

@@ -11,7 +11,14 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: Deps, operat
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     '/api/admin/v1/dashboard',
-    { schema: { tags: ['运营·概览'], summary: '会员数、付费会员数，近30天（北京时间）每日新增、订单与收入', response: { 200: envelope(dashboard) } }, onRequest: operatorAuth },
+    {
+      schema: {
+        tags: ['运营·概览'],
+        summary: '会员数、付费会员数，近30天（北京时间）每日新增、订单与收入',
+        response: { 200: envelope(dashboard) },
+      },
+      onRequest: operatorAuth,
+    },
     async () => ok(await loadDashboard(deps.db, nowSeconds())),
   );
 }

@@ -25,7 +25,13 @@ export interface Importer {
   check(db: Kysely<Database>, sheet: readonly SheetRow[], uploadSource: string): Promise<Checked>;
 }
 
-const fileProblem = (reason: string, row = 0, column = ''): Checked => ({ rows: 0, rejected: [{ row, column, reason }], scopes: [], records: [], apply: async () => ({ rows: 0, replaced: 0, updated: 0 }) });
+const fileProblem = (reason: string, row = 0, column = ''): Checked => ({
+  rows: 0,
+  rejected: [{ row, column, reason }],
+  scopes: [],
+  records: [],
+  apply: async () => ({ rows: 0, replaced: 0, updated: 0 }),
+});
 
 const normaliseHeader = (text: string) => text.replace(/^\uFEFF/, '').replace(/[*＊\s]/g, '');
 
@@ -49,7 +55,11 @@ function mapHeader(key: ImportTableKey, cells: readonly string[]): { fields: (st
     }
     const column = columns.find((c) => c.header === header);
     if (!column) {
-      problems.push({ row: 1, column: header, reason: `未知列「${header}」（${columnName(i)}）。${IMPORT_TABLES[key].label}表的列为：${expected}` });
+      problems.push({
+        row: 1,
+        column: header,
+        reason: `未知列「${header}」（${columnName(i)}）。${IMPORT_TABLES[key].label}表的列为：${expected}`,
+      });
       return null;
     }
     if (cells.slice(0, i).some((earlier) => normaliseHeader(earlier) === header)) {

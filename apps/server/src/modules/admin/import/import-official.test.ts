@@ -15,7 +15,14 @@ describe(`official layouts (${engines})`, () => {
   beforeAll(async () => {
     t = await createSeededApp();
     token = (await loginOperator(t)).token;
-    category = (await t.deps.db.selectFrom('exam_categories').select('id').where('province_id', '=', 41).where('name', '=', '美术与设计类').executeTakeFirstOrThrow()).id;
+    category = (
+      await t.deps.db
+        .selectFrom('exam_categories')
+        .select('id')
+        .where('province_id', '=', 41)
+        .where('name', '=', '美术与设计类')
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => {
     await t.close();
@@ -36,10 +43,23 @@ describe(`official layouts (${engines})`, () => {
       ['', '21环境设计（官方测试）  ', 'A027中央美术学院', '3', '240.25'],
     );
     const missing = await upload(t, token, 'admissionRecords', 'toudang.csv', file, '河南省教育考试院');
-    expect(missing.data.rejected).toEqual([{ row: 0, column: '', reason: '按官方投档线表读取：文件中没有「年份、省份、科类、批次」列，请在上传时填写年份、省份、科类、批次' }]);
+    expect(missing.data.rejected).toEqual([
+      { row: 0, column: '', reason: '按官方投档线表读取：文件中没有「年份、省份、科类、批次」列，请在上传时填写年份、省份、科类、批次' },
+    ]);
 
     const report = await upload(t, token, 'admissionRecords', 'toudang.csv', file, '河南省教育考试院', FORM);
-    expect(report.data).toMatchObject({ layout: '官方投档线表', committable: true, rows: 2, scopes: [expect.objectContaining({ label: '2025年 河南 美术与设计类', incoming: 2, diff: expect.objectContaining({ added: 2, deleted: 0 }) })] });
+    expect(report.data).toMatchObject({
+      layout: '官方投档线表',
+      committable: true,
+      rows: 2,
+      scopes: [
+        expect.objectContaining({
+          label: '2025年 河南 美术与设计类',
+          incoming: 2,
+          diff: expect.objectContaining({ added: 2, deleted: 0 }),
+        }),
+      ],
+    });
     const commit = await post<ImportCommitResult>(t, '/api/admin/v1/import/commit', { importId: report.data.importId }, token);
     expect(commit.status, commit.msg).toBe(200);
     const stored = await t.deps.db
@@ -52,8 +72,26 @@ describe(`official layouts (${engines})`, () => {
       .orderBy('major_name')
       .execute();
     expect(stored).toEqual([
-      { major_name: '环境设计（官方测试）', min_score: 240.25, plan_count: 3, admitted_count: null, source: '河南省教育考试院', record_kind: '投档', school_code: 'A027', group_code: '21' },
-      { major_name: '视觉传达设计（官方测试）', min_score: 236.5, plan_count: 2, admitted_count: null, source: '河南省教育考试院', record_kind: '投档', school_code: 'A027', group_code: '1D' },
+      {
+        major_name: '环境设计（官方测试）',
+        min_score: 240.25,
+        plan_count: 3,
+        admitted_count: null,
+        source: '河南省教育考试院',
+        record_kind: '投档',
+        school_code: 'A027',
+        group_code: '21',
+      },
+      {
+        major_name: '视觉传达设计（官方测试）',
+        min_score: 236.5,
+        plan_count: 2,
+        admitted_count: null,
+        source: '河南省教育考试院',
+        record_kind: '投档',
+        school_code: 'A027',
+        group_code: '1D',
+      },
     ]);
   });
 
@@ -70,9 +108,21 @@ describe(`official layouts (${engines})`, () => {
     const report = await upload(t, token, 'scoreRanks', 'fenduan.csv', file, '河南省教育考试院', FORM);
     expect(report.data).toMatchObject({ layout: '官方一分一段表', committable: true, rows: 3 });
     expect((await post(t, '/api/admin/v1/import/commit', { importId: report.data.importId }, token)).status).toBe(200);
-    const table = await t.deps.db.selectFrom('score_rank_tables').select(['id', 'total_count']).where('year', '=', 2025).where('province_id', '=', 41).where('exam_category_id', '=', category).where('kind', '=', '综合分').executeTakeFirstOrThrow();
+    const table = await t.deps.db
+      .selectFrom('score_rank_tables')
+      .select(['id', 'total_count'])
+      .where('year', '=', 2025)
+      .where('province_id', '=', 41)
+      .where('exam_category_id', '=', category)
+      .where('kind', '=', '综合分')
+      .executeTakeFirstOrThrow();
     expect(table.total_count).toBe(7);
-    const rows = await t.deps.db.selectFrom('score_rank_rows').select(['score', 'count', 'cumulative']).where('table_id', '=', table.id).orderBy('score', 'desc').execute();
+    const rows = await t.deps.db
+      .selectFrom('score_rank_rows')
+      .select(['score', 'count', 'cumulative'])
+      .where('table_id', '=', table.id)
+      .orderBy('score', 'desc')
+      .execute();
     expect(rows).toEqual([
       { score: 650, count: 1, cumulative: 1 },
       { score: 649, count: 3, cumulative: 4 },
@@ -82,9 +132,25 @@ describe(`official layouts (${engines})`, () => {
 
   it('reads a 分数段 table with rank ranges, and refuses one whose ranks do not join up', async () => {
     const header = ['分数段', '最高位次', '最低位次'];
-    const good = await upload(t, token, 'scoreRanks', 'ranks.csv', csv(['2025年一分一段表', '', ''], header, ['700及以上', '1', '35'], ['699', '36', '40'], ['698', '41', '41']), '河南省教育考试院', FORM);
+    const good = await upload(
+      t,
+      token,
+      'scoreRanks',
+      'ranks.csv',
+      csv(['2025年一分一段表', '', ''], header, ['700及以上', '1', '35'], ['699', '36', '40'], ['698', '41', '41']),
+      '河南省教育考试院',
+      FORM,
+    );
     expect(good.data).toMatchObject({ layout: '官方一分一段表', committable: true, rows: 3 });
-    const bad = await upload(t, token, 'scoreRanks', 'ranks.csv', csv(header, ['700及以上', '1', '35'], ['699', '38', '40']), '河南省教育考试院', FORM);
+    const bad = await upload(
+      t,
+      token,
+      'scoreRanks',
+      'ranks.csv',
+      csv(header, ['700及以上', '1', '35'], ['699', '38', '40']),
+      '河南省教育考试院',
+      FORM,
+    );
     expect(bad.data.rejected).toEqual([{ row: 3, column: '累计人数', reason: '累计人数应为38（700分累计35＋本分数人数3），实际为40' }]);
   });
 });

@@ -6,7 +6,22 @@ import { csv, dataSnapshot, loginOperator, post, upload } from '../admin-test-he
 
 const PLAN_HEADER = IMPORT_TABLES.enrollmentPlans.columns.map((c) => c.header);
 const planRow = (overrides: Record<string, string> = {}) => {
-  const base: Record<string, string> = { 年份: '2026', 省份: '河南', 科类: '美术与设计类', 院校名称: '中央美术学院', 批次: '艺术类本科批', 专业名称: '美术学', 专业代码: '130401', 计划人数: '20', 学费: '15000', 学制: '4', 文化要求: '', 专业要求: '', 选科要求: '', 来源: '' };
+  const base: Record<string, string> = {
+    年份: '2026',
+    省份: '河南',
+    科类: '美术与设计类',
+    院校名称: '中央美术学院',
+    批次: '艺术类本科批',
+    专业名称: '美术学',
+    专业代码: '130401',
+    计划人数: '20',
+    学费: '15000',
+    学制: '4',
+    文化要求: '',
+    专业要求: '',
+    选科要求: '',
+    来源: '',
+  };
   return PLAN_HEADER.map((h) => overrides[h] ?? base[h]);
 };
 const RANK_HEADER = ['年份', '省份', '科类', '分数', '人数', '累计人数'];
@@ -28,7 +43,12 @@ describe(`import dry runs that reject (${engines})`, () => {
   });
 
   /** Every rejecting upload leaves the data as it was, and its importId cannot be committed. */
-  async function rejected(table: string, fileName: string, content: string | Buffer, source = '2026年河南省教育考试院'): Promise<ImportReport> {
+  async function rejected(
+    table: string,
+    fileName: string,
+    content: string | Buffer,
+    source = '2026年河南省教育考试院',
+  ): Promise<ImportReport> {
     const res = await upload(t, token, table, fileName, content, source);
     expect(res.status).toBe(200);
     expect(res.data.committable).toBe(false);
@@ -42,15 +62,21 @@ describe(`import dry runs that reject (${engines})`, () => {
 
   it('refuses files that are not spreadsheets', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex');
-    expect(reasons(await rejected('enrollmentPlans', 'photo.png', png))).toEqual(['0||只支持 CSV（.csv）和 Excel（.xlsx）文件，请下载模板填写']);
+    expect(reasons(await rejected('enrollmentPlans', 'photo.png', png))).toEqual([
+      '0||只支持 CSV（.csv）和 Excel（.xlsx）文件，请下载模板填写',
+    ]);
     expect(reasons(await rejected('enrollmentPlans', 'plans.csv', png))).toEqual(['0||文件内容不是文本表格（CSV），请检查是否选错了文件']);
     expect(reasons(await rejected('enrollmentPlans', 'plans.xlsx', 'just text'))).toEqual(['0||文件扩展名为 .xlsx，但内容不是Excel表格']);
     const brokenZip = Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200, 7)]);
-    expect(reasons(await rejected('enrollmentPlans', 'plans.xlsx', brokenZip))).toEqual(['0||无法读取该XLSX文件，请用Excel或WPS打开后重新保存为 .xlsx']);
+    expect(reasons(await rejected('enrollmentPlans', 'plans.xlsx', brokenZip))).toEqual([
+      '0||无法读取该XLSX文件，请用Excel或WPS打开后重新保存为 .xlsx',
+    ]);
     expect(reasons(await rejected('enrollmentPlans', 'old.xls', Buffer.from('d0cf11e0a1b11ae1', 'hex')))[0]).toMatch(/不支持旧版Excel/);
     expect(reasons(await rejected('enrollmentPlans', 'empty.csv', ''))).toEqual(['0||文件为空']);
     expect(reasons(await rejected('enrollmentPlans', 'header.csv', PLAN_HEADER.join(',')))).toEqual(['1||文件只有表头，没有数据行']);
-    expect(reasons(await rejected('enrollmentPlans', 'quote.csv', `${PLAN_HEADER.join(',')}\n"2026,河南`))).toEqual(['0||CSV格式错误：有未闭合的双引号']);
+    expect(reasons(await rejected('enrollmentPlans', 'quote.csv', `${PLAN_HEADER.join(',')}\n"2026,河南`))).toEqual([
+      '0||CSV格式错误：有未闭合的双引号',
+    ]);
   });
 
   it('names every missing, unknown or repeated column', async () => {
@@ -58,7 +84,9 @@ describe(`import dry runs that reject (${engines})`, () => {
     const report = await rejected('enrollmentPlans', 'plans.csv', csv([...header, '备注', '省份'], planRow().slice(0, header.length)));
     // 学费 may be left out: a publication without tuition is imported as 未公布.
     expect(report.rejected.map((r) => r.column).sort()).toEqual(['备注', '省份', '计划人数'].sort());
-    expect(report.rejected.find((r) => r.column === '备注')?.reason).toMatch(/^未知列「备注」（第17列（Q））。招生计划表的列为：年份、省份、科类/);
+    expect(report.rejected.find((r) => r.column === '备注')?.reason).toMatch(
+      /^未知列「备注」（第18列（R））。招生计划表的列为：年份、省份、科类/,
+    );
     expect(report.rejected.find((r) => r.column === '计划人数')?.reason).toMatch(/^缺少必填列「计划人数」/);
     expect(report.rejected.find((r) => r.column === '省份')?.reason).toBe('列「省份」重复出现');
   });
@@ -67,7 +95,14 @@ describe(`import dry runs that reject (${engines})`, () => {
     const report = await rejected(
       'enrollmentPlans',
       'plans.csv',
-      csv(PLAN_HEADER, planRow({ 计划人数: 'abc' }), planRow({ 学费: '-5', 专业名称: '音乐学' }), planRow({ 年份: '20x6', 学制: '4.5', 专业名称: '设计学' }), planRow({ 专业名称: '' }), planRow({ 专业名称: '雕塑' })),
+      csv(
+        PLAN_HEADER,
+        planRow({ 计划人数: 'abc' }),
+        planRow({ 学费: '-5', 专业名称: '音乐学' }),
+        planRow({ 年份: '20x6', 学制: '4.5', 专业名称: '设计学' }),
+        planRow({ 专业名称: '' }),
+        planRow({ 专业名称: '雕塑' }),
+      ),
     );
     expect(reasons(report)).toEqual([
       '2|计划人数|「abc」不是整数',
@@ -103,15 +138,38 @@ describe(`import dry runs that reject (${engines})`, () => {
   });
 
   it('reports duplicate keys inside the file against the first row', async () => {
-    const report = await rejected('enrollmentPlans', 'plans.csv', csv(PLAN_HEADER, planRow(), planRow({ 专业名称: '设计学' }), planRow({ 计划人数: '9' })));
+    const report = await rejected(
+      'enrollmentPlans',
+      'plans.csv',
+      csv(PLAN_HEADER, planRow(), planRow({ 专业名称: '设计学' }), planRow({ 计划人数: '9' })),
+    );
     expect(reasons(report)).toEqual(['4||与第2行重复：2026年 河南 美术与设计类 中央美术学院 艺术类本科批 美术学']);
-    const schools = await rejected('schools', 's.csv', csv(['院校名称', '所在省份', '城市', '类型', '办学性质', '数据年份'], ['甲大学', '河南', '郑州', '综合', '公办', '2026'], ['甲大学', '河南', '开封', '综合', '公办', '2026']));
+    const schools = await rejected(
+      'schools',
+      's.csv',
+      csv(
+        ['院校名称', '所在省份', '城市', '类型', '办学性质', '数据年份'],
+        ['甲大学', '河南', '郑州', '综合', '公办', '2026'],
+        ['甲大学', '河南', '开封', '综合', '公办', '2026'],
+      ),
+    );
     expect(reasons(schools)).toEqual(['3||与第2行重复：院校「甲大学」']);
   });
 
   it('reports a 一分一段 table whose cumulative counts go down or do not add up', async () => {
     const scope = ['2025', '河南', '美术与设计类'];
-    const report = await rejected('scoreRanks', 'rank.csv', csv(RANK_HEADER, [...scope, '280', '5', '5'], [...scope, '279', '3', '8'], [...scope, '278', '4', '7'], [...scope, '277', '2', '12'], [...scope, '277', '2', '12']));
+    const report = await rejected(
+      'scoreRanks',
+      'rank.csv',
+      csv(
+        RANK_HEADER,
+        [...scope, '280', '5', '5'],
+        [...scope, '279', '3', '8'],
+        [...scope, '278', '4', '7'],
+        [...scope, '277', '2', '12'],
+        [...scope, '277', '2', '12'],
+      ),
+    );
     expect(reasons(report)).toEqual([
       '4|累计人数|累计人数7比更高分数279分的累计人数8少：累计人数不能随分数降低而减少',
       '5|累计人数|累计人数应为9（278分累计7＋本分数人数2），实际为12',
@@ -124,8 +182,13 @@ describe(`import dry runs that reject (${engines})`, () => {
     expect(far).toMatchObject({ status: 10001, httpStatus: 400, msg: '文件过大：不能超过10MB' });
     const near = await upload(t, token, 'enrollmentPlans', 'big.csv', Buffer.alloc(10 * 1024 * 1024 + 10, 0x41));
     expect(near).toMatchObject({ status: 10001, msg: '文件过大：不能超过10MB' });
-    expect((await post(t, '/api/admin/v1/import/upload', { table: 'enrollmentPlans', fileName: 'x.csv', fileBase64: '!!!', source: '' }, token)).msg).toBe('文件内容须为base64编码');
-    expect((await post(t, '/api/admin/v1/import/upload', { table: 'nope', fileName: 'x.csv', fileBase64: 'YQ==' }, token)).msg).toBe('请选择要导入的数据表');
+    expect(
+      (await post(t, '/api/admin/v1/import/upload', { table: 'enrollmentPlans', fileName: 'x.csv', fileBase64: '!!!', source: '' }, token))
+        .msg,
+    ).toBe('文件内容须为base64编码');
+    expect((await post(t, '/api/admin/v1/import/upload', { table: 'nope', fileName: 'x.csv', fileBase64: 'YQ==' }, token)).msg).toBe(
+      '请选择要导入的数据表',
+    );
   });
 
   it('reads GBK CSV from Excel, and a template of every table passes its own dry run', async () => {
@@ -139,7 +202,11 @@ describe(`import dry runs that reject (${engines})`, () => {
     expect(decoded.data.scopes).toEqual([{ label: '院校（按名称新增或更新）', incoming: 1, existing: 0 }]);
     for (const table of IMPORT_TABLE_KEYS) {
       for (const format of ['csv', 'xlsx'] as const) {
-        const file = await t.app.inject({ method: 'GET', url: `/api/admin/v1/import/template?table=${table}&format=${format}`, headers: { authorization: token } });
+        const file = await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/v1/import/template?table=${table}&format=${format}`,
+          headers: { authorization: token },
+        });
         expect(file.statusCode).toBe(200);
         expect(file.headers['content-disposition']).toContain(`filename="${table}-template.${format}"`);
         const report = await upload(t, token, table, `模板.${format}`, file.rawPayload);

@@ -12,7 +12,10 @@ export function newImportId(): string {
 }
 
 export async function insertImportJob(db: Kysely<Database>, job: Omit<ImportJobRow, 'result' | 'committed_at'>): Promise<void> {
-  await db.insertInto('import_jobs').values({ ...job, result: null, committed_at: null }).execute();
+  await db
+    .insertInto('import_jobs')
+    .values({ ...job, result: null, committed_at: null })
+    .execute();
 }
 
 export async function findImportJob(db: Kysely<Database>, id: string): Promise<ImportJobRow | undefined> {
@@ -21,7 +24,12 @@ export async function findImportJob(db: Kysely<Database>, id: string): Promise<I
 
 /** Drops the stored file of checked jobs nobody committed in time (the report stays). */
 export async function expireImportPayloads(db: Kysely<Database>, createdBefore: number): Promise<void> {
-  await db.updateTable('import_jobs').set({ payload: '', status: 'expired' }).where('status', '=', 'validated').where('created_at', '<', createdBefore).execute();
+  await db
+    .updateTable('import_jobs')
+    .set({ payload: '', status: 'expired' })
+    .where('status', '=', 'validated')
+    .where('created_at', '<', createdBefore)
+    .execute();
 }
 
 /** validated → committed for exactly one caller; the file itself is dropped once applied. */
@@ -35,7 +43,10 @@ export async function markImportCommitted(db: Kysely<Database>, id: string, resu
   return Number(updated.numUpdatedRows) === 1;
 }
 
-export async function listImportJobs(db: Kysely<Database>, query: { page: number; size: number; operatorId?: number }): Promise<{ content: ImportJob[]; total: number }> {
+export async function listImportJobs(
+  db: Kysely<Database>,
+  query: { page: number; size: number; operatorId?: number },
+): Promise<{ content: ImportJob[]; total: number }> {
   let base = db.selectFrom('import_jobs as j').leftJoin('operators as o', 'o.id', 'j.operator_id');
   if (query.operatorId !== undefined) {
     base = base.where('j.operator_id', '=', query.operatorId);
@@ -44,7 +55,20 @@ export async function listImportJobs(db: Kysely<Database>, query: { page: number
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
       .leftJoin('import_revisions as v', 'v.import_id', 'j.id')
-      .select(['j.id', 'j.table_name', 'j.file_name', 'j.source', 'j.status', 'j.total_rows', 'j.accepted', 'j.rejected', 'j.created_at', 'j.committed_at', 'o.username', 'v.import_id as revision'])
+      .select([
+        'j.id',
+        'j.table_name',
+        'j.file_name',
+        'j.source',
+        'j.status',
+        'j.total_rows',
+        'j.accepted',
+        'j.rejected',
+        'j.created_at',
+        'j.committed_at',
+        'o.username',
+        'v.import_id as revision',
+      ])
       .orderBy('j.created_at', 'desc')
       .orderBy('j.id', 'desc')
       .limit(query.size)
@@ -78,10 +102,24 @@ export function reportOf(row: ImportJobRow): ImportReport {
 export type ImportRevisionRow = Selectable<ImportRevisionsTable>;
 
 /** Keeps what a commit changed: its scopes, their rows before it, and a hash of their rows after it. */
-export async function insertRevision(db: Kysely<Database>, importId: string, table: string, revision: Revision, committedAt: number): Promise<void> {
+export async function insertRevision(
+  db: Kysely<Database>,
+  importId: string,
+  table: string,
+  revision: Revision,
+  committedAt: number,
+): Promise<void> {
   await db
     .insertInto('import_revisions')
-    .values({ import_id: importId, table_name: table, scopes: JSON.stringify(revision.scopes), before_rows: JSON.stringify(revision.before), after_hash: revision.afterHash, committed_at: committedAt, reverted_at: null })
+    .values({
+      import_id: importId,
+      table_name: table,
+      scopes: JSON.stringify(revision.scopes),
+      before_rows: JSON.stringify(revision.before),
+      after_hash: revision.afterHash,
+      committed_at: committedAt,
+      reverted_at: null,
+    })
     .execute();
 }
 
@@ -90,7 +128,12 @@ export async function findRevision(db: Kysely<Database>, importId: string): Prom
 }
 
 /** Commits of a table after the given one that are still in place, oldest first. */
-export async function laterRevisions(db: Kysely<Database>, table: string, importId: string, committedAt: number): Promise<{ import_id: string; scopes: string; file_name: string }[]> {
+export async function laterRevisions(
+  db: Kysely<Database>,
+  table: string,
+  importId: string,
+  committedAt: number,
+): Promise<{ import_id: string; scopes: string; file_name: string }[]> {
   return db
     .selectFrom('import_revisions as v')
     .innerJoin('import_jobs as j', 'j.id', 'v.import_id')
@@ -105,7 +148,12 @@ export async function laterRevisions(db: Kysely<Database>, table: string, import
 
 /** committed → reverted for exactly one caller. */
 export async function markReverted(db: Kysely<Database>, importId: string, now: number): Promise<boolean> {
-  const updated = await db.updateTable('import_revisions').set({ reverted_at: now }).where('import_id', '=', importId).where('reverted_at', 'is', null).executeTakeFirst();
+  const updated = await db
+    .updateTable('import_revisions')
+    .set({ reverted_at: now })
+    .where('import_id', '=', importId)
+    .where('reverted_at', 'is', null)
+    .executeTakeFirst();
   await db.updateTable('import_jobs').set({ status: 'reverted' }).where('id', '=', importId).execute();
   return Number(updated.numUpdatedRows) === 1;
 }

@@ -21,7 +21,7 @@ import { envelope, ok } from '../../../lib/envelope';
 import { actorOf } from '../audit/audit.repository';
 import type { OperatorAuth } from '../auth/operator-auth';
 import { findImportJob, listImportJobs, reportOf } from './import.repository';
-import { clearUniverseCache } from '../../filling/plan-universe';
+import { clearUniverseCache } from '../../filling';
 import { commitImport, dryRunImport, tooLarge } from './import.service';
 import { revertImport } from './revision/revert';
 import { attachmentHeader, buildTemplate } from './template';
@@ -45,47 +45,123 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['运营·数据导入'];
 
-  r.get('/api/admin/v1/import/tables', { schema: { tags, summary: '可导入的数据表及其列', response: { 200: envelope(z.array(importTableInfo)) } }, onRequest: operatorAuth }, async () =>
-    ok(IMPORT_TABLE_KEYS.map((table) => ({ table, label: IMPORT_TABLES[table].label, scope: IMPORT_TABLES[table].scope, columns: [...IMPORT_TABLES[table].columns] }))),
+  r.get(
+    '/api/admin/v1/import/tables',
+    { schema: { tags, summary: '可导入的数据表及其列', response: { 200: envelope(z.array(importTableInfo)) } }, onRequest: operatorAuth },
+    async () =>
+      ok(
+        IMPORT_TABLE_KEYS.map((table) => ({
+          table,
+          label: IMPORT_TABLES[table].label,
+          scope: IMPORT_TABLES[table].scope,
+          columns: [...IMPORT_TABLES[table].columns],
+        })),
+      ),
   );
 
-  r.get('/api/admin/v1/import/template', { schema: { tags, summary: '下载导入模板（表头＋一行示例），返回文件本身', querystring: importTemplateQuery }, onRequest: operatorAuth }, async (request, reply) => {
-    const file = await buildTemplate(request.query.table, request.query.format);
-    return reply.header('content-type', file.contentType).header('content-disposition', attachmentHeader(request.query.table, file.fileName)).send(file.body);
-  });
-
-  r.post(
-    '/api/admin/v1/import/upload',
-    { bodyLimit: UPLOAD_BODY_LIMIT, schema: { tags, summary: '上传CSV/XLSX并试运行校验（不写入数据），返回逐行报告与importId', body: importUploadBody, response: { 200: envelope(importReport) } }, onRequest: operatorAuth },
-    async (request) => {
-      const { table, fileName, fileBase64, source, mode, year, province, examCategory, batch } = request.body;
-      return ok(await dryRunImport(deps.db, actorOf(request), { table, fileName, source, mode, defaults: { year, province, examCategory, batch }, bytes: decodeUpload(fileBase64) }));
+  r.get(
+    '/api/admin/v1/import/template',
+    {
+      schema: { tags, summary: '下载导入模板（表头＋一行示例），返回文件本身', querystring: importTemplateQuery },
+      onRequest: operatorAuth,
+    },
+    async (request, reply) => {
+      const file = await buildTemplate(request.query.table, request.query.format);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentHeader(request.query.table, file.fileName))
+        .send(file.body);
     },
   );
 
-  r.post('/api/admin/v1/import/commit', { schema: { tags, summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写', body: importCommitBody, response: { 200: envelope(importCommitResult) } }, onRequest: operatorAuth }, async (request) => {
-    const result = await commitImport(deps.db, actorOf(request), request.body.importId);
-    // New plans, lines and tables must reach 模拟填报 at once on this instance (others refresh within a minute).
-    clearUniverseCache(deps.db);
-    return ok(result);
-  });
+  r.post(
+    '/api/admin/v1/import/upload',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: '上传CSV/XLSX并试运行校验（不写入数据），返回逐行报告与importId',
+        body: importUploadBody,
+        response: { 200: envelope(importReport) },
+      },
+      onRequest: operatorAuth,
+    },
+    async (request) => {
+      const { table, fileName, fileBase64, source, mode, year, province, examCategory, batch } = request.body;
+      return ok(
+        await dryRunImport(deps.db, actorOf(request), {
+          table,
+          fileName,
+          source,
+          mode,
+          defaults: { year, province, examCategory, batch },
+          bytes: decodeUpload(fileBase64),
+        }),
+      );
+    },
+  );
 
-  r.post('/api/admin/v1/import/revert', { schema: { tags, summary: '撤销一次导入：把它改动的范围恢复为导入前的数据（一个事务）', body: importCommitBody, response: { 200: envelope(importRevertResult) } }, onRequest: operatorAuth }, async (request) => {
-    const result = await revertImport(deps.db, actorOf(request), request.body.importId);
-    clearUniverseCache(deps.db);
-    return ok(result);
-  });
+  r.post(
+    '/api/admin/v1/import/commit',
+    {
+      schema: {
+        tags,
+        summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写',
+        body: importCommitBody,
+        response: { 200: envelope(importCommitResult) },
+      },
+      onRequest: operatorAuth,
+    },
+    async (request) => {
+      const result = await commitImport(deps.db, actorOf(request), request.body.importId);
+      // New plans, lines and tables must reach 模拟填报 at once on this instance (others refresh within a minute).
+      clearUniverseCache(deps.db);
+      return ok(result);
+    },
+  );
 
-  r.get('/api/admin/v1/import/list', { schema: { tags, summary: '导入记录（最新在前）', querystring: importJobListQuery, response: { 200: envelope(importJobPage) } }, onRequest: operatorAuth }, async (request) => {
-    const { page, size } = request.query;
-    return ok({ ...(await listImportJobs(deps.db, request.query)), page, size });
-  });
+  r.post(
+    '/api/admin/v1/import/revert',
+    {
+      schema: {
+        tags,
+        summary: '撤销一次导入：把它改动的范围恢复为导入前的数据（一个事务）',
+        body: importCommitBody,
+        response: { 200: envelope(importRevertResult) },
+      },
+      onRequest: operatorAuth,
+    },
+    async (request) => {
+      const result = await revertImport(deps.db, actorOf(request), request.body.importId);
+      clearUniverseCache(deps.db);
+      return ok(result);
+    },
+  );
 
-  r.get('/api/admin/v1/import/detail', { schema: { tags, summary: '一次导入的校验报告', querystring: importCommitBody, response: { 200: envelope(importReport) } }, onRequest: operatorAuth }, async (request) => {
-    const job = await findImportJob(deps.db, request.query.importId);
-    if (!job) {
-      throw notFound('导入记录不存在');
-    }
-    return ok(reportOf(job));
-  });
+  r.get(
+    '/api/admin/v1/import/list',
+    {
+      schema: { tags, summary: '导入记录（最新在前）', querystring: importJobListQuery, response: { 200: envelope(importJobPage) } },
+      onRequest: operatorAuth,
+    },
+    async (request) => {
+      const { page, size } = request.query;
+      return ok({ ...(await listImportJobs(deps.db, request.query)), page, size });
+    },
+  );
+
+  r.get(
+    '/api/admin/v1/import/detail',
+    {
+      schema: { tags, summary: '一次导入的校验报告', querystring: importCommitBody, response: { 200: envelope(importReport) } },
+      onRequest: operatorAuth,
+    },
+    async (request) => {
+      const job = await findImportJob(deps.db, request.query.importId);
+      if (!job) {
+        throw notFound('导入记录不存在');
+      }
+      return ok(reportOf(job));
+    },
+  );
 }

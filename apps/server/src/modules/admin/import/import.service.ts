@@ -1,14 +1,32 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_MAX_BYTES, IMPORT_REPORT_MAX, type ImportCommitResult, type ImportMode, type ImportReport, type ImportScope, type ImportTableKey } from '@yzy/shared/contracts';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_REPORT_MAX,
+  type ImportCommitResult,
+  type ImportMode,
+  type ImportReport,
+  type ImportScope,
+  type ImportTableKey,
+} from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { invalid, notFound } from '../../../lib/app-error';
 import { nowSeconds } from '../../../lib/time';
 import { withAudit, writeAudit, type Actor } from '../audit/audit.repository';
 import type { Checked } from './check';
-import { expireImportPayloads, findImportJob, insertImportJob, insertRevision, markImportCommitted, newImportId, reportOf } from './import.repository';
+import {
+  expireImportPayloads,
+  findImportJob,
+  insertImportJob,
+  insertRevision,
+  markImportCommitted,
+  newImportId,
+  reportOf,
+} from './import.repository';
 import { readOfficialLayout, type LayoutDefaults } from './read/official';
 import { readSpreadsheet, UnreadableFile, type SheetRow } from './read/spreadsheet';
 import { applyTracked, type Tracked } from './revision/revision';
+import { gkyearOf } from '@yzy/shared/rules';
+import { syncReferencePlans, type ReferenceScope } from '../../filling';
 import { SCOPED_KINDS } from './revision/scoped-tables';
 import { IMPORTERS } from './tables';
 
@@ -44,7 +62,14 @@ async function checkFile(db: Kysely<Database>, file: ImportFile): Promise<Checke
     return { ...(await IMPORTERS[file.table].check(db, sheet, file.source)), layout };
   } catch (error) {
     if (error instanceof UnreadableFile) {
-      return { rows: 0, rejected: [{ row: 0, column: '', reason: error.message }], scopes: [], records: [], layout: null, apply: async () => ({ rows: 0, replaced: 0, updated: 0 }) };
+      return {
+        rows: 0,
+        rejected: [{ row: 0, column: '', reason: error.message }],
+        scopes: [],
+        records: [],
+        layout: null,
+        apply: async () => ({ rows: 0, replaced: 0, updated: 0 }),
+      };
     }
     throw error;
   }
@@ -117,13 +142,22 @@ export async function dryRunImport(db: Kysely<Database>, actor: Actor, file: Imp
       payload: committable ? file.bytes.toString('base64') : '',
       created_at: nowSeconds(),
     });
-    return { value: null, audit: { action: 'import.dryRun', targetType: 'import', targetId: importId, detail: { table: file.table, fileName: file.fileName, rows: report.rows, rejectedRows, mode } } };
+    return {
+      value: null,
+      audit: {
+        action: 'import.dryRun',
+        targetType: 'import',
+        targetId: importId,
+        detail: { table: file.table, fileName: file.fileName, rows: report.rows, rejectedRows, mode },
+      },
+    };
   });
   return report;
 }
 
 /** What the operator confirmed, scope by scope: a commit must do exactly this. */
-const promised = (scopes: readonly ImportScope[]) => JSON.stringify(scopes.map((s) => [s.label, s.diff?.added, s.diff?.changed, s.diff?.deleted]));
+const promised = (scopes: readonly ImportScope[]) =>
+  JSON.stringify(scopes.map((s) => [s.label, s.diff?.added, s.diff?.changed, s.diff?.deleted]));
 
 /**
  * Applies a checked file in one transaction: the job is claimed, every row re-validated against
@@ -145,7 +179,14 @@ export async function commitImport(db: Kysely<Database>, actor: Actor, importId:
     throw invalid(`该文件有${job.rejected}行未通过校验，不能导入；请修正后重新上传`);
   }
   const report = reportOf(job);
-  const file: ImportFile = { table: report.table, fileName: job.file_name, bytes: Buffer.from(job.payload, 'base64'), source: job.source, mode: report.mode, defaults: report.defaults };
+  const file: ImportFile = {
+    table: report.table,
+    fileName: job.file_name,
+    bytes: Buffer.from(job.payload, 'base64'),
+    source: job.source,
+    mode: report.mode,
+    defaults: report.defaults,
+  };
   const { sheet } = await readRows(file);
   return db.transaction().execute(async (trx) => {
     const committedAt = nowSeconds();
@@ -154,7 +195,10 @@ export async function commitImport(db: Kysely<Database>, actor: Actor, importId:
     }
     const checked = await IMPORTERS[file.table].check(trx, sheet, file.source);
     if (checked.rejected.length > 0) {
-      throw invalid(`数据已变化：重新校验有${new Set(checked.rejected.map((r) => r.row)).size}行未通过，未导入任何数据；请重新上传查看报告`, { rejected: checked.rejected.slice(0, 50) });
+      throw invalid(
+        `数据已变化：重新校验有${new Set(checked.rejected.map((r) => r.row)).size}行未通过，未导入任何数据；请重新上传查看报告`,
+        { rejected: checked.rejected.slice(0, 50) },
+      );
     }
     const tracked = await applyTracked(trx, file.table, checked.records, checked.apply, report.mode);
     if (tracked.scopes && promised(tracked.scopes) !== promised(report.scopes)) {
@@ -163,9 +207,30 @@ export async function commitImport(db: Kysely<Database>, actor: Actor, importId:
     if (tracked.revision) {
       await insertRevision(trx, importId, file.table, tracked.revision, committedAt);
     }
-    const result: ImportCommitResult = { importId, table: file.table, ...tracked.applied, committedAt, added: tracked.totals?.added ?? null, changed: tracked.totals?.changed ?? null, deleted: tracked.totals?.deleted ?? null };
-    await trx.updateTable('import_jobs').set({ result: JSON.stringify(result) }).where('id', '=', importId).execute();
-    await writeAudit(trx, actor, { action: 'import.commit', targetType: 'import', targetId: importId, detail: { table: file.table, fileName: job.file_name, mode: report.mode, ...tracked.applied, ...tracked.totals } });
+    if (file.table === 'admissionRecords') {
+      // New lines change the reference rows members plan with while the year's plans are not out (docs/data.md).
+      await syncReferencePlans(trx, gkyearOf(new Date(committedAt * 1000)), checked.records as readonly ReferenceScope[]);
+    }
+    const result: ImportCommitResult = {
+      importId,
+      table: file.table,
+      ...tracked.applied,
+      committedAt,
+      added: tracked.totals?.added ?? null,
+      changed: tracked.totals?.changed ?? null,
+      deleted: tracked.totals?.deleted ?? null,
+    };
+    await trx
+      .updateTable('import_jobs')
+      .set({ result: JSON.stringify(result) })
+      .where('id', '=', importId)
+      .execute();
+    await writeAudit(trx, actor, {
+      action: 'import.commit',
+      targetType: 'import',
+      targetId: importId,
+      detail: { table: file.table, fileName: job.file_name, mode: report.mode, ...tracked.applied, ...tracked.totals },
+    });
     return result;
   });
 }

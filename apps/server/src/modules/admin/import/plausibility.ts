@@ -51,13 +51,33 @@ interface RankRow {
   cumulative: number;
 }
 
-async function loadFullScores(db: Kysely<Database>, categories: number[]): Promise<(categoryId: number, year: number) => FullScores | null> {
-  const rows = categories.length > 0 ? await db.selectFrom('exam_category_scores').select(['exam_category_id', 'year', 'culture_full_score', 'tests_full_score', 'output_scale']).where('exam_category_id', 'in', categories).execute() : [];
+async function loadFullScores(
+  db: Kysely<Database>,
+  categories: number[],
+): Promise<(categoryId: number, year: number) => FullScores | null> {
+  const rows =
+    categories.length > 0
+      ? await db
+          .selectFrom('exam_category_scores')
+          .select(['exam_category_id', 'year', 'culture_full_score', 'tests_full_score', 'output_scale'])
+          .where('exam_category_id', 'in', categories)
+          .execute()
+      : [];
   return (categoryId, year) => {
     const mine = rows.filter((r) => r.exam_category_id === categoryId);
     // The year's own formula; else the closest earlier year (scales change rarely); else the closest later one.
-    const pick = mine.find((r) => r.year === year) ?? [...mine].filter((r) => r.year < year).sort((a, b) => b.year - a.year)[0] ?? [...mine].sort((a, b) => a.year - b.year)[0];
-    return pick ? { culture: Number(pick.culture_full_score), tests: Number(pick.tests_full_score), output: Number(pick.output_scale), year: pick.year } : null;
+    const pick =
+      mine.find((r) => r.year === year) ??
+      [...mine].filter((r) => r.year < year).sort((a, b) => b.year - a.year)[0] ??
+      [...mine].sort((a, b) => a.year - b.year)[0];
+    return pick
+      ? {
+          culture: Number(pick.culture_full_score),
+          tests: Number(pick.tests_full_score),
+          output: Number(pick.output_scale),
+          year: pick.year,
+        }
+      : null;
   };
 }
 
@@ -150,10 +170,17 @@ async function checkRanks(db: Kysely<Database>, rows: Fields[], header: (field: 
     }
     const { low, high } = rankRange(table, r.minScore ?? 0);
     const rank = r.minRank ?? 0;
-    const tolerance = Math.max(RANK_TOLERANCE.places, Math.ceil(RANK_TOLERANCE.share * Math.min(rank, Number.isFinite(high) ? high : rank)));
+    const tolerance = Math.max(
+      RANK_TOLERANCE.places,
+      Math.ceil(RANK_TOLERANCE.share * Math.min(rank, Number.isFinite(high) ? high : rank)),
+    );
     if (rank < low - tolerance || rank > high + tolerance) {
       const range = Number.isFinite(high) ? (low === high ? `${low}` : `${low}–${high}`) : `${low}以后`;
-      problems.push({ row: r.line, column: header('minRank'), reason: `最低位次${rank}与${r.year}年一分一段表不符：最低分${r.minScore}对应位次${range}（允许相差${tolerance}名）` });
+      problems.push({
+        row: r.line,
+        column: header('minRank'),
+        reason: `最低位次${rank}与${r.year}年一分一段表不符：最低分${r.minScore}对应位次${range}（允许相差${tolerance}名）`,
+      });
     }
   }
   return problems;
@@ -175,6 +202,8 @@ async function checkAdmitted(db: Kysely<Database>, rows: Fields[], header: (fiel
           .where('e.year', '=', r.year ?? 0)
           .where('e.province_id', '=', r.provinceId ?? 0)
           .where('e.exam_category_id', '=', r.examCategoryId ?? 0)
+          // A reference row has no plan count (docs/data.md).
+          .where('e.is_reference', '=', 0)
           .execute();
         planCache.set(scope, new Map(stored.map((p) => [`${p.school_id}|${p.batch}|${p.major_name}`, Number(p.plan_count)])));
       }
@@ -183,7 +212,11 @@ async function checkAdmitted(db: Kysely<Database>, rows: Fields[], header: (fiel
     }
     const limit = plan === null ? null : Math.floor(plan * ADMITTED_OVER_PLAN.factor + ADMITTED_OVER_PLAN.slack);
     if (plan !== null && limit !== null && (r.admittedCount ?? 0) > limit) {
-      problems.push({ row: r.line, column: header('admittedCount'), reason: `录取人数${r.admittedCount}远超计划人数${plan}（${from}；最多${limit}）` });
+      problems.push({
+        row: r.line,
+        column: header('admittedCount'),
+        reason: `录取人数${r.admittedCount}远超计划人数${plan}（${from}；最多${limit}）`,
+      });
     }
   }
   return problems;
@@ -197,7 +230,11 @@ function checkOrder(rows: Fields[], header: (field: string) => string): ImportRe
     const table = `${r.year}|${r.provinceId}|${r.examCategoryId}|${r.subjectGroup ?? ''}|${r.kind ?? ''}`;
     const previous = last.get(table);
     if (previous && (r.score ?? 0) >= (previous.score ?? 0)) {
-      problems.push({ row: r.line, column: header('score'), reason: `分数须从高到低排列：${r.score}分不低于上一行（第${previous.line}行）的${previous.score}分` });
+      problems.push({
+        row: r.line,
+        column: header('score'),
+        reason: `分数须从高到低排列：${r.score}分不低于上一行（第${previous.line}行）的${previous.score}分`,
+      });
     }
     last.set(table, r);
   }

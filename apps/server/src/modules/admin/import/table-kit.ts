@@ -8,7 +8,15 @@ export const SOURCE_MAX = 50;
 /** Longest official page address the tables hold. */
 export const SOURCE_URL_MAX = 500;
 
-const SUBJECT_GROUPS: Record<string, string> = { '': '', 物理: '物理', 物理类: '物理', 历史: '历史', 历史类: '历史', 理科: '理科', 文科: '文科' };
+const SUBJECT_GROUPS: Record<string, string> = {
+  '': '',
+  物理: '物理',
+  物理类: '物理',
+  历史: '历史',
+  历史类: '历史',
+  理科: '理科',
+  文科: '文科',
+};
 
 /** What every imported record carries: its row number and its source. */
 export interface Base {
@@ -165,12 +173,19 @@ export function listOf(text: string): string[] {
 }
 
 /** Inserts rows in statements of at most ~20,000 parameters (under SQLite's and PostgreSQL's limits). */
-export async function insertChunked<T extends keyof Database & string>(trx: Kysely<Database>, table: T, rows: readonly InsertObject<Database, T>[]): Promise<void> {
+export async function insertChunked<T extends keyof Database & string>(
+  trx: Kysely<Database>,
+  table: T,
+  rows: readonly InsertObject<Database, T>[],
+): Promise<void> {
   if (rows.length === 0) {
     return;
   }
   const perStatement = Math.max(1, Math.floor(20_000 / Object.keys(rows[0]).length));
   for (let i = 0; i < rows.length; i += perStatement) {
-    await trx.insertInto(table).values(rows.slice(i, i + perStatement)).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + perStatement))
+      .execute();
   }
 }

@@ -1,19 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { AdminMemberDetail, AdminMemberItem, AdminMemberListQuery } from '@yzy/shared/contracts';
-import { effectiveVip, fenToYuan, maskMobile, vipLabel } from '@yzy/shared/rules';
+import { effectiveVip, fenToYuan, maskMobile, vipLabel, MemberRole } from '@yzy/shared/rules';
 import type { Database } from '../../../db/schema';
 import { containsPattern, likeEscaped } from '../../../lib/like';
-import { vipFactsOf } from '../../member/member-info';
-import { findMemberById, type MemberRow } from '../../member/member.repository';
+import { findMemberById, type MemberRow, vipFactsOf } from '../../member';
 
 /** One page of members, newest first, each with its effective VIP level and label. */
-export async function listMembersForOperator(db: Kysely<Database>, query: AdminMemberListQuery, nowMs: number): Promise<{ content: AdminMemberItem[]; total: number }> {
+export async function listMembersForOperator(
+  db: Kysely<Database>,
+  query: AdminMemberListQuery,
+  nowMs: number,
+): Promise<{ content: AdminMemberItem[]; total: number }> {
   let base = db.selectFrom('members');
   if (query.id !== undefined) {
     base = base.where('id', '=', query.id);
   }
   if (query.mobile) {
-    base = query.mobile.length === 11 ? base.where('mobile', '=', query.mobile) : base.where(likeEscaped('mobile', containsPattern(query.mobile)));
+    base =
+      query.mobile.length === 11
+        ? base.where('mobile', '=', query.mobile)
+        : base.where(likeEscaped('mobile', containsPattern(query.mobile)));
   }
   if (query.role !== undefined) {
     base = base.where('role', '=', query.role);
@@ -29,7 +35,12 @@ export async function listMembersForOperator(db: Kysely<Database>, query: AdminM
   }
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base.selectAll().orderBy('id', 'desc').limit(query.size).offset((query.page - 1) * query.size).execute(),
+    base
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
   ]);
   const content = await Promise.all(rows.map((row) => toAdminMember(db, row, nowMs)));
   return { content, total: Number(count.total) };
@@ -72,8 +83,19 @@ export async function memberDetailForOperator(db: Kysely<Database>, id: number, 
       .orderBy('g.id', 'desc')
       .limit(50)
       .execute(),
-    db.selectFrom('vip_orders').select(['order_id', 'card_name', 'amount_fen', 'status', 'created_at', 'paid_at']).where('member_id', '=', id).orderBy('created_at', 'desc').limit(20).execute(),
-    db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n')).where('expert_id', '=', id).where('role', '=', 2).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vip_orders')
+      .select(['order_id', 'card_name', 'amount_fen', 'status', 'created_at', 'paid_at'])
+      .where('member_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .limit(20)
+      .execute(),
+    db
+      .selectFrom('members')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('expert_id', '=', id)
+      .where('role', '=', MemberRole.subAccount)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     ...item,
@@ -90,6 +112,13 @@ export async function memberDetailForOperator(db: Kysely<Database>, id: number, 
       orderId: g.order_id,
       createdAt: Number(g.created_at),
     })),
-    orders: orders.map((o) => ({ orderId: o.order_id, cardName: o.card_name, amount: fenToYuan(o.amount_fen), status: o.status, createdAt: Number(o.created_at), paidAt: o.paid_at })),
+    orders: orders.map((o) => ({
+      orderId: o.order_id,
+      cardName: o.card_name,
+      amount: fenToYuan(o.amount_fen),
+      status: o.status,
+      createdAt: Number(o.created_at),
+      paidAt: o.paid_at,
+    })),
   };
 }

@@ -1,16 +1,14 @@
+import { MemberRole } from '@yzy/shared/rules';
 import type { Kysely } from 'kysely';
 import type { AdminMemberItem } from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { invalid, notFound } from '../../../lib/app-error';
 import { nowSeconds } from '../../../lib/time';
-import { makeExpert } from '../../accounts/sub-account.service';
-import { findMemberById, type MemberRow } from '../../member/member.repository';
-import { findCardById } from '../../vip/vip-card.repository';
-import { grantVip } from '../../vip/vip-grant';
+import { makeExpert } from '../../accounts';
+import { findMemberById, type MemberRow } from '../../member';
+import { findCardById, grantVip } from '../../vip';
 import { withAudit, type Actor, type AuditEntry } from '../audit/audit.repository';
 import { toAdminMember } from './members.repository';
-
-const ROLE_SUB_ACCOUNT = 2;
 
 /** Operator writes on one member: each runs with its audit row in one transaction and answers the member as it now is. */
 async function changeMember(
@@ -34,9 +32,19 @@ async function changeMember(
   return toAdminMember(db, updated, Date.now());
 }
 
-const vipBefore = (m: MemberRow) => ({ isOpenVip: m.is_open_vip, vipLevel: m.vip_level, vipCardId: m.vip_card_id, vipEndTime: m.vip_end_time, probationEndTime: m.probation_vip_end_time });
+const vipBefore = (m: MemberRow) => ({
+  isOpenVip: m.is_open_vip,
+  vipLevel: m.vip_level,
+  vipCardId: m.vip_card_id,
+  vipEndTime: m.vip_end_time,
+  probationEndTime: m.probation_vip_end_time,
+});
 
-export async function grantVipByOperator(db: Kysely<Database>, actor: Actor, body: { memberId: number; vipCardId: number; endTime?: number; note: string }) {
+export async function grantVipByOperator(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: { memberId: number; vipCardId: number; endTime?: number; note: string },
+) {
   const card = await findCardById(db, body.vipCardId);
   if (!card) {
     throw notFound('VIP卡不存在');
@@ -46,7 +54,10 @@ export async function grantVipByOperator(db: Kysely<Database>, actor: Actor, bod
   }
   return changeMember(db, actor, body.memberId, async (trx, member) => {
     const granted = await grantVip(trx, member.id, card.id, 'operator', body.endTime !== undefined ? { endTime: body.endTime } : {});
-    return { action: 'member.grantVip', detail: { vipCardId: card.id, cardName: card.name, granted, before: vipBefore(member), note: body.note } };
+    return {
+      action: 'member.grantVip',
+      detail: { vipCardId: card.id, cardName: card.name, granted, before: vipBefore(member), note: body.note },
+    };
   });
 }
 
@@ -55,34 +66,67 @@ export async function revokeVipByOperator(db: Kysely<Database>, actor: Actor, bo
   return changeMember(db, actor, body.memberId, async (trx, member) => {
     await trx
       .updateTable('members')
-      .set({ is_open_vip: 0, vip_level: 1, vip_card_id: null, vip_start_time: null, vip_end_time: null, is_probation_period: 0, probation_vip_card_id: null, probation_vip_end_time: null, updated_at: nowSeconds() })
+      .set({
+        is_open_vip: 0,
+        vip_level: 1,
+        vip_card_id: null,
+        vip_start_time: null,
+        vip_end_time: null,
+        is_probation_period: 0,
+        probation_vip_card_id: null,
+        probation_vip_end_time: null,
+        updated_at: nowSeconds(),
+      })
       .where('id', '=', member.id)
       .execute();
     return { action: 'member.revokeVip', detail: { before: vipBefore(member), note: body.note } };
   });
 }
 
-export async function setSuperVipByOperator(db: Kysely<Database>, actor: Actor, body: { memberId: number; isSuperVip: boolean; note: string }) {
+export async function setSuperVipByOperator(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: { memberId: number; isSuperVip: boolean; note: string },
+) {
   return changeMember(db, actor, body.memberId, async (trx, member) => {
-    await trx.updateTable('members').set({ is_super_vip: body.isSuperVip ? 1 : 0, updated_at: nowSeconds() }).where('id', '=', member.id).execute();
+    await trx
+      .updateTable('members')
+      .set({ is_super_vip: body.isSuperVip ? 1 : 0, updated_at: nowSeconds() })
+      .where('id', '=', member.id)
+      .execute();
     return { action: 'member.superVip', detail: { before: member.is_super_vip, after: body.isSuperVip ? 1 : 0, note: body.note } };
   });
 }
 
-export async function makeExpertByOperator(db: Kysely<Database>, actor: Actor, body: { memberId: number; extraQuota: number; note: string }) {
+export async function makeExpertByOperator(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: { memberId: number; extraQuota: number; note: string },
+) {
   return changeMember(db, actor, body.memberId, async (trx, member) => {
-    if (member.role === ROLE_SUB_ACCOUNT) {
+    if (member.role === MemberRole.subAccount) {
       throw invalid('子账号不能设为专家主账号');
     }
     await makeExpert(trx, member.id, body.extraQuota);
-    return { action: 'member.makeExpert', detail: { roleBefore: member.role, quotaBefore: member.sub_account_quota, extraQuota: body.extraQuota, note: body.note } };
+    return {
+      action: 'member.makeExpert',
+      detail: { roleBefore: member.role, quotaBefore: member.sub_account_quota, extraQuota: body.extraQuota, note: body.note },
+    };
   });
 }
 
 /** A disabled member is refused (10002) on the next call with any of its tokens. */
-export async function setDisabledByOperator(db: Kysely<Database>, actor: Actor, body: { memberId: number; disabled: boolean; note: string }) {
+export async function setDisabledByOperator(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: { memberId: number; disabled: boolean; note: string },
+) {
   return changeMember(db, actor, body.memberId, async (trx, member) => {
-    await trx.updateTable('members').set({ disabled: body.disabled ? 1 : 0, updated_at: nowSeconds() }).where('id', '=', member.id).execute();
+    await trx
+      .updateTable('members')
+      .set({ disabled: body.disabled ? 1 : 0, updated_at: nowSeconds() })
+      .where('id', '=', member.id)
+      .execute();
     return { action: body.disabled ? 'member.disable' : 'member.enable', detail: { before: member.disabled, note: body.note } };
   });
 }

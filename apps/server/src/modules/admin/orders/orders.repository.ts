@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AdminOrderDetail, AdminOrderItem, AdminOrderListQuery } from '@yzy/shared/contracts';
 import { fenToYuan, maskMobile } from '@yzy/shared/rules';
 import type { Database } from '../../../db/schema';
-import { statusOf, type VipOrderRow } from '../../vip/vip-order.repository';
+import { statusOf, type VipOrderRow } from '../../vip';
 
 type OrderWithMobile = VipOrderRow & { mobile: string | null };
 
@@ -27,7 +27,10 @@ function ordersQuery(db: Kysely<Database>, query: Omit<AdminOrderListQuery, 'pag
 }
 
 /** Orders newest first, filtered by status, member, order number and creation time. */
-export async function listOrdersForOperator(db: Kysely<Database>, query: AdminOrderListQuery): Promise<{ content: AdminOrderItem[]; total: number }> {
+export async function listOrdersForOperator(
+  db: Kysely<Database>,
+  query: AdminOrderListQuery,
+): Promise<{ content: AdminOrderItem[]; total: number }> {
   const base = ordersQuery(db, query);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
@@ -51,7 +54,11 @@ export async function orderDetailForOperator(db: Kysely<Database>, orderId: stri
   }
   const [events, grant] = await Promise.all([
     db.selectFrom('payment_events').selectAll().where('order_id', '=', orderId).orderBy('id').execute(),
-    db.selectFrom('vip_grants').select(['from_time', 'to_time', 'vip_level', 'created_at']).where('order_id', '=', orderId).executeTakeFirst(),
+    db
+      .selectFrom('vip_grants')
+      .select(['from_time', 'to_time', 'vip_level', 'created_at'])
+      .where('order_id', '=', orderId)
+      .executeTakeFirst(),
   ]);
   return {
     ...toAdminOrder(row),
@@ -64,7 +71,9 @@ export async function orderDetailForOperator(db: Kysely<Database>, orderId: stri
       body: e.body,
       createdAt: Number(e.created_at),
     })),
-    grant: grant ? { fromTime: Number(grant.from_time), toTime: Number(grant.to_time), vipLevel: grant.vip_level, createdAt: Number(grant.created_at) } : null,
+    grant: grant
+      ? { fromTime: Number(grant.from_time), toTime: Number(grant.to_time), vipLevel: grant.vip_level, createdAt: Number(grant.created_at) }
+      : null,
   };
 }
 

@@ -2,8 +2,7 @@ import type { AdminReconcileResult } from '@yzy/shared/contracts';
 import type { Deps } from '../../../deps';
 import { notFound } from '../../../lib/app-error';
 import type { PaymentProvider } from '../../../providers/payment';
-import { settlePaidOrder } from '../../vip/payment-notification';
-import { findOrder, statusOf } from '../../vip/vip-order.repository';
+import { findOrder, settlePaidOrder, statusOf } from '../../vip';
 import { writeAudit, type Actor } from '../audit/audit.repository';
 
 /**
@@ -11,13 +10,23 @@ import { writeAudit, type Actor } from '../audit/audit.repository';
  * the same path notifications take (settlePaidOrder: mark paid and grant in one transaction, once).
  * The audit row follows that transaction (settlePaidOrder opens its own).
  */
-export async function reconcileOrder(deps: Pick<Deps, 'db' | 'log'>, provider: PaymentProvider, actor: Actor, orderId: string): Promise<AdminReconcileResult> {
+export async function reconcileOrder(
+  deps: Pick<Deps, 'db' | 'log'>,
+  provider: PaymentProvider,
+  actor: Actor,
+  orderId: string,
+): Promise<AdminReconcileResult> {
   const order = await findOrder(deps.db, orderId);
   if (!order) {
     throw notFound('订单不存在');
   }
   const audit = (outcome: AdminReconcileResult) =>
-    writeAudit(deps.db, actor, { action: 'order.reconcile', targetType: 'order', targetId: orderId, detail: { before: order.status, ...outcome } });
+    writeAudit(deps.db, actor, {
+      action: 'order.reconcile',
+      targetType: 'order',
+      targetId: orderId,
+      detail: { before: order.status, ...outcome },
+    });
   if (!order.code_url) {
     const outcome: AdminReconcileResult = { orderId, providerState: 'NOTPAY', result: 'notSubmitted', status: statusOf(order) };
     await audit(outcome);

@@ -1,6 +1,6 @@
 import { Card, Statistic, Tag, Typography } from 'antd';
 import type { VolunteerAnalysisResult } from '@yzy/shared/contracts';
-import { percent } from '../../volunteer/format';
+import { percent } from '../../../shared/planning';
 import { SEVERITY_LABELS } from '../severity';
 import { TierSequence } from './tier-sequence';
 
@@ -22,7 +22,11 @@ export function AnalysisSummary({ analysis }: { analysis: VolunteerAnalysisResul
           <Typography.Text type="secondary">一个都录不上的概率至多约 {percent(slide.probabilityAtMost)}</Typography.Text>
         </div>
       </div>
-      <TierSequence sequence={analysis.gradient.sequence} unrated={analysis.gradient.counts.unrated} ineligible={analysis.gradient.counts.ineligible} />
+      <TierSequence
+        sequence={analysis.gradient.sequence}
+        unrated={analysis.gradient.counts.unrated}
+        ineligible={analysis.gradient.counts.ineligible}
+      />
     </Card>
   );
 }

@@ -8,7 +8,6 @@ import { AnalysisView } from './analysis-view';
 // ECharts draws on a canvas happy-dom does not have; the chart's option is tested on its own.
 vi.mock('./gradient-chart', () => ({ GradientChart: () => <div data-testid="gradient-chart" /> }));
 
-const slow = { timeout: 5000 };
 let server: MockServer | undefined;
 afterEach(() => server?.restore());
 
@@ -16,11 +15,15 @@ describe('志愿分析', { timeout: 20_000 }, () => {
   it('shows the fill state, 滑档 risk, the gradient and each 志愿’s probability', async () => {
     server = mockServer(() => envelope(200, analysisOf()));
     renderWithApp(<AnalysisView id={7} />);
-    const summary = await screen.findByTestId('analysis-summary', {}, slow);
+    const summary = await screen.findByTestId('analysis-summary');
     expect(summary).toHaveTextContent('已填志愿3/ 40');
     expect(summary).toHaveTextContent('空着的志愿37');
     expect(screen.getByTestId('slide-risk')).toHaveTextContent('滑档风险低一个都录不上的概率至多约 3%');
-    expect(within(screen.getByTestId('tier-sequence')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['冲', '稳', '保']);
+    expect(
+      within(screen.getByTestId('tier-sequence'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['冲', '稳', '保']);
     expect(screen.getByTestId('gradient-chart')).toBeInTheDocument();
     const odds = screen.getByTestId('entry-odds');
     expect(within(odds).getByText('湖南大学').closest('tr')).toHaveTextContent('第1志愿湖南大学是1%冲几乎无望');
@@ -32,7 +35,7 @@ describe('志愿分析', { timeout: 20_000 }, () => {
   it('lists the risks, most severe first, with their severity and suggestion', async () => {
     server = mockServer(() => envelope(200, analysisOf()));
     renderWithApp(<AnalysisView id={7} />);
-    const risks = await screen.findByTestId('risk-list', {}, slow);
+    const risks = await screen.findByTestId('risk-list');
     const items = within(risks).getAllByRole('listitem');
     expect(items.map((li) => li.getAttribute('data-severity'))).toEqual(['high', 'medium', 'low']);
     expect(items[0]).toHaveTextContent('高风险第2志愿（天津工业大学）没有勾选服从调剂，专业录不上时会被退档 建议：勾选第2志愿的服从调剂');
@@ -44,7 +47,7 @@ describe('志愿分析', { timeout: 20_000 }, () => {
   it('says the table does not exist for someone else’s table', async () => {
     server = mockServer(() => envelope(10008, null, '无权访问该志愿表'));
     renderWithApp(<AnalysisView id={8} />);
-    expect(await screen.findByText('志愿表不存在', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('志愿表不存在')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '返回我的志愿' })).toHaveAttribute('href', '/volunteer');
   });
 });

@@ -4,8 +4,7 @@ import { Codes } from '@yzy/shared/contracts';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/http';
 import { openVipDialog } from '../../../lib/dialogs';
-import { isTableMissing } from '../../volunteer/api';
-import { ViolationList } from '../../volunteer/components/violation-list';
+import { isTableMissing, ViolationList } from '../../volunteer';
 import { useAnalysis } from '../api';
 import { AnalysisSummary } from './analysis-summary';
 import { EntryOddsTable } from './entry-odds-table';
@@ -19,7 +18,12 @@ export function AnalysisView({ id }: { id: number | null }) {
     return <Skeleton active paragraph={{ rows: 10 }} />;
   }
   if (!analysis) {
-    return <AnalysisUnavailable missing={id === null || isTableMissing(error)} vip={error instanceof ApiError && error.status === Codes.vipRequired} />;
+    return (
+      <AnalysisUnavailable
+        missing={id === null || isTableMissing(error)}
+        vip={error instanceof ApiError && error.status === Codes.vipRequired}
+      />
+    );
   }
   return (
     <div className="yzy-analysis" data-testid="analysis-view">
@@ -57,7 +61,17 @@ export function AnalysisView({ id }: { id: number | null }) {
 
 function AnalysisUnavailable({ missing, vip }: { missing: boolean; vip: boolean }) {
   if (vip) {
-    return <Result status="403" title="志愿分析为VIP功能" extra={<Button type="primary" onClick={openVipDialog}>开通VIP</Button>} />;
+    return (
+      <Result
+        status="403"
+        title="志愿分析为VIP功能"
+        extra={
+          <Button type="primary" onClick={openVipDialog}>
+            开通VIP
+          </Button>
+        }
+      />
+    );
   }
   return (
     <Result

@@ -1,7 +1,6 @@
 import { Card, Progress, Table, Tag, type TableColumnsType } from 'antd';
 import type { VolunteerAnalysisResult } from '@yzy/shared/contracts';
-import { TIER_COLORS, percent } from '../../volunteer/format';
-import { TierTag } from '../../volunteer/components/tier-tag';
+import { percent, TIER_COLORS, TierTag } from '../../../shared/planning';
 import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
 
 type EntryOdds = VolunteerAnalysisResult['entries'][number];
@@ -18,7 +17,12 @@ const columns: TableColumnsType<EntryOdds> = [
       e.probability === null ? (
         '历史数据不足'
       ) : (
-        <Progress percent={Math.round(e.probability * 100)} size="small" strokeColor={e.tier ? TIER_COLORS[e.tier].hex : undefined} format={() => percent(e.probability ?? 0)} />
+        <Progress
+          percent={Math.round(e.probability * 100)}
+          size="small"
+          strokeColor={e.tier ? TIER_COLORS[e.tier].hex : undefined}
+          format={() => percent(e.probability ?? 0)}
+        />
       ),
   },
   { key: 'tier', title: '档位', width: 90, render: (_, e) => <TierTag tier={e.tier} /> },
@@ -40,7 +44,16 @@ const columns: TableColumnsType<EntryOdds> = [
 export function EntryOddsTable({ entries }: { entries: VolunteerAnalysisResult['entries'] }) {
   return (
     <Card title="各志愿录取概率" className="yzy-analysis-card">
-      <Table<EntryOdds> className={CARD_TABLE_CLASS} rowKey="slot" size="small" columns={cardColumns(columns)} dataSource={entries} pagination={false} data-testid="entry-odds" locale={{ emptyText: '志愿表还没有志愿' }} />
+      <Table<EntryOdds>
+        className={CARD_TABLE_CLASS}
+        rowKey="slot"
+        size="small"
+        columns={cardColumns(columns)}
+        dataSource={entries}
+        pagination={false}
+        data-testid="entry-odds"
+        locale={{ emptyText: '志愿表还没有志愿' }}
+      />
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Tooltip } from 'antd';
 import type { Tier } from '@yzy/shared/rules';
-import { TIER_COLORS } from '../../volunteer/format';
+import { TIER_COLORS } from '../../../shared/planning';
 
 interface TierSequenceProps {
   sequence: readonly (Tier | null)[];

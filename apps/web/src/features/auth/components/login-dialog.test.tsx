@@ -16,7 +16,7 @@ const site = vi.hoisted(() => ({ demo: false }));
 
 vi.mock('../api', () => api);
 vi.mock('../../../lib/browser', () => browser);
-vi.mock('../../site-config/api', () => ({ useSiteConfig: () => ({ demo: site.demo, contactEmail: 'x@example.com' }) }));
+vi.mock('../../site-config', () => ({ useSiteConfig: () => ({ demo: site.demo, contactEmail: 'x@example.com' }) }));
 
 let captchaCount = 0;
 

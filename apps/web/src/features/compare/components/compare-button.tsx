@@ -1,6 +1,6 @@
 import { CheckOutlined, DiffOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { COMPARE_MAX } from '@yzy/shared/contracts';
+import { COMPARE_MAX } from '@yzy/shared/contracts/limits';
 import { addToCompare, removeFromCompare, useCompareSelection, type CompareKind } from '../compare-selection';
 
 interface CompareButtonProps {

@@ -2,7 +2,7 @@ import '../compare.css';
 import { CloseOutlined } from '@ant-design/icons';
 import { Button, Tag } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { COMPARE_MAX } from '@yzy/shared/contracts';
+import { COMPARE_MAX } from '@yzy/shared/contracts/limits';
 import { clearCompare, comparePath, removeFromCompare, useCompareSelection, type CompareKind } from '../compare-selection';
 
 const LABEL: Record<CompareKind, string> = { school: '院校对比', major: '专业对比' };
@@ -25,7 +25,12 @@ export function CompareTray() {
           </strong>
           <span className="yzy-compare-tray-items">
             {selection[kind].map((item) => (
-              <Tag key={item.id} closable closeIcon={<CloseOutlined aria-label={`移出${item.name}`} />} onClose={() => removeFromCompare(kind, item.id)}>
+              <Tag
+                key={item.id}
+                closable
+                closeIcon={<CloseOutlined aria-label={`移出${item.name}`} />}
+                onClose={() => removeFromCompare(kind, item.id)}
+              >
                 {item.name}
               </Tag>
             ))}
@@ -33,7 +38,19 @@ export function CompareTray() {
           <Button size="small" onClick={() => clearCompare(kind)}>
             清空
           </Button>
-          <Button size="small" type="primary" onClick={() => navigate(comparePath(kind, selection[kind].map((x) => x.id)))} data-testid={`compare-start-${kind}`}>
+          <Button
+            size="small"
+            type="primary"
+            onClick={() =>
+              navigate(
+                comparePath(
+                  kind,
+                  selection[kind].map((x) => x.id),
+                ),
+              )
+            }
+            data-testid={`compare-start-${kind}`}
+          >
             开始对比
           </Button>
         </div>

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Segmented, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/http';
-import { SourceText } from '../../report/components/source-text';
-import { tuitionText } from '../../volunteer/format';
+import { SourceText, tuitionText } from '../../../shared/planning';
 import { useMajorComparison, useSchoolComparison, type MajorComparison, type SchoolComparison } from '../api';
 import { lowestLineByYear, tuitionSpan } from '../compare-facts';
 import { comparePath, parseCompareIds, removeFromCompare, useCompareSelection, type CompareKind } from '../compare-selection';
@@ -20,14 +19,24 @@ export function CompareView() {
     <div className="yzy-compare" data-testid="compare-view">
       <Segmented
         value={kind}
-        onChange={(value) => navigate(comparePath(value as CompareKind, selection[value as CompareKind].map((x) => x.id)))}
+        onChange={(value) =>
+          navigate(
+            comparePath(
+              value as CompareKind,
+              selection[value as CompareKind].map((x) => x.id),
+            ),
+          )
+        }
         options={[
           { label: '院校对比', value: 'school' },
           { label: '专业对比', value: 'major' },
         ]}
       />
       {ids.length === 0 ? (
-        <Empty className="yzy-compare-empty" description={`还没有选择要对比的${kind === 'school' ? '院校' : '专业'}：在找大学、查专业、模拟填报、志愿表或搜索结果中点「加入对比」`}>
+        <Empty
+          className="yzy-compare-empty"
+          description={`还没有选择要对比的${kind === 'school' ? '院校' : '专业'}：在找大学、查专业、模拟填报、志愿表或搜索结果中点「加入对比」`}
+        >
           <Link to={kind === 'school' ? '/school' : '/major'}>
             <Button type="primary">{kind === 'school' ? '去找大学' : '去查专业'}</Button>
           </Link>
@@ -106,7 +115,10 @@ function SchoolGrid({ data }: { data: SchoolComparison }) {
             </span>
           ))}
         />
-        <Row label="所在地" cells={schools.map((s) => (s.city && s.city !== s.provinceName ? `${s.provinceName} · ${s.city}` : s.provinceName))} />
+        <Row
+          label="所在地"
+          cells={schools.map((s) => (s.city && s.city !== s.provinceName ? `${s.provinceName} · ${s.city}` : s.provinceName))}
+        />
         <Row label="类型" cells={schools.map((s) => `${s.type} · ${s.nature}`)} />
         <Row label="标签" cells={schools.map((s) => (s.tags.length > 0 ? s.tags.map((t) => <Tag key={t}>{t}</Tag>) : '—'))} />
         <Row
@@ -115,7 +127,9 @@ function SchoolGrid({ data }: { data: SchoolComparison }) {
             const span = tuitionSpan(s.plans);
             return span ? (
               <span>
-                {span.low.tuition === span.high.tuition ? tuitionText(span.low.tuition) : `${tuitionText(span.low.tuition)} – ${tuitionText(span.high.tuition)}`}
+                {span.low.tuition === span.high.tuition
+                  ? tuitionText(span.low.tuition)
+                  : `${tuitionText(span.low.tuition)} – ${tuitionText(span.high.tuition)}`}
                 <br />
                 <span className="yzy-report-cite">
                   {span.low.year}年招生计划 · <SourceText line={span.low} />
@@ -126,11 +140,20 @@ function SchoolGrid({ data }: { data: SchoolComparison }) {
             );
           })}
         />
-        <Row label="历年线" cells={schools.map((s) => <Lines lines={lowestLineByYear(s.admissions)} />)} />
+        <Row
+          label="历年线"
+          cells={schools.map((s) => (
+            <Lines lines={lowestLineByYear(s.admissions)} />
+          ))}
+        />
         <Row label="开设专业" cells={schools.map((s) => `${s.majors.length}个`)} />
       </div>
       <h3>共同开设的专业</h3>
-      {data.commonMajors.length > 0 ? data.commonMajors.map((m) => <Tag key={m.id}>{m.name}</Tag>) : <p className="yzy-report-muted">没有所有院校都开设的专业</p>}
+      {data.commonMajors.length > 0 ? (
+        data.commonMajors.map((m) => <Tag key={m.id}>{m.name}</Tag>)
+      ) : (
+        <p className="yzy-report-muted">没有所有院校都开设的专业</p>
+      )}
     </section>
   );
 }
@@ -188,7 +211,12 @@ function MajorGrid({ data }: { data: MajorComparison }) {
             );
           })}
         />
-        <Row label="历年线" cells={majors.map((m) => <Lines lines={lowestLineByYear(m.schools.flatMap((s) => s.admissions.map((a) => ({ ...a, schoolName: s.schoolName }))))} />)} />
+        <Row
+          label="历年线"
+          cells={majors.map((m) => (
+            <Lines lines={lowestLineByYear(m.schools.flatMap((s) => s.admissions.map((a) => ({ ...a, schoolName: s.schoolName }))))} />
+          ))}
+        />
       </div>
       <h3>共同开设的院校</h3>
       {data.commonSchools.length > 0 ? (

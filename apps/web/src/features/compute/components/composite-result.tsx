@@ -19,7 +19,11 @@ export function CompositeResult({ result, stale }: CompositeResultProps) {
       className={stale ? 'yzy-compute-card yzy-compute-stale' : 'yzy-compute-card'}
       data-testid="composite-result"
     >
-      <Statistic title={`${result.gkyear}年综合分（满分${formula.outputScale}）`} value={province.composite.toFixed(formula.roundingDigits)} valueRender={(node) => <span data-testid="composite-value">{node}</span>} />
+      <Statistic
+        title={`${result.gkyear}年综合分（满分${formula.outputScale}）`}
+        value={province.composite.toFixed(formula.roundingDigits)}
+        valueRender={(node) => <span data-testid="composite-value">{node}</span>}
+      />
       <dl className="yzy-compute-formula">
         <dt>公式</dt>
         <dd>{formula.text}</dd>

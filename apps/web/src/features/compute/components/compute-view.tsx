@@ -37,7 +37,13 @@ function Calculator({ profile, formula, emptyNotes }: CalculatorProps) {
   const composite = useComposite(settled);
   useEffect(() => {
     if (settled) {
-      writeUrl({ culture: settled.cultureScore ?? null, tests: settled.testsScore ?? null, chinese: settled.chineseScore ?? null, english: settled.englishScore ?? null, bonus: settled.bonusScore ?? null });
+      writeUrl({
+        culture: settled.cultureScore ?? null,
+        tests: settled.testsScore ?? null,
+        chinese: settled.chineseScore ?? null,
+        english: settled.englishScore ?? null,
+        bonus: settled.bonusScore ?? null,
+      });
     }
   }, [settled, writeUrl]);
   const handleChange = (field: DraftField, value: number | null) => setDraft((current) => ({ ...current, [field]: value }));
@@ -45,7 +51,15 @@ function Calculator({ profile, formula, emptyNotes }: CalculatorProps) {
   const result = composite.data;
   return (
     <div className="yzy-compute-grid">
-      <Card title="我的成绩" className="yzy-compute-card" extra={<Typography.Text type="secondary">{profile.provinceName} · {profile.examCategoryName}</Typography.Text>}>
+      <Card
+        title="我的成绩"
+        className="yzy-compute-card"
+        extra={
+          <Typography.Text type="secondary">
+            {profile.provinceName} · {profile.examCategoryName}
+          </Typography.Text>
+        }
+      >
         <ScoreInputs formula={formula} draft={draft} error={check.error} errorField={check.field} onChange={handleChange} />
         {check.error && check.field === null && <Alert type="error" showIcon title={check.error} role="alert" />}
         <Button onClick={() => setDraft(saved)} className="yzy-compute-reset">
@@ -63,11 +77,13 @@ function Calculator({ profile, formula, emptyNotes }: CalculatorProps) {
             <CompositeResult result={result} stale={stale} />
             <RankEstimate result={result} stale={stale} />
             <SchoolComposites schools={result.schools} emptyNotes={emptyNotes} />
-            {result.notes.filter((note) => !emptyNotes.includes(note)).map((note) => (
-              <Typography.Paragraph key={note} type="secondary" className="yzy-compute-note">
-                {note}
-              </Typography.Paragraph>
-            ))}
+            {result.notes
+              .filter((note) => !emptyNotes.includes(note))
+              .map((note) => (
+                <Typography.Paragraph key={note} type="secondary" className="yzy-compute-note">
+                  {note}
+                </Typography.Paragraph>
+              ))}
           </>
         )}
       </div>

@@ -14,14 +14,29 @@ interface SchoolCompositesProps {
 const columns = [
   { title: '院校', dataIndex: 'schoolName', width: 160 },
   { title: '适用专业', dataIndex: 'majorNames', render: (names: string[]) => names.join('、') },
-  { title: '院校公式与代入', dataIndex: 'substituted', render: (substituted: string, item: SchoolComposite) => (
-    <>
-      <div>{item.formula.text}</div>
-      <div className="yzy-compute-substituted">{substituted}</div>
-    </>
-  ) },
-  { title: '综合分', dataIndex: 'composite', align: 'right' as const, width: 100, render: (value: number, item: SchoolComposite) => value.toFixed(item.formula.roundingDigits) },
-  { title: '来源', dataIndex: 'schoolId', width: 170, render: (_: number, item: SchoolComposite) => <DataSource year={item.formula.year} source={item.formula.source} /> },
+  {
+    title: '院校公式与代入',
+    dataIndex: 'substituted',
+    render: (substituted: string, item: SchoolComposite) => (
+      <>
+        <div>{item.formula.text}</div>
+        <div className="yzy-compute-substituted">{substituted}</div>
+      </>
+    ),
+  },
+  {
+    title: '综合分',
+    dataIndex: 'composite',
+    align: 'right' as const,
+    width: 100,
+    render: (value: number, item: SchoolComposite) => value.toFixed(item.formula.roundingDigits),
+  },
+  {
+    title: '来源',
+    dataIndex: 'schoolId',
+    width: 170,
+    render: (_: number, item: SchoolComposite) => <DataSource year={item.formula.year} source={item.formula.source} />,
+  },
 ];
 
 /** 院校综合分: schools recruiting in the province whose own formula differs from the province's. */
@@ -31,7 +46,14 @@ export function SchoolComposites({ schools, emptyNotes }: SchoolCompositesProps)
       {schools.length === 0 ? (
         emptyNotes.map((note) => <Alert key={note} type="info" showIcon title={note} />)
       ) : (
-        <Table<SchoolComposite> className={CARD_TABLE_CLASS} size="small" rowKey="schoolId" columns={cardColumns(columns)} dataSource={schools as SchoolComposite[]} pagination={false} />
+        <Table<SchoolComposite>
+          className={CARD_TABLE_CLASS}
+          size="small"
+          rowKey="schoolId"
+          columns={cardColumns(columns)}
+          dataSource={schools as SchoolComposite[]}
+          pagination={false}
+        />
       )}
     </Card>
   );

@@ -5,7 +5,17 @@ import { envelope, mockServer, type MockServer } from '../../../test/mock-adapte
 import { renderWithApp } from '../../../test/render';
 import { CoverageView } from './coverage-view';
 
-const category = (examCategoryId: number, name: string, overrides: object = {}) => ({ examCategoryId, name, lineYears: [], rankYears: [], admissionYears: [], admissionRows: 0, schoolsWithHistory: 0, planYears: [], ...overrides });
+const category = (examCategoryId: number, name: string, overrides: object = {}) => ({
+  examCategoryId,
+  name,
+  lineYears: [],
+  rankYears: [],
+  admissionYears: [],
+  admissionRows: 0,
+  schoolsWithHistory: 0,
+  planYears: [],
+  ...overrides,
+});
 
 const coverage: CoverageResponse = {
   schools: 2919,
@@ -16,13 +26,27 @@ const coverage: CoverageResponse = {
     { publisher: '中华人民共和国教育部', rows: 3764 },
   ],
   provinces: [
-    { provinceId: 11, provinceName: '北京', ordinaryLineYears: [2026], cultureRankYears: [2025, 2026], categories: [category(1, '美术与设计类')] },
+    {
+      provinceId: 11,
+      provinceName: '北京',
+      ordinaryLineYears: [2026],
+      cultureRankYears: [2025, 2026],
+      categories: [category(1, '美术与设计类')],
+    },
     {
       provinceId: 41,
       provinceName: '河南',
       ordinaryLineYears: [2024, 2025, 2026],
       cultureRankYears: [2025, 2026],
-      categories: [category(7, '美术与设计类', { lineYears: [2025, 2026], admissionYears: [2023, 2024, 2025], admissionRows: 543, schoolsWithHistory: 61 }), category(8, '书法类')],
+      categories: [
+        category(7, '美术与设计类', {
+          lineYears: [2025, 2026],
+          admissionYears: [2023, 2024, 2025],
+          admissionRows: 543,
+          schoolsWithHistory: 61,
+        }),
+        category(8, '书法类'),
+      ],
     },
   ],
 };

@@ -19,7 +19,9 @@ const columns: ColumnsType<CoverageCategory> = [
       ) : (
         <span>
           {c.admissionYears.join('、')}
-          <Typography.Text type="secondary">（{c.schoolsWithHistory}所院校，{c.admissionRows}条）</Typography.Text>
+          <Typography.Text type="secondary">
+            （{c.schoolsWithHistory}所院校，{c.admissionRows}条）
+          </Typography.Text>
         </span>
       ),
   },
@@ -52,10 +54,13 @@ export function CoverageView() {
   const province = data.provinces.find((p) => p.provinceId === provinceId) ?? data.provinces[0];
   return (
     <div className="yzy-coverage" data-testid="coverage">
-      {data.generated && <Alert type="warning" showIcon message="当前运行的是示例数据（演示环境），以下年份均为生成数据，不能用于真实填报。" />}
+      {data.generated && (
+        <Alert type="warning" showIcon message="当前运行的是示例数据（演示环境），以下年份均为生成数据，不能用于真实填报。" />
+      )}
       <Card>
         <Typography.Paragraph>
-          全站共有 {data.schools} 所院校（教育部全国普通高等学校名单）、{data.majors} 个本科专业（本科专业目录）。下表列出每个省份、每个科类实际收录的官方数据年份；“暂无”表示该项没有收录，相关页面会直接说明，不会用估计值代替。
+          全站共有 {data.schools} 所院校（教育部全国普通高等学校名单）、{data.majors}{' '}
+          个本科专业（本科专业目录）。下表列出每个省份、每个科类实际收录的官方数据年份；“暂无”表示该项没有收录，相关页面会直接说明，不会用估计值代替。
         </Typography.Paragraph>
         <div className="yzy-coverage-province">
           <span>省份</span>
@@ -74,13 +79,22 @@ export function CoverageView() {
               <Tag>普通类</Tag> 本科/专科控制线：{years(province.ordinaryLineYears)}；文化成绩一分一段：{years(province.cultureRankYears)}
             </Typography.Paragraph>
             <div className="yzy-coverage-table">
-              <Table rowKey="examCategoryId" size="small" pagination={false} columns={columns} dataSource={province.categories} scroll={{ x: 'max-content' }} />
+              <Table
+                rowKey="examCategoryId"
+                size="small"
+                pagination={false}
+                columns={columns}
+                dataSource={province.categories}
+                scroll={{ x: 'max-content' }}
+              />
             </div>
           </>
         )}
       </Card>
       <Card title="数据来源">
-        <Typography.Paragraph type="secondary">每个数字旁都注明年份和发布单位，点击发布单位可打开官方原始页面。以下为各发布单位的收录条数：</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          每个数字旁都注明年份和发布单位，点击发布单位可打开官方原始页面。以下为各发布单位的收录条数：
+        </Typography.Paragraph>
         <ul className="yzy-coverage-publishers">
           {data.publishers.map((p) => (
             <li key={p.publisher}>

@@ -1,7 +1,7 @@
 import { Flex, QRCode, Typography } from 'antd';
-import { useSiteConfig } from '../../site-config/api';
+import { useSiteConfig } from '../../site-config';
 
-/** Spec §9: QR codes are 160 px with error level M. */
+/** QR codes are 160 px with error level M. */
 export const QR_SIZE = 160;
 
 /** The Android app and the mini-program, side by side (header dropdown and /app). */

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, mockServer, type MockServer } from '../../../test/mock-adapter';
 import { renderWithApp } from '../../../test/render';
 import { FeedbackForm } from './feedback-form';
 
 // antd's first render is slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 let server: MockServer | null = null;
 afterEach(() => {
   server?.restore();
@@ -55,7 +53,11 @@ describe('意见反馈 form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: '截图链接1' }), { target: { value: 'https://example.com/a.png' } });
     submit();
     expect(await screen.findByText('提交成功，感谢你的反馈')).toBeInTheDocument();
-    expect(JSON.parse(String(posts()[0]?.data))).toEqual({ content: '希望增加更多院校的历年分数线', contact: 'wx: yizhiyuan', images: ['https://example.com/a.png'] });
+    expect(JSON.parse(String(posts()[0]?.data))).toEqual({
+      content: '希望增加更多院校的历年分数线',
+      contact: 'wx: yizhiyuan',
+      images: ['https://example.com/a.png'],
+    });
     await waitFor(() => expect(content()).toHaveValue(''));
   });
 });

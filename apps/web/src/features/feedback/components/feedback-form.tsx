@@ -40,7 +40,12 @@ export function FeedbackForm() {
   return (
     <Card title="意见反馈" data-testid="feedback-card">
       <Form form={form} layout="vertical" onFinish={handleFinish} className="yzy-feedback-form" data-testid="feedback-form">
-        <Form.Item name="content" label="反馈内容" validateFirst rules={[{ required: true, whitespace: true, message: '请输入反馈内容' }, zodRule(content)]}>
+        <Form.Item
+          name="content"
+          label="反馈内容"
+          validateFirst
+          rules={[{ required: true, whitespace: true, message: '请输入反馈内容' }, zodRule(content)]}
+        >
           <Input.TextArea rows={5} showCount maxLength={CONTENT_MAX} placeholder="请描述你遇到的问题或建议（至少5个字）" />
         </Form.Item>
         <Form.Item name="contact" label="联系方式" rules={[zodRule(contact)]}>
@@ -52,7 +57,12 @@ export function FeedbackForm() {
               <Flex vertical gap={8}>
                 {fields.map((field) => (
                   <Flex key={field.key} gap={8} align="start">
-                    <Form.Item name={field.name} noStyle validateFirst rules={[{ required: true, whitespace: true, message: '请输入图片链接或删除此项' }, zodRule(imageLink)]}>
+                    <Form.Item
+                      name={field.name}
+                      noStyle
+                      validateFirst
+                      rules={[{ required: true, whitespace: true, message: '请输入图片链接或删除此项' }, zodRule(imageLink)]}
+                    >
                       <Input placeholder="https://" aria-label={`截图链接${field.name + 1}`} />
                     </Form.Item>
                     <Button icon={<DeleteOutlined />} aria-label="删除截图链接" onClick={() => remove(field.name)} />

@@ -2,10 +2,10 @@ import { CheckCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Tag } from 'antd';
 import type { RecommendRow } from '@yzy/shared/contracts';
 import { Link } from 'react-router';
-import { useAddToTable, type AddOutcome } from '../use-add-to-table';
+import { usePlacePlan, type VolunteerPlanPlaced } from '../../volunteer';
 
 /** What the member is told after adding: the 志愿 it landed in, and any table created or switched to. */
-export function addedMessage(outcome: AddOutcome): string {
+export function addedMessage(outcome: VolunteerPlanPlaced): string {
   const where = outcome.newEntry ? `已加入第${outcome.slot}志愿` : `已加入第${outcome.slot}志愿（该校第${outcome.majorIndex}个专业）`;
   const table = outcome.tableCreated ? '，已为你新建志愿表' : outcome.switchedTo ? `，当前志愿表已切换为「${outcome.switchedTo}」` : '';
   return where + table;
@@ -14,7 +14,7 @@ export function addedMessage(outcome: AddOutcome): string {
 /** 加入志愿表, or where the plan already sits in the current table (a link to it). */
 export function AddToTableButton({ row }: { row: RecommendRow }) {
   const { message, modal } = App.useApp();
-  const add = useAddToTable();
+  const add = usePlacePlan();
   const placed = row.inCurrentTable ?? add.data ?? null;
 
   if (placed) {
@@ -28,7 +28,7 @@ export function AddToTableButton({ row }: { row: RecommendRow }) {
   }
 
   const run = () =>
-    add.mutate(row, {
+    add.mutate(row.planId, {
       onSuccess: (outcome) => {
         void message.success(addedMessage(outcome));
       },
@@ -47,7 +47,15 @@ export function AddToTableButton({ row }: { row: RecommendRow }) {
     });
   };
   return (
-    <Button type="primary" ghost size="small" icon={<PlusOutlined />} loading={add.isPending} onClick={handleClick} data-testid={`add-${row.planId}`}>
+    <Button
+      type="primary"
+      ghost
+      size="small"
+      icon={<PlusOutlined />}
+      loading={add.isPending}
+      onClick={handleClick}
+      data-testid={`add-${row.planId}`}
+    >
       加入志愿表
     </Button>
   );

@@ -1,7 +1,7 @@
 import { Tabs, Typography } from 'antd';
 import type { FillingBatch } from '@yzy/shared/contracts';
 import { DataSource } from '../../../components/data-source';
-import { batchRulesText } from '../../volunteer/format';
+import { batchRulesText } from '../../../shared/planning';
 
 interface BatchTabsProps {
   batches: readonly FillingBatch[];

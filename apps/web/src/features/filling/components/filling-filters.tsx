@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { Card, Input, Select } from 'antd';
-import { MAJOR_CLASSES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES, SEARCH_KEYWORD_MAX, type RecommendQuery, type RecommendSort } from '@yzy/shared/contracts';
+import {
+  MAJOR_CLASSES,
+  SCHOOL_NATURES,
+  SCHOOL_TAGS,
+  SCHOOL_TYPES,
+  SEARCH_KEYWORD_MAX,
+  type RecommendQuery,
+  type RecommendSort,
+} from '@yzy/shared/contracts';
 import { useProvinces } from '../api';
 import { TuitionRange } from './tuition-range';
 
@@ -12,6 +20,7 @@ interface FillingFiltersProps {
 const asOptions = <V extends string>(values: readonly V[]) => values.map((value) => ({ value, label: value }));
 const CLASS_OPTIONS = MAJOR_CLASSES.map((c) => ({ value: c.code, label: c.name }));
 const SORT_OPTIONS: { value: RecommendSort; label: string }[] = [
+  { value: 'useful', label: '推荐顺序（值得冲的在前）' },
   { value: 'line', label: '按往年录取线（高→低）' },
   { value: 'probability', label: '按录取概率（高→低）' },
   { value: 'probabilityAsc', label: '按录取概率（低→高）' },
@@ -30,7 +39,12 @@ export function FillingFilters({ query, onChange }: FillingFiltersProps) {
     setText(query.keyword ?? '');
   }
 
-  const select = <K extends keyof RecommendQuery>(key: K, label: string, options: { value: NonNullable<RecommendQuery[K]>; label: string }[], width = 140) => (
+  const select = <K extends keyof RecommendQuery>(
+    key: K,
+    label: string,
+    options: { value: NonNullable<RecommendQuery[K]>; label: string }[],
+    width = 140,
+  ) => (
     <div className="yzy-filling-filter">
       <span>{label}</span>
       <Select
@@ -59,15 +73,29 @@ export function FillingFilters({ query, onChange }: FillingFiltersProps) {
         aria-label="院校或专业关键词"
       />
       <div className="yzy-filling-filter-grid">
-        {select('provinceId', '院校省份', provinces.map((p) => ({ value: p.provinceId, label: p.area.name })))}
+        {select(
+          'provinceId',
+          '院校省份',
+          provinces.map((p) => ({ value: p.provinceId, label: p.area.name })),
+        )}
         {select('type', '院校类型', asOptions(SCHOOL_TYPES), 110)}
         {select('nature', '办学性质', asOptions(SCHOOL_NATURES), 110)}
         {select('tag', '院校标签', asOptions(SCHOOL_TAGS), 160)}
         {select('majorClass', '专业类', CLASS_OPTIONS, 150)}
-        <TuitionRange min={query.tuitionMin} max={query.tuitionMax} onChange={(tuitionMin, tuitionMax) => onChange({ tuitionMin, tuitionMax })} />
+        <TuitionRange
+          min={query.tuitionMin}
+          max={query.tuitionMax}
+          onChange={(tuitionMin, tuitionMax) => onChange({ tuitionMin, tuitionMax })}
+        />
         <div className="yzy-filling-filter">
           <span>排序</span>
-          <Select aria-label="排序" style={{ width: 200 }} value={query.sort} options={SORT_OPTIONS} onChange={(sort) => onChange({ sort })} />
+          <Select
+            aria-label="排序"
+            style={{ width: 200 }}
+            value={query.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => onChange({ sort })}
+          />
         </div>
       </div>
     </Card>

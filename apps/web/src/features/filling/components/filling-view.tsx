@@ -1,7 +1,8 @@
-import { Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import type { FillingBatches } from '@yzy/shared/contracts';
-import { useTables } from '../../volunteer/api';
-import { useBatches, useRecommend } from '../api';
+import { useTables } from '../../volunteer';
+import { useBatches } from '../../../shared/planning';
+import { useRecommend } from '../api';
 import { useFillingParams } from '../filling-params';
 import { BatchTabs } from './batch-tabs';
 import { FillingFilters } from './filling-filters';
@@ -48,10 +49,34 @@ function RecommendSection({ batches }: { batches: FillingBatches }) {
       <BatchTabs batches={batches.batches} value={query.batchId} onChange={(batchId) => update({ batchId })} />
       <FillingFilters query={query} onChange={update} />
       <Card className="yzy-recommend-card" size="small">
-        <TierTabs value={query.tier} counts={page?.counts} onChange={(tier) => update({ tier })} />
-        <RecommendTable data={page} loading={isFetching} emptyText={emptyTextOf(query.tier, page?.counts)} onPage={(p) => update({ page: p })} />
+        <TierTabs value={query.tier} counts={page?.counts} locked={page?.locked} onChange={(tier) => update({ tier })} />
+        <RecommendTable
+          data={page}
+          loading={isFetching}
+          emptyText={emptyTextOf(query.tier, page?.counts)}
+          onPage={(p) => update({ page: p })}
+        />
+        {page && (page.folded > 0 || query.hopeless === 'show') && (
+          <FoldedNote
+            folded={page.folded}
+            shown={query.hopeless === 'show'}
+            onToggle={(show) => update({ hopeless: show ? 'show' : undefined })}
+          />
+        )}
         {page && page.locked > 0 && <LockedPrompt locked={page.locked} freeRowsPerTier={page.freeRowsPerTier} />}
       </Card>
     </>
+  );
+}
+
+/** The near-hopeless plans (< 5%) are folded away; one click lists them (at the end of 冲). */
+function FoldedNote({ folded, shown, onToggle }: { folded: number; shown: boolean; onToggle: (show: boolean) => void }) {
+  return (
+    <div className="yzy-folded-note" data-testid="folded-note">
+      {shown ? <span>已列出录取概率低于5%（几乎无望）的计划</span> : <span>另有 {folded} 个录取概率低于5%的计划几乎无望，已折叠</span>}
+      <Button type="link" size="small" onClick={() => onToggle(!shown)}>
+        {shown ? '收起' : '展开'}
+      </Button>
+    </div>
   );
 }

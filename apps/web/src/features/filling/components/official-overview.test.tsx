@@ -22,7 +22,9 @@ describe('模拟填报 官方数据', () => {
   });
 
   it('says the reference year when last year’s plans stand in', async () => {
-    server = serveFilling({ '/api/v1/filling/overview': { ...OVERVIEW, planYear: 2026, planCount: 12, history: { schools: 3, rows: 9, latestYear: 2025 } } });
+    server = serveFilling({
+      '/api/v1/filling/overview': { ...OVERVIEW, planYear: 2026, planCount: 12, history: { schools: 3, rows: 9, latestYear: 2025 } },
+    });
     renderWithApp(<OfficialOverview />, { path: '/filling' });
     expect(await screen.findByText('2027年招生计划尚未公布：以2026年数据为参考，2027年招生计划公布后更新。')).toBeInTheDocument();
     expect(screen.getByText(/已收录 3 所院校的 9 条录取数据（最近 2025 年）/)).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { DataSource } from '../../../components/data-source';
 import { CoverageLink } from '../../coverage';
 import { useOverview } from '../api';
 
-const reachTag = (reaches: boolean | null) => (reaches === null ? null : reaches ? <Tag color="green">已达到</Tag> : <Tag color="red">未达到</Tag>);
+const reachTag = (reaches: boolean | null) =>
+  reaches === null ? null : reaches ? <Tag color="green">已达到</Tag> : <Tag color="red">未达到</Tag>;
 
 function LineScore({ label, score, reaches }: { label: string; score: number | null; reaches: boolean | null }) {
   if (score === null) {
@@ -38,6 +39,13 @@ function LineRow({ line }: { line: OfficialLine }) {
  * published lines and whether their scores reach them, their culture rank in the official
  * 一分一段, and plainly what the data does not hold yet (this year's plans, admission history).
  */
+/** 2026, or 2025—2026 when the reference rows come from two years (newest first in the data). */
+function referenceYearsText(years: readonly number[]): string {
+  const newest = Math.max(...years);
+  const oldest = Math.min(...years);
+  return newest === oldest ? String(newest) : `${oldest}—${newest}`;
+}
+
 export function OfficialOverview() {
   const { data, isPending, isError } = useOverview();
   if (isPending) {
@@ -46,7 +54,7 @@ export function OfficialOverview() {
   if (isError || !data) {
     return null;
   }
-  const { gkyear, planYear, plansPublished, planCount, lines, cultureRank, history } = data;
+  const { gkyear, planYear, plansPublished, planCount, lines, cultureRank, history, reference } = data;
   return (
     <Card size="small" className="yzy-official-overview" title="官方数据" data-testid="official-overview">
       {!plansPublished && (
@@ -54,10 +62,13 @@ export function OfficialOverview() {
           type="info"
           showIcon
           className="yzy-official-alert"
+          data-testid="reference-notice"
           message={
-            planCount > 0
-              ? `${gkyear}年招生计划尚未公布：以${planYear}年数据为参考，${gkyear}年招生计划公布后更新。`
-              : `${gkyear}年招生计划尚未公布（通常在当年春季公布），本站也没有收录你所在省份和科类的往年招生计划，因此暂时不能列出可填报的院校专业和录取概率。`
+            reference && planCount > 0
+              ? `以${referenceYearsText(reference.years)}年数据为参考，${gkyear}年招生计划公布后更新。推荐中的院校专业来自往年录取数据，计划人数和学费未公布。`
+              : planCount > 0
+                ? `${gkyear}年招生计划尚未公布：以${planYear}年数据为参考，${gkyear}年招生计划公布后更新。`
+                : `${gkyear}年招生计划尚未公布（通常在当年春季公布），本站也没有收录你所在省份和科类的往年招生计划，因此暂时不能列出可填报的院校专业和录取概率。`
           }
         />
       )}
@@ -78,8 +89,8 @@ export function OfficialOverview() {
         <Descriptions.Item label="文化成绩位次">
           {cultureRank ? (
             <span data-testid="culture-rank">
-              {cultureRank.year}年{cultureRank.subjectGroup ? `${cultureRank.subjectGroup}类` : ''}一分一段中约第 {cultureRank.rank} 名（共 {cultureRank.total} 人）{' '}
-              <DataSource year={cultureRank.year} source={cultureRank.source} url={cultureRank.sourceUrl} />
+              {cultureRank.year}年{cultureRank.subjectGroup ? `${cultureRank.subjectGroup}类` : ''}一分一段中约第 {cultureRank.rank} 名（共{' '}
+              {cultureRank.total} 人） <DataSource year={cultureRank.year} source={cultureRank.source} url={cultureRank.sourceUrl} />
             </span>
           ) : (
             <span>
@@ -94,7 +105,8 @@ export function OfficialOverview() {
             </span>
           ) : (
             <span>
-              已收录 {history.schools} 所院校的 {history.rows} 条录取数据（最近 {history.latestYear} 年），可在找大学的院校详情中查看。 <CoverageLink text="各省数据覆盖" />
+              已收录 {history.schools} 所院校的 {history.rows} 条录取数据（最近 {history.latestYear} 年），可在找大学的院校详情中查看。{' '}
+              <CoverageLink text="各省数据覆盖" />
             </span>
           )}
         </Descriptions.Item>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { RecommendLine } from '@yzy/shared/contracts';
-import { rankText } from '../../volunteer/format';
+import { rankText } from '../../../shared/planning';
 
 /** The last three years' lowest admitted composite and its 位次, each with its year; the source once below. */
 export function PlanLinesCell({ lines }: { lines: readonly RecommendLine[] }) {

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import type { RecommendRow } from '@yzy/shared/contracts';
 import { Link } from 'react-router';
-import { CompareButton } from '../../compare/components/compare-button';
+import { CompareButton } from '../../compare';
 
-/** School name (to its detail page, same tab per spec §2), where it is, what kind, and its tags. */
+/** School name (to its detail page, same tab), where it is, what kind, and its tags. */
 export function PlanSchoolCell({ school }: { school: RecommendRow['school'] }) {
   return (
     <div className="yzy-plan-school">

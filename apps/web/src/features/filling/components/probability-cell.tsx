@@ -1,10 +1,10 @@
 import { Tooltip, Typography } from 'antd';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { openVipDialog } from '../../../lib/dialogs';
 import type { RecommendRow } from '@yzy/shared/contracts';
-import { percent } from '../../volunteer/format';
-import { TierTag } from '../../volunteer/components/tier-tag';
+import { percent, TierTag } from '../../../shared/planning';
 
-/** The probability with its 冲/稳/保 tag and the engine's explanation on hover; excluded plans say why. */
+/** The probability with its 冲/稳/保 tag and the engine's explanation on hover; excluded plans say why; rows withheld from a free member offer VIP. */
 export function ProbabilityCell({ row }: { row: RecommendRow }) {
   if (row.excluded) {
     return (
@@ -20,6 +20,17 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
       </div>
     );
   }
+  if (row.locked) {
+    return (
+      <div className="yzy-plan-probability" data-testid={`probability-${row.planId}`}>
+        <Tooltip title={row.explanation} styles={{ root: { maxWidth: 420 } }}>
+          <Typography.Link className="yzy-plan-locked" onClick={openVipDialog}>
+            <LockOutlined /> 开通VIP查看概率
+          </Typography.Link>
+        </Tooltip>
+      </div>
+    );
+  }
   return (
     <div className="yzy-plan-probability" data-testid={`probability-${row.planId}`}>
       <span className="yzy-plan-probability-line">
@@ -31,8 +42,26 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
         </Tooltip>
         {row.tier && <TierTag tier={row.tier} hint={null} />}
       </span>
-      {row.hopeless && <Typography.Text type="danger" className="yzy-plan-flag">几乎无望</Typography.Text>}
-      {row.wasted && <Typography.Text type="warning" className="yzy-plan-flag">稳妥有余，可能浪费志愿</Typography.Text>}
+      {row.hopeless && (
+        <Typography.Text type="danger" className="yzy-plan-flag">
+          几乎无望
+        </Typography.Text>
+      )}
+      {row.volatile && (
+        <Typography.Text type="warning" className="yzy-plan-flag">
+          近年录取线波动大
+        </Typography.Text>
+      )}
+      {row.wasted && (
+        <Typography.Text type="warning" className="yzy-plan-flag">
+          稳妥有余，可能浪费志愿
+        </Typography.Text>
+      )}
+      {row.decidedBy && (
+        <Typography.Text type="secondary" className="yzy-plan-flag" data-testid={`decided-by-${row.planId}`}>
+          {row.decidedBy}
+        </Typography.Text>
+      )}
       {row.warnings.map((warning) => (
         <Typography.Text key={warning} type="warning" className="yzy-plan-flag">
           {warning}

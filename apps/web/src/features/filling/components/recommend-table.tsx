@@ -48,7 +48,14 @@ export function RecommendTable({ data, loading, emptyText, onPage }: RecommendTa
       rowClassName={(row) => (row.excluded ? 'yzy-plan-row-excluded' : '')}
       pagination={
         data && data.total > data.size
-          ? { current: data.page, pageSize: data.size, total: data.total, showSizeChanger: false, onChange: onPage, showTotal: (total) => `共 ${total} 条` }
+          ? {
+              current: data.page,
+              pageSize: data.size,
+              total: data.total,
+              showSizeChanger: false,
+              onChange: onPage,
+              showTotal: (total) => `共 ${total} 条`,
+            }
           : false
       }
     />

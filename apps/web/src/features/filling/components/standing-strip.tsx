@@ -2,7 +2,7 @@ import { Skeleton, Typography } from 'antd';
 import type { FillingBatches, MemberStanding } from '@yzy/shared/contracts';
 import { Link } from 'react-router';
 import { openScoreDialog } from '../../../lib/dialogs';
-import { rankText } from '../../volunteer/format';
+import { rankText } from '../../../shared/planning';
 
 interface StandingStripProps {
   batches: FillingBatches;
@@ -53,16 +53,22 @@ function StandingNumbers({ standing }: { standing: MemberStanding }) {
         <span className="yzy-standing-note">按省统一公式</span>
       </div>
       <div className="yzy-standing-item">
-        <span className="yzy-standing-label">{standing.rankEstimated ? '估算位次' : '位次'}</span>
+        <span className="yzy-standing-label">{standing.rankEntered ? '你填写的位次' : standing.rankEstimated ? '估算位次' : '位次'}</span>
         <strong className="yzy-standing-value" data-testid="standing-rank">
-          {standing.rank === null ? '暂无' : `约第 ${rankText(standing.rank)} 名`}
+          {standing.rank === null
+            ? '暂无'
+            : standing.rankEntered
+              ? `第 ${rankText(standing.rank)} 名`
+              : `约第 ${rankText(standing.rank)} 名`}
         </strong>
         <span className="yzy-standing-note" data-testid="standing-basis">
-          {standing.rankYear === null
-            ? '暂无一分一段表'
-            : standing.rankEstimated
-              ? `今年一分一段未公布，按${standing.rankYear}年表估算`
-              : `${standing.rankYear}年一分一段`}
+          {standing.rankEntered
+            ? '你填写的位次，用于录取概率'
+            : standing.rankYear === null
+              ? '暂无一分一段表'
+              : standing.rankEstimated
+                ? `按一分一段估算（今年未公布，按${standing.rankYear}年表）`
+                : `按${standing.rankYear}年一分一段估算`}
         </span>
       </div>
       {earlier.length > 0 && (

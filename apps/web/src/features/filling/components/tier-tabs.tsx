@@ -5,19 +5,21 @@ interface TierTabsProps {
   value: RecommendTier;
   /** Undefined while the first page loads. */
   counts: TierCounts | undefined;
+  /** Rows whose tier is withheld from a free member: listed under 全部 only. */
+  locked?: number;
   onChange: (tier: RecommendTier) => void;
 }
 
 const LABELS: Record<RecommendTier, string> = { all: '全部', 冲: '冲', 稳: '稳', 保: '保', unrated: '数据不足', excluded: '不符合条件' };
 const ORDER: RecommendTier[] = ['all', '冲', '稳', '保', 'unrated', 'excluded'];
 
-/** 全部 = every eligible plan (冲 + 稳 + 保 + 数据不足); 不符合条件 are the excluded ones. */
-export function countOf(tier: RecommendTier, counts: TierCounts): number {
-  return tier === 'all' ? counts.冲 + counts.稳 + counts.保 + counts.unrated : counts[tier];
+/** 全部 = every eligible plan (冲 + 稳 + 保 + 数据不足, and for a free member the rows whose tier is withheld); 不符合条件 are the excluded ones. */
+export function countOf(tier: RecommendTier, counts: TierCounts, locked = 0): number {
+  return tier === 'all' ? counts.冲 + counts.稳 + counts.保 + counts.unrated + locked : counts[tier];
 }
 
 /** 全部 / 冲 / 稳 / 保 / 数据不足 / 不符合条件 with the number of plans in each (filters applied). */
-export function TierTabs({ value, counts, onChange }: TierTabsProps) {
+export function TierTabs({ value, counts, locked = 0, onChange }: TierTabsProps) {
   return (
     <Tabs
       className="yzy-tier-tabs"
@@ -29,7 +31,7 @@ export function TierTabs({ value, counts, onChange }: TierTabsProps) {
         label: (
           <span className={`yzy-tier-tab yzy-tier-tab-${tier}`} data-testid={`tier-tab-${tier}`}>
             {LABELS[tier]}
-            <span className="yzy-tier-count">{counts ? countOf(tier, counts) : '…'}</span>
+            <span className="yzy-tier-count">{counts ? countOf(tier, counts, locked) : '…'}</span>
           </span>
         ),
       }))}

@@ -33,8 +33,26 @@ export function TuitionRange({ min, max, onChange }: TuitionRangeProps) {
     <div className="yzy-filling-filter">
       <span>学费</span>
       <Space.Compact>
-        <InputNumber aria-label="学费下限" min={0} step={1000} placeholder="最低" value={draft[0]} onChange={(v) => setDraft([v, draft[1]])} onPressEnter={apply} style={{ width: 96 }} />
-        <InputNumber aria-label="学费上限" min={0} step={1000} placeholder="最高" value={draft[1]} onChange={(v) => setDraft([draft[0], v])} onPressEnter={apply} style={{ width: 96 }} />
+        <InputNumber
+          aria-label="学费下限"
+          min={0}
+          step={1000}
+          placeholder="最低"
+          value={draft[0]}
+          onChange={(v) => setDraft([v, draft[1]])}
+          onPressEnter={apply}
+          style={{ width: 96 }}
+        />
+        <InputNumber
+          aria-label="学费上限"
+          min={0}
+          step={1000}
+          placeholder="最高"
+          value={draft[1]}
+          onChange={(v) => setDraft([draft[0], v])}
+          onPressEnter={apply}
+          style={{ width: 96 }}
+        />
         <Button onClick={apply} disabled={Boolean(error)}>
           确定
         </Button>

@@ -24,7 +24,11 @@ export function GuideSections() {
   return (
     <div className="yzy-guide" data-testid="guide">
       <nav className="yzy-guide-nav" aria-label="指南目录">
-        <Anchor targetOffset={ANCHOR_OFFSET} offsetTop={ANCHOR_OFFSET} items={sections.map((s) => ({ key: s.key, href: `#${s.key}`, title: s.title }))} />
+        <Anchor
+          targetOffset={ANCHOR_OFFSET}
+          offsetTop={ANCHOR_OFFSET}
+          items={sections.map((s) => ({ key: s.key, href: `#${s.key}`, title: s.title }))}
+        />
       </nav>
       <div className="yzy-guide-body">
         {sections.map((section) => (

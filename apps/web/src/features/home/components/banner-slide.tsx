@@ -1,11 +1,11 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { Banner } from '../api';
 
 const isExternal = (link: string) => /^https?:\/\//.test(link);
 
 /** One carousel slide: the banner's image (or gradient), title, subtitle and the way in. */
-export function BannerSlide({ banner }: { banner: Banner }) {
+export function BannerSlide({ banner, current = true }: { banner: Banner; current?: boolean }) {
   const background = banner.image ? `center / cover no-repeat url(${JSON.stringify(banner.image)})` : banner.gradient;
   const action = (
     <Button size="large" className="yzy-banner-action">
@@ -13,11 +13,11 @@ export function BannerSlide({ banner }: { banner: Banner }) {
     </Button>
   );
   return (
-    <section className="yzy-hero yzy-banner-slide" style={{ background }} aria-label={banner.title}>
+    <section className="yzy-hero yzy-banner-slide" style={{ background }} aria-label={banner.title} aria-hidden={!current} inert={!current}>
       <div className="yzy-container">
-        <Flex vertical gap={16} className="yzy-hero-text">
-          <Typography.Title level={1}>{banner.title}</Typography.Title>
-          <Typography.Paragraph>{banner.subtitle}</Typography.Paragraph>
+        <div className="yzy-hero-text">
+          <h2 className="yzy-hero-title">{banner.title}</h2>
+          <p className="yzy-hero-lead">{banner.subtitle}</p>
           {banner.link && (
             <div>
               {isExternal(banner.link) ? (
@@ -29,7 +29,7 @@ export function BannerSlide({ banner }: { banner: Banner }) {
               )}
             </div>
           )}
-        </Flex>
+        </div>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 
 /** What the product does and the way in, when no banner is set. */
@@ -6,12 +6,12 @@ export function DefaultHero() {
   return (
     <section className="yzy-hero" aria-label="艺志愿">
       <div className="yzy-container">
-        <Flex vertical gap={16} className="yzy-hero-text">
-          <Typography.Title level={1}>艺考志愿，一站规划</Typography.Title>
-          <Typography.Paragraph>
+        <div className="yzy-hero-text">
+          <h1 className="yzy-hero-title">艺考志愿，一站规划</h1>
+          <p className="yzy-hero-lead">
             输入你的文化成绩与统考成绩，按省份规则计算综合分，对照历年录取位次，生成冲、稳、保梯度合理的志愿方案。
-          </Typography.Paragraph>
-          <Flex gap={12} wrap>
+          </p>
+          <div className="yzy-hero-actions">
             <Link to="/filling">
               <Button type="primary" size="large">
                 开始模拟填报
@@ -22,8 +22,8 @@ export function DefaultHero() {
                 查看使用指南
               </Button>
             </Link>
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       </div>
     </section>
   );

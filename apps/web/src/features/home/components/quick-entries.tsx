@@ -1,4 +1,13 @@
-import { BankOutlined, BarChartOutlined, BookOutlined, CalculatorOutlined, FileTextOutlined, FormOutlined, ReadOutlined, StarOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  BarChartOutlined,
+  BookOutlined,
+  CalculatorOutlined,
+  FileTextOutlined,
+  FormOutlined,
+  ReadOutlined,
+  StarOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 

@@ -20,7 +20,14 @@ export function MajorCatalogue({ query, onChange }: MajorCatalogueProps) {
           共 {data.total} 个专业 · 依据《普通高等学校本科专业目录》艺术学门类（13）
         </Typography.Paragraph>
       )}
-      <MajorTable rows={data?.content} total={data?.total ?? 0} page={query.page} size={query.size} loading={isFetching} onPage={(page) => onChange({ page })} />
+      <MajorTable
+        rows={data?.content}
+        total={data?.total ?? 0}
+        page={query.page}
+        size={query.size}
+        loading={isFetching}
+        onPage={(page) => onChange({ page })}
+      />
     </Card>
   );
 }

@@ -8,7 +8,10 @@ interface MajorFiltersProps {
 }
 
 const ALL = 'all';
-const TAB_ITEMS = [{ key: ALL, label: '全部' }, ...MAJOR_CLASSES.map((c) => ({ key: c.code, label: c.name, title: `${c.code} ${c.name}` }))];
+const TAB_ITEMS = [
+  { key: ALL, label: '全部' },
+  ...MAJOR_CLASSES.map((c) => ({ key: c.code, label: c.name, title: `${c.code} ${c.name}` })),
+];
 
 /** 查专业: one tab per class of 门类 13 艺术学, and a keyword on name or code. */
 export function MajorFilters({ query, onChange }: MajorFiltersProps) {

@@ -24,9 +24,29 @@ function columnsFor(historyYears: number[], planYear: number | null): TableColum
       ),
     },
     { title: '所在地', dataIndex: 'provinceName', width: 90 },
-    { title: '标签', key: 'tags', render: (_, s) => s.tags.map((t) => <Tag key={t} variant="filled">{t}</Tag>) },
-    ...historyYears.map((year) => ({ title: `${year}年 最低分/位次`, key: `y${year}`, align: 'right' as const, render: (_: unknown, s: MajorSchool) => lineText(s, year) })),
-    { title: planYear ? `${planYear}年计划` : '今年计划', key: 'plan', align: 'right', width: 100, render: (_, s) => (s.plan ? `${s.plan.planCount}人` : '—') },
+    {
+      title: '标签',
+      key: 'tags',
+      render: (_, s) =>
+        s.tags.map((t) => (
+          <Tag key={t} variant="filled">
+            {t}
+          </Tag>
+        )),
+    },
+    ...historyYears.map((year) => ({
+      title: `${year}年 最低分/位次`,
+      key: `y${year}`,
+      align: 'right' as const,
+      render: (_: unknown, s: MajorSchool) => lineText(s, year),
+    })),
+    {
+      title: planYear ? `${planYear}年计划` : '今年计划',
+      key: 'plan',
+      align: 'right',
+      width: 100,
+      render: (_, s) => (s.plan ? `${s.plan.planCount}人` : '—'),
+    },
     { title: '来源', key: 'source', width: 96, render: (_, s) => s.admissions[0]?.source ?? s.plan?.source ?? '—' },
   ];
 }
@@ -39,7 +59,11 @@ export function MajorSchools({ schools, scope }: MajorSchoolsProps) {
   return (
     <Card
       title={`开设院校 · ${scope.provinceName} · ${scope.examCategoryName}`}
-      extra={historyYears.length > 0 && <DataSource year={`${historyYears[historyYears.length - 1]}–${planYear ?? historyYears[0]}`} source={sources} />}
+      extra={
+        historyYears.length > 0 && (
+          <DataSource year={`${historyYears[historyYears.length - 1]}–${planYear ?? historyYears[0]}`} source={sources} />
+        )
+      }
       className="yzy-section"
       data-testid="major-schools"
     >

@@ -1,12 +1,13 @@
+import { MemberRole } from '@yzy/shared/rules';
 import { useState } from 'react';
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
 import type { MemberInfo } from '@yzy/shared/contracts';
 import { Avatar, Button, Card, Flex, Tag, Typography } from 'antd';
-import { displayNameOf } from '../display-name';
+import { displayNameOf } from '../../../shared/session';
 import { ProfileEditor } from './profile-editor';
 import '../member.css';
 
-const ROLE_NAMES: Record<number, string> = { 1: '主账号', 2: '子账号' };
+const ROLE_NAMES: Record<number, string> = { [MemberRole.expert]: '主账号', [MemberRole.subAccount]: '子账号' };
 
 /** Who is logged in: avatar (default placeholder when empty), name (账号ID:id fallback), masked mobile, account kind. */
 export function ProfileCard({ member }: { member: MemberInfo }) {

@@ -30,9 +30,23 @@ export function ProfileEditor({ member, onClose }: ProfileEditorProps) {
   }
 
   return (
-    <Modal open title="编辑资料" okText="保存" cancelText="取消" onOk={() => form.submit()} onCancel={onClose} confirmLoading={update.isPending} destroyOnHidden>
+    <Modal
+      open
+      title="编辑资料"
+      okText="保存"
+      cancelText="取消"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={update.isPending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" onFinish={handleFinish} initialValues={{ nickname: member.nickname, avatar: member.avatar }}>
-        <Form.Item name="nickname" label="昵称" validateFirst rules={[{ required: true, whitespace: true, message: '请输入昵称' }, zodRule(updateProfileBody.shape.nickname)]}>
+        <Form.Item
+          name="nickname"
+          label="昵称"
+          validateFirst
+          rules={[{ required: true, whitespace: true, message: '请输入昵称' }, zodRule(updateProfileBody.shape.nickname)]}
+        >
           <Input maxLength={20} showCount placeholder="请输入昵称" />
         </Form.Item>
         <Form.Item name="avatar" label="头像链接" extra="留空使用默认头像" rules={[zodRule(updateProfileBody.shape.avatar)]}>

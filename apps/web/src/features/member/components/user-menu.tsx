@@ -1,3 +1,5 @@
+import { MemberRole } from '@yzy/shared/rules';
+import { canSwitchAccount } from '@yzy/shared/rules';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import type { MemberInfo } from '@yzy/shared/contracts';
 import { App, Avatar, Dropdown, type ButtonProps, type MenuProps } from 'antd';
@@ -5,8 +7,9 @@ import { useNavigate } from 'react-router';
 import { reloadPage } from '../../../lib/browser';
 import { openDialog, openScoreDialog } from '../../../lib/dialogs';
 import { logout } from '../api';
+import { dropdownTrigger } from '../../../lib/pointer';
 import { clearToken } from '../../../lib/token';
-import { accountHintOf, displayNameOf } from '../display-name';
+import { accountHintOf, displayNameOf } from '../../../shared/session';
 import '../member.css';
 
 interface UserMenuProps {
@@ -15,14 +18,9 @@ interface UserMenuProps {
   scoreSummary?: string;
 }
 
-/** Roles 1 (main account) and 2 (sub-account) may switch accounts (spec §6). */
-function canSwitchAccount(role: number): boolean {
-  return role === 1 || role === 2;
-}
-
 const confirmButtonProps: ButtonProps & { 'data-testid': string } = { 'data-testid': 'logout-confirm' };
 
-/** The hover menu of a logged-in member: 我的, 修改成绩, 切换账号, 退出登录. */
+/** The menu of a logged-in member (hover on the desktop, tap on touch screens): 我的, 修改成绩, 学生工作台 (main accounts), 切换账号, 退出登录. */
 export function UserMenu({ member, scoreSummary }: UserMenuProps) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -45,7 +43,15 @@ export function UserMenu({ member, scoreSummary }: UserMenuProps) {
   }
 
   const items: MenuProps['items'] = [
-    { key: 'mine', label: <span data-testid="user-menu-mine">我的<span className="yzy-menu-hint">{accountHintOf(member)}</span></span>, onClick: () => navigate('/mine') },
+    {
+      key: 'mine',
+      label: (
+        <span data-testid="user-menu-mine">
+          我的<span className="yzy-menu-hint">{accountHintOf(member)}</span>
+        </span>
+      ),
+      onClick: () => navigate('/mine'),
+    },
     {
       key: 'score',
       label: (
@@ -60,13 +66,18 @@ export function UserMenu({ member, scoreSummary }: UserMenuProps) {
       ),
       onClick: openScoreDialog,
     },
-    ...(canSwitchAccount(member.role) ? [{ key: 'switch', label: <span data-testid="user-menu-switch">切换账号</span>, onClick: () => openDialog('switchAccount') }] : []),
+    ...(member.role === MemberRole.expert
+      ? [{ key: 'workspace', label: <span data-testid="user-menu-workspace">学生工作台</span>, onClick: () => navigate('/workspace') }]
+      : []),
+    ...(canSwitchAccount(member.role)
+      ? [{ key: 'switch', label: <span data-testid="user-menu-switch">切换账号</span>, onClick: () => openDialog('switchAccount') }]
+      : []),
     { type: 'divider' as const },
     { key: 'logout', label: <span data-testid="user-menu-logout">退出登录</span>, onClick: confirmLogout },
   ];
 
   return (
-    <Dropdown menu={{ items }} placement="bottomRight" trigger={['hover']}>
+    <Dropdown menu={{ items }} placement="bottomRight" trigger={dropdownTrigger()}>
       <button type="button" className="yzy-user-trigger" data-testid="user-menu-trigger" aria-label="用户菜单">
         <Avatar size={28} src={member.avatar || undefined} icon={<UserOutlined />} />
         <span className="yzy-user-name">{displayNameOf(member)}</span>

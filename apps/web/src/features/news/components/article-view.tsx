@@ -17,7 +17,13 @@ export function ArticleView({ id }: { id: number }) {
   }
   if (!article) {
     const missing = isApiError(error, Codes.notFound);
-    return <Result status={missing ? '404' : 'warning'} title={missing ? '资讯不存在' : '资讯加载失败'} extra={<Link to="/news">返回艺考资讯</Link>} />;
+    return (
+      <Result
+        status={missing ? '404' : 'warning'}
+        title={missing ? '资讯不存在' : '资讯加载失败'}
+        extra={<Link to="/news">返回艺考资讯</Link>}
+      />
+    );
   }
   return (
     <Card className="yzy-article" data-testid="article">
@@ -26,7 +32,14 @@ export function ArticleView({ id }: { id: number }) {
         {article.title}
       </Typography.Title>
       <ArticleMeta article={article} />
-      {article.source === '示例数据' && <Alert className="yzy-article-note" type="info" showIcon title="本文为艺志愿整理的示例内容，政策以各省教育考试院及招生院校发布为准。" />}
+      {article.source === '示例数据' && (
+        <Alert
+          className="yzy-article-note"
+          type="info"
+          showIcon
+          title="本文为艺志愿整理的示例内容，政策以各省教育考试院及招生院校发布为准。"
+        />
+      )}
       {/* The body is sanitised on the server (article/sanitize.ts) before it is stored and sent. */}
       <div className="yzy-article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
     </Card>

@@ -1,5 +1,6 @@
-import { Card, Empty, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { Panel } from '../../../components/panel';
+import { Placeholder } from '../../../components/placeholder';
 import { routeTarget } from '../../../lib/navigation';
 import { useArticleList } from '../api';
 import { publishDate } from '../publish-date';
@@ -10,11 +11,11 @@ const LATEST = { page: 1, size: 6 };
 export function LatestNews() {
   const { data, isPending } = useArticleList(LATEST);
   return (
-    <Card title="最新资讯" extra={<Link to="/news">查看全部</Link>} className="yzy-home-card" data-testid="latest-news">
+    <Panel title="最新资讯" extra={<Link to="/news">查看全部</Link>} className="yzy-home-card" data-testid="latest-news">
       {isPending ? (
-        <Skeleton active />
+        <Placeholder />
       ) : !data || data.content.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无资讯" />
+        <p className="yzy-panel-note">暂无资讯</p>
       ) : (
         <ul className="yzy-latest-news">
           {data.content.map((article) => {
@@ -25,14 +26,12 @@ export function LatestNews() {
                 <Link to={target.href} target={target.newTab ? '_blank' : undefined} rel="noopener" className="yzy-latest-news-title">
                   {article.title}
                 </Link>
-                <Typography.Text type="secondary" className="yzy-latest-news-date">
-                  {publishDate(article.publishedAt)}
-                </Typography.Text>
+                <span className="yzy-latest-news-date">{publishDate(article.publishedAt)}</span>
               </li>
             );
           })}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -25,7 +25,14 @@ export function NewsList({ query, onChange }: NewsListProps) {
         )}
       </Spin>
       {data && data.total > data.size && (
-        <Pagination className="yzy-news-pagination" current={query.page} pageSize={query.size} total={data.total} showSizeChanger={false} onChange={(page) => onChange({ page })} />
+        <Pagination
+          className="yzy-news-pagination"
+          current={query.page}
+          pageSize={query.size}
+          total={data.total}
+          showSizeChanger={false}
+          onChange={(page) => onChange({ page })}
+        />
       )}
     </Card>
   );

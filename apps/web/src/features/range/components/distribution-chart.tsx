@@ -7,7 +7,7 @@ import type { RankRowItem } from '@yzy/shared/contracts';
 import { useMemo } from 'react';
 import { distributionChartOption, type ChartMark } from '../distribution-chart-option';
 
-// Tree-shaken ECharts (STACK.md): only what this chart needs, and only in the /range chunk.
+// Tree-shaken ECharts: only what this chart needs, and only in the /range chunk.
 echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, CanvasRenderer]);
 
 interface DistributionChartProps {

@@ -15,7 +15,11 @@ interface EquivalentScoresProps {
 
 const columns = [
   { title: '年份', dataIndex: 'year', render: (year: number) => `${year}年` },
-  { title: '等效分', dataIndex: 'score', render: (score: number | null, item: EquivalentScoreItem) => (score === null ? item.note : score.toFixed(2)) },
+  {
+    title: '等效分',
+    dataIndex: 'score',
+    render: (score: number | null, item: EquivalentScoreItem) => (score === null ? item.note : score.toFixed(2)),
+  },
   { title: '位次', dataIndex: 'rank', align: 'right' as const, render: (rank: number | null) => (rank === null ? '—' : formatCount(rank)) },
 ];
 
@@ -25,7 +29,9 @@ export function EquivalentScores({ provinceId, examCategoryId, score, scoreLabel
   const data = query.data;
   const years = data?.equivalents.map((item) => item.year) ?? [];
   const sources = [...new Set(data?.equivalents.map((item) => item.source))].join('、');
-  const extra = years.length > 0 && <DataSource year={years.length > 1 ? `${Math.min(...years)}–${Math.max(...years)}` : years[0]} source={sources} />;
+  const extra = years.length > 0 && (
+    <DataSource year={years.length > 1 ? `${Math.min(...years)}–${Math.max(...years)}` : years[0]} source={sources} />
+  );
   return (
     <Card size="small" title="历年等效分（位次法）" extra={extra} className="yzy-range-side-card" data-testid="equivalent-scores">
       {score === null && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="输入分数后显示历年等效分" />}
@@ -40,7 +46,14 @@ export function EquivalentScores({ provinceId, examCategoryId, score, scoreLabel
               </>
             )}
           </Typography.Paragraph>
-          <Table<EquivalentScoreItem> size="small" rowKey="tableId" columns={columns} dataSource={data.equivalents} pagination={false} locale={{ emptyText: '没有往年的一分一段表' }} />
+          <Table<EquivalentScoreItem>
+            size="small"
+            rowKey="tableId"
+            columns={columns}
+            dataSource={data.equivalents}
+            pagination={false}
+            locale={{ emptyText: '没有往年的一分一段表' }}
+          />
           {data.notes.map((note) => (
             <Typography.Paragraph key={note} type="secondary" className="yzy-range-note">
               {note}

@@ -36,8 +36,17 @@ export function MyScoreCard({ mine, table, isHome, homeLabel }: MyScoreCardProps
   }
   const formula = mine.province.formula;
   return (
-    <Card size="small" title="我的位置" extra={<DataSource year={formula.year} source={formula.source} />} className="yzy-range-side-card" data-testid="my-score-card">
-      <Statistic title={`我的综合分（${mine.provinceName} · ${mine.examCategoryName}省统一公式）`} value={mine.province.composite.toFixed(formula.roundingDigits)} />
+    <Card
+      size="small"
+      title="我的位置"
+      extra={<DataSource year={formula.year} source={formula.source} />}
+      className="yzy-range-side-card"
+      data-testid="my-score-card"
+    >
+      <Statistic
+        title={`我的综合分（${mine.provinceName} · ${mine.examCategoryName}省统一公式）`}
+        value={mine.province.composite.toFixed(formula.roundingDigits)}
+      />
       <Typography.Paragraph type="secondary" className="yzy-range-formula">
         {mine.province.substituted}
       </Typography.Paragraph>

@@ -16,14 +16,31 @@ interface RangePickersProps {
 }
 
 /** 省份 / 科类 / 年份 (and the table when a year has several), each choice written to the URL by the caller. */
-export function RangePickers({ provinces, provinceId, selection, isHome, onProvince, onCategory, onYear, onTable, onHome }: RangePickersProps) {
+export function RangePickers({
+  provinces,
+  provinceId,
+  selection,
+  isHome,
+  onProvince,
+  onCategory,
+  onYear,
+  onTable,
+  onHome,
+}: RangePickersProps) {
   const provinceOptions = provinces.map((p) => ({ value: p.provinceId, label: p.area.name }));
   const categoryOptions = selection.categories.map((c) => ({ value: c.id, label: c.name }));
   return (
     <Card className="yzy-range-pickers" size="small">
       <label className="yzy-range-picker">
         <span>省份</span>
-        <Select aria-label="省份" value={provinceId} options={provinceOptions} onChange={onProvince} showSearch={{ optionFilterProp: 'label' }} className="yzy-range-province" />
+        <Select
+          aria-label="省份"
+          value={provinceId}
+          options={provinceOptions}
+          onChange={onProvince}
+          showSearch={{ optionFilterProp: 'label' }}
+          className="yzy-range-province"
+        />
       </label>
       <label className="yzy-range-picker">
         <span>科类</span>
@@ -40,13 +57,21 @@ export function RangePickers({ provinces, provinceId, selection, isHome, onProvi
       {selection.years.length > 0 && (
         <div className="yzy-range-picker" role="group" aria-label="年份">
           <span>年份</span>
-          <Segmented value={selection.year ?? undefined} options={selection.years.map((y) => ({ value: y, label: `${y}年` }))} onChange={(value) => onYear(Number(value))} />
+          <Segmented
+            value={selection.year ?? undefined}
+            options={selection.years.map((y) => ({ value: y, label: `${y}年` }))}
+            onChange={(value) => onYear(Number(value))}
+          />
         </div>
       )}
       {selection.choices.length > 1 && (
         <div className="yzy-range-picker" role="group" aria-label="分表">
           <span>分表</span>
-          <Segmented value={selection.table?.id} options={selection.choices.map((t) => ({ value: t.id, label: tableLabel(t) }))} onChange={(value) => onTable(Number(value))} />
+          <Segmented
+            value={selection.table?.id}
+            options={selection.choices.map((t) => ({ value: t.id, label: tableLabel(t) }))}
+            onChange={(value) => onTable(Number(value))}
+          />
         </div>
       )}
       {!isHome && (

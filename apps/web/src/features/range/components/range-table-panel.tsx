@@ -44,15 +44,28 @@ export function RangeTablePanel({ table, provinceName, params, actions, mine, is
             共 {formatCount(table.totalCount)} 人 · 满分 {table.maxScore} 分 · 每行为一个 1 分分段，位次区间为同分考生共享的名次范围
           </Typography.Paragraph>
           {data?.truncated && <Alert type="warning" showIcon title={`表共 ${data.total} 行，仅显示前 ${data.rows.length} 行`} />}
-          {isPending ? <Skeleton active paragraph={{ rows: 10 }} /> : <RankTable rows={rows} page={page} onPage={actions.setPage} myRow={myRow} lookupRow={lookupRow} />}
+          {isPending ? (
+            <Skeleton active paragraph={{ rows: 10 }} />
+          ) : (
+            <RankTable rows={rows} page={page} onPage={actions.setPage} myRow={myRow} lookupRow={lookupRow} />
+          )}
         </Card>
         <div className="yzy-range-side">
           <MyScoreCard mine={mine} table={table} isHome={isHome} homeLabel={homeLabel} />
           <RankLookupBox key={lookupScore ?? 'none'} table={table} score={lookupScore} onScore={actions.setScore} />
-          <EquivalentScores provinceId={table.provinceId} examCategoryId={table.examCategoryId} score={lookupScore ?? myScore} scoreLabel={lookupScore === null ? '我的综合分' : '查询分数'} />
+          <EquivalentScores
+            provinceId={table.provinceId}
+            examCategoryId={table.examCategoryId}
+            score={lookupScore ?? myScore}
+            scoreLabel={lookupScore === null ? '我的综合分' : '查询分数'}
+          />
         </div>
       </div>
-      <Card title={`分数分布 · ${table.year}年 ${table.examCategoryName}`} extra={<DataSource year={table.year} source={table.source} />} className="yzy-section">
+      <Card
+        title={`分数分布 · ${table.year}年 ${table.examCategoryName}`}
+        extra={<DataSource year={table.year} source={table.source} />}
+        className="yzy-section"
+      >
         {rows.length > 0 ? <DistributionChart rows={rows} marks={marks} label={title} /> : <Skeleton active />}
       </Card>
     </>

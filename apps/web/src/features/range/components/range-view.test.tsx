@@ -13,9 +13,6 @@ function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;
 }
 
-// A 100-row antd table renders slowly in happy-dom on a busy machine: generous waits.
-const slow = { timeout: 8000 };
-
 let server: MockServer;
 beforeEach(() => {
   server = serveRangeCalls();
@@ -39,70 +36,72 @@ function renderAt(path: string) {
 
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
-  const items = await screen.findAllByTitle(option, {}, slow);
+  const items = await screen.findAllByTitle(option);
   fireEvent.click(items[items.length - 1]);
 }
 
 describe('一分一段 page', { timeout: 40_000 }, () => {
   it("opens on the member's own newest table with their row highlighted on its page", async () => {
     renderAt('/range');
-    expect(await screen.findByText('2026年 河南 美术与设计类 综合分一分一段表', {}, slow)).toBeInTheDocument();
-    await waitFor(() => expect(row(527)).toHaveClass('yzy-rank-row-mine'), slow);
+    expect(await screen.findByText('2026年 河南 美术与设计类 综合分一分一段表')).toBeInTheDocument();
+    await waitFor(() => expect(row(527)).toHaveClass('yzy-rank-row-mine'));
     expect(row(527)).toHaveAttribute('aria-current', 'true');
     expect(within(row(527) as HTMLElement).getByText('我的综合分')).toBeInTheDocument();
     expect(activePage()).toBe('3');
     expect(tableCalls()).toEqual([453]);
-    expect(await screen.findByTestId('my-score-place', {}, slow)).toHaveTextContent('在2026年表中：527.5分在 527 分段：本段 10 人，累计 2,230 人，同分位次区间 2,221–2,230');
+    expect(await screen.findByTestId('my-score-place')).toHaveTextContent(
+      '在2026年表中：527.5分在 527 分段：本段 10 人，累计 2,230 人，同分位次区间 2,221–2,230',
+    );
     expect(location()).toBe('');
   });
 
   it('writes each picker to the URL and clears the choices below it', async () => {
     renderAt('/range?page=2');
-    await screen.findByText('2026年 河南 美术与设计类 综合分一分一段表', {}, slow);
+    await screen.findByText('2026年 河南 美术与设计类 综合分一分一段表');
     fireEvent.click(within(screen.getByRole('group', { name: '年份' })).getByText('2025年'));
-    await waitFor(() => expect(location()).toBe('?year=2025'), slow);
-    expect(await screen.findByText('2025年 河南 美术与设计类 综合分一分一段表', {}, slow)).toBeInTheDocument();
-    await waitFor(() => expect(tableCalls()).toContain(452), slow);
+    await waitFor(() => expect(location()).toBe('?year=2025'));
+    expect(await screen.findByText('2025年 河南 美术与设计类 综合分一分一段表')).toBeInTheDocument();
+    await waitFor(() => expect(tableCalls()).toContain(452));
 
     await choose('科类', '舞蹈类');
-    await waitFor(() => expect(location()).toBe('?examCategoryId=155'), slow);
-    expect(await screen.findByText('2026年 河南 舞蹈类 综合分一分一段表', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('?examCategoryId=155'));
+    expect(await screen.findByText('2026年 河南 舞蹈类 综合分一分一段表')).toBeInTheDocument();
     expect(screen.getByText(/不标注你的位置/)).toBeInTheDocument();
-    await waitFor(() => expect(row(749)).not.toBeNull(), slow);
+    await waitFor(() => expect(row(749)).not.toBeNull());
     expect(activePage()).toBe('1');
     expect(screen.getByTestId('rank-table').querySelector('.yzy-rank-row-mine')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: '回到我的省份与科类' }));
-    await waitFor(() => expect(location()).toBe(''), slow);
+    await waitFor(() => expect(location()).toBe(''));
     await choose('省份', '江苏');
-    await waitFor(() => expect(location()).toBe('?provinceId=32'), slow);
-    expect(await screen.findByText('2026年 江苏 美术与设计类 综合分一分一段表', {}, slow)).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('?provinceId=32'));
+    expect(await screen.findByText('2026年 江苏 美术与设计类 综合分一分一段表')).toBeInTheDocument();
   });
 
   it('restores year and page from the URL', async () => {
     renderAt('/range?year=2024&page=5');
-    expect(await screen.findByText('2024年 河南 美术与设计类 综合分一分一段表', {}, slow)).toBeInTheDocument();
-    await waitFor(() => expect(activePage()).toBe('5'), slow);
+    expect(await screen.findByText('2024年 河南 美术与设计类 综合分一分一段表')).toBeInTheDocument();
+    await waitFor(() => expect(activePage()).toBe('5'));
     expect(tableCalls()).toEqual([451]);
     fireEvent.click(screen.getByTitle('4'));
-    await waitFor(() => expect(location()).toBe('?year=2024&page=4'), slow);
+    await waitFor(() => expect(location()).toBe('?year=2024&page=4'));
   });
 
   it('checks a looked-up score before asking, then marks its row and goes to its page', async () => {
     renderAt('/range?year=2024&page=5');
-    await screen.findByText('2024年 河南 美术与设计类 综合分一分一段表', {}, slow);
+    await screen.findByText('2024年 河南 美术与设计类 综合分一分一段表');
     const box = screen.getByRole('spinbutton', { name: '查询分数' });
     fireEvent.change(box, { target: { value: '800' } });
     fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
-    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('分数不能超过750分');
+    expect(await screen.findByRole('alert')).toHaveTextContent('分数不能超过750分');
     expect(location()).toBe('?year=2024&page=5');
 
     fireEvent.change(box, { target: { value: '600.5' } });
     fireEvent.click(screen.getByRole('button', { name: /^查\s?询$/ }));
-    await waitFor(() => expect(location()).toBe('?year=2024&score=600.5'), slow);
-    await waitFor(() => expect(row(600)).toHaveClass('yzy-rank-row-lookup'), slow);
+    await waitFor(() => expect(location()).toBe('?year=2024&score=600.5'));
+    await waitFor(() => expect(row(600)).toHaveClass('yzy-rank-row-lookup'));
     expect(activePage()).toBe('2');
-    expect(await screen.findByTestId('lookup-result', {}, slow)).toHaveTextContent('位次 1,500');
+    expect(await screen.findByTestId('lookup-result')).toHaveTextContent('位次 1,500');
     expect(server.calls.some((c) => c.url === '/api/v1/range/lookup' && c.params.score === 800)).toBe(false);
   });
 });

@@ -57,7 +57,11 @@ export function RankLookupBox({ table, score, onScore }: RankLookupBoxProps) {
         </Button>
         {score !== null && <Button onClick={handleClear}>清除</Button>}
       </Space.Compact>
-      {error && <Typography.Text type="danger" role="alert">{error}</Typography.Text>}
+      {error && (
+        <Typography.Text type="danger" role="alert">
+          {error}
+        </Typography.Text>
+      )}
       {score !== null && lookup.data && (
         <Alert
           className="yzy-range-lookup-result"

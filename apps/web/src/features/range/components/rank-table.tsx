@@ -34,7 +34,14 @@ export function RankTable({ rows, page, onPage, myRow, lookupRow }: RankTablePro
         scroll={{ y: BODY_HEIGHT }}
         rowClassName={(row) => (row.score === lookupRow ? 'yzy-rank-row-lookup' : row.score === myRow ? 'yzy-rank-row-mine' : '')}
         onRow={(row) => (row.score === focusRow ? { 'aria-current': 'true' } : {})}
-        pagination={{ current: page, pageSize: RANK_PAGE_SIZE, total: rows.length, showSizeChanger: false, onChange: onPage, showTotal: (total) => `共 ${total} 个分数段` }}
+        pagination={{
+          current: page,
+          pageSize: RANK_PAGE_SIZE,
+          total: rows.length,
+          showSizeChanger: false,
+          onChange: onPage,
+          showTotal: (total) => `共 ${total} 个分数段`,
+        }}
       />
     </div>
   );

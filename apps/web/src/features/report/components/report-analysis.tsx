@@ -1,5 +1,5 @@
 import type { VolunteerAnalysisResult } from '@yzy/shared/contracts';
-import { percent } from '../../volunteer/format';
+import { percent } from '../../../shared/planning';
 
 const SEVERITY_TEXT = { high: '高', medium: '中', low: '低' } as const;
 

@@ -1,7 +1,5 @@
 import type { VolunteerDetail, VolunteerMajor } from '@yzy/shared/contracts';
-import { TierTag } from '../../volunteer/components/tier-tag';
-import { percent, tuitionText } from '../../volunteer/format';
-import { SourceText } from './source-text';
+import { percent, SourceText, TierTag, tuitionText } from '../../../shared/planning';
 
 /** Each 志愿 in order: its majors with tier, probability and the past lines they rest on. */
 export function ReportEntries({ table }: { table: VolunteerDetail }) {
@@ -57,9 +55,16 @@ function ReportMajor({ major }: { major: VolunteerMajor }) {
           {major.majorCode ? `（${major.majorCode}）` : ''}
         </span>
         <span className="yzy-report-muted">
-          计划{major.planCount}人 · {tuitionText(major.tuition)}
+          {major.reference ? '参考 · ' : ''}
+          {major.planCount === null ? '计划未公布' : `计划${major.planCount}人`} · {tuitionText(major.tuition)}
         </span>
-        {major.excluded ? <span className="yzy-report-error">不符合报考条件</span> : <TierTag tier={major.tier} hint={null}>{major.probability !== null ? percent(major.probability) : undefined}</TierTag>}
+        {major.excluded ? (
+          <span className="yzy-report-error">不符合报考条件</span>
+        ) : (
+          <TierTag tier={major.tier} hint={null}>
+            {major.probability !== null ? percent(major.probability) : undefined}
+          </TierTag>
+        )}
       </div>
       {major.exclusions.map((x) => (
         <p key={x.code} className="yzy-report-error">

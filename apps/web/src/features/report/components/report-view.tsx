@@ -1,10 +1,9 @@
 import { Alert, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { VolunteerReport } from '@yzy/shared/contracts';
-import { batchRulesText, rankText } from '../../volunteer/format';
+import { batchRulesText, rankText, SourceText } from '../../../shared/planning';
 import { ReportAnalysis } from './report-analysis';
 import { ReportEntries } from './report-entries';
-import { SourceText } from './source-text';
 
 interface ReportViewProps {
   report: VolunteerReport;
@@ -29,7 +28,12 @@ export function ReportView({ report, extra }: ReportViewProps) {
         <p className="yzy-report-muted">生成于 {dayjs.unix(report.generatedAt).format('YYYY-MM-DD HH:mm')}</p>
         {extra}
       </header>
-      <Alert type="warning" showIcon className="yzy-report-notice" title="仅供参考：档位与概率由本站收录的往年数据估算，不代表录取结果；请以考试院和院校公布的信息为准。" />
+      <Alert
+        type="warning"
+        showIcon
+        className="yzy-report-notice"
+        title="仅供参考：档位与概率由本站收录的往年数据估算，不代表录取结果；请以考试院和院校公布的信息为准。"
+      />
 
       <section className="yzy-report-section" aria-label="成绩与位次">
         <h2>成绩与位次</h2>

@@ -22,7 +22,11 @@ export function FilterRow<V extends string | number>({ label, options, value, on
           不限
         </Tag.CheckableTag>
         {options.map((option) => (
-          <Tag.CheckableTag key={option.value} checked={value === option.value} onChange={(checked) => onChange(checked ? option.value : undefined)}>
+          <Tag.CheckableTag
+            key={option.value}
+            checked={value === option.value}
+            onChange={(checked) => onChange(checked ? option.value : undefined)}
+          >
             {option.label}
           </Tag.CheckableTag>
         ))}

@@ -7,10 +7,25 @@ import { SchoolDetailView } from './school-detail-view';
 
 // The canvas chart is exercised in the browser journey; here only what it is given matters.
 vi.mock('./admission-chart', () => ({
-  AdmissionChart: ({ points }: { points: { year: number; minScore: number }[] }) => <div data-testid="admission-chart">{points.map((p) => `${p.year}:${p.minScore}`).join(',')}</div>,
+  AdmissionChart: ({ points }: { points: { year: number; minScore: number }[] }) => (
+    <div data-testid="admission-chart">{points.map((p) => `${p.year}:${p.minScore}`).join(',')}</div>
+  ),
 }));
 
-const line = (year: number, minScore: number, minRank: number) => ({ year, batchName: '艺术类本科提前批', majorId: 38, majorName: '美术学', minScore, avgScore: minScore + 5, minRank, admittedCount: 20, planCount: 20, recordKind: '录取' as const, source: '示例数据', sourceUrl: null });
+const line = (year: number, minScore: number, minRank: number) => ({
+  year,
+  batchName: '艺术类本科提前批',
+  majorId: 38,
+  majorName: '美术学',
+  minScore,
+  avgScore: minScore + 5,
+  minRank,
+  admittedCount: 20,
+  planCount: 20,
+  recordKind: '录取' as const,
+  source: '示例数据',
+  sourceUrl: null,
+});
 
 function schoolDetail(overrides: Partial<SchoolDetail> = {}): SchoolDetail {
   return {
@@ -31,7 +46,19 @@ function schoolDetail(overrides: Partial<SchoolDetail> = {}): SchoolDetail {
     majors: [{ id: 38, code: '130401', name: '美术学', classCode: '1304', className: '美术学类', examCategoryCode: 1 }],
     scope: { provinceId: 32, provinceName: '江苏', examCategoryId: 91, examCategoryName: '美术与设计类' },
     admissions: [line(2026, 547.86, 392), line(2025, 555.27, 430), line(2024, 539.62, 316)],
-    plans: [{ year: 2027, batchName: '艺术类本科提前批', majorId: 38, majorName: '美术学', planCount: 24, tuition: '7700.00', years: 4, source: '示例数据', sourceUrl: null }],
+    plans: [
+      {
+        year: 2027,
+        batchName: '艺术类本科提前批',
+        majorId: 38,
+        majorName: '美术学',
+        planCount: 24,
+        tuition: '7700.00',
+        years: 4,
+        source: '示例数据',
+        sourceUrl: null,
+      },
+    ],
     ...overrides,
   };
 }
@@ -52,12 +79,17 @@ describe('SchoolDetailView', () => {
     expect(screen.getByTestId('admission-chart')).toHaveTextContent('2024:539.62,2025:555.27,2026:547.86');
     const rows = within(screen.getByTestId('admission-table')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('2026艺术类本科提前批美术学547.86552.863922020示例数据');
-    expect(within(screen.getByTestId('plan-table')).getAllByRole('row')[1]).toHaveTextContent('2027艺术类本科提前批美术学247700.004年示例数据');
+    expect(within(screen.getByTestId('plan-table')).getAllByRole('row')[1]).toHaveTextContent(
+      '2027艺术类本科提前批美术学247700.004年示例数据',
+    );
     expect(screen.getByText('2027年招生计划 · 江苏 · 美术与设计类')).toBeInTheDocument();
-    expect(within(screen.getByTestId('school-majors')).getByRole('link', { name: /美术学/ })).toHaveAttribute('href', '/major/detail?id=38');
+    expect(within(screen.getByTestId('school-majors')).getByRole('link', { name: /美术学/ })).toHaveAttribute(
+      'href',
+      '/major/detail?id=38',
+    );
   });
 
-  it('says so when the school has no lines or plans in the member\'s province', async () => {
+  it("says so when the school has no lines or plans in the member's province", async () => {
     server = mockServer(() => envelope(200, schoolDetail({ admissions: [], plans: [] })));
     renderWithApp(<SchoolDetailView id={25} />);
     expect(await screen.findByText('该校近三年没有在江苏（美术与设计类）的录取记录')).toBeInTheDocument();

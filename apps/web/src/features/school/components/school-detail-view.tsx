@@ -36,7 +36,11 @@ export function SchoolDetailView({ id }: { id: number }) {
         extra={planYear && <DataSource year={planYear} source={school.plans[0].source} />}
         className="yzy-section"
       >
-        {school.plans.length === 0 ? <Empty description={`该校今年暂无在${school.scope.provinceName}（${school.scope.examCategoryName}）的招生计划`} /> : <PlanTable plans={school.plans} />}
+        {school.plans.length === 0 ? (
+          <Empty description={`该校今年暂无在${school.scope.provinceName}（${school.scope.examCategoryName}）的招生计划`} />
+        ) : (
+          <PlanTable plans={school.plans} />
+        )}
       </Card>
       <Card title={`开设专业（${school.majors.length}）`} className="yzy-section">
         {school.majors.length === 0 ? <Empty description="暂无开设专业数据" /> : <SchoolMajors majors={school.majors} />}

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Card, Input } from 'antd';
-import { NATIONAL_EXAM_CATEGORIES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES, SEARCH_KEYWORD_MAX, type SchoolListQuery } from '@yzy/shared/contracts';
-import { useDictionaryOptions } from '../../dictionary/api';
+import {
+  NATIONAL_EXAM_CATEGORIES,
+  SCHOOL_NATURES,
+  SCHOOL_TAGS,
+  SCHOOL_TYPES,
+  SEARCH_KEYWORD_MAX,
+  type SchoolListQuery,
+} from '@yzy/shared/contracts';
+import { useDictionaryOptions } from '../../dictionary';
 import { useProvinces } from '../api';
 import { FilterRow } from './filter-row';
 
@@ -39,11 +46,21 @@ export function SchoolFilters({ query, onChange }: SchoolFiltersProps) {
         placeholder="输入院校名称、全拼或拼音首字母，如 zymsxy"
         aria-label="院校关键词"
       />
-      <FilterRow label="所在地区" options={provinces.map((p) => ({ value: p.provinceId, label: p.area.name }))} value={query.provinceId} onChange={(provinceId) => onChange({ provinceId })} />
+      <FilterRow
+        label="所在地区"
+        options={provinces.map((p) => ({ value: p.provinceId, label: p.area.name }))}
+        value={query.provinceId}
+        onChange={(provinceId) => onChange({ provinceId })}
+      />
       <FilterRow label="办学类型" options={typeOptions} value={query.type} onChange={(type) => onChange({ type })} />
       <FilterRow label="办学性质" options={natureOptions} value={query.nature} onChange={(nature) => onChange({ nature })} />
       <FilterRow label="院校标签" options={tagOptions} value={query.tag} onChange={(tag) => onChange({ tag })} />
-      <FilterRow label="统考科类" options={CATEGORY_OPTIONS} value={query.examCategoryCode} onChange={(examCategoryCode) => onChange({ examCategoryCode })} />
+      <FilterRow
+        label="统考科类"
+        options={CATEGORY_OPTIONS}
+        value={query.examCategoryCode}
+        onChange={(examCategoryCode) => onChange({ examCategoryCode })}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { Card, Empty, Pagination, Spin } from 'antd';
 import type { SchoolListQuery } from '../api';
 import { useSchoolList } from '../api';
-import { CompareButton } from '../../compare/components/compare-button';
+import { CompareButton } from '../../compare';
 import { SchoolRow } from './school-row';
 
 interface SchoolListProps {
@@ -29,7 +29,14 @@ export function SchoolList({ query, onPage }: SchoolListProps) {
         )}
       </Spin>
       {data && data.total > data.size && (
-        <Pagination className="yzy-pagination" current={query.page} pageSize={query.size} total={data.total} showSizeChanger={false} onChange={onPage} />
+        <Pagination
+          className="yzy-pagination"
+          current={query.page}
+          pageSize={query.size}
+          total={data.total}
+          showSizeChanger={false}
+          onChange={onPage}
+        />
       )}
     </Card>
   );

@@ -3,14 +3,14 @@ import { Typography } from 'antd';
 import type { ScoreDraft } from '../score-draft';
 
 interface ConfirmSummaryProps {
-  /** The spec's sentence, shown exactly. */
+  /** The confirm sentence, shown exactly. */
   message: string;
   draft: ScoreDraft;
   provinceName: string;
   categoryName: string;
 }
 
-/** 确认成绩: the spec's sentence, then what is about to be saved, so the member checks it once more. */
+/** 确认成绩: the confirm sentence, then what is about to be saved, so the member checks it once more. */
 export function ConfirmSummary({ message, draft, provinceName, categoryName }: ConfirmSummaryProps) {
   const parts = [
     provinceName,

@@ -6,7 +6,7 @@ interface ModifyCountsNoteProps {
   isSuperVip: boolean;
 }
 
-/** Tells the member before saving what a change will cost (spec §4–§5 limits). */
+/** Tells the member before saving what a change will cost (docs/product-behaviour.md, Score profile). */
 export function ModifyCountsNote({ counts, isSuperVip }: ModifyCountsNoteProps) {
   if (isSuperVip) {
     return <Alert type="success" showIcon className="yzy-score-note" title="超级VIP可不限次数修改高考地区、科类与成绩。" />;

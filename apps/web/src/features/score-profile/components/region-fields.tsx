@@ -15,7 +15,7 @@ interface RegionFieldsProps {
 
 /**
  * 高考地区 and 统考科类. A category without a score config stays listed but answers
- * 当前类暂不可选 when picked (spec §5); a locked select is disabled and says why.
+ * 当前类暂不可选 when picked; a locked select is disabled and says why.
  */
 export function RegionFields(props: RegionFieldsProps) {
   const { message } = App.useApp();
@@ -45,7 +45,11 @@ export function RegionFields(props: RegionFieldsProps) {
 
   return (
     <>
-      <Form.Item label="高考地区" required extra={provinceLocked ? `高考地区已确认，${MODIFY_LIMIT_MESSAGES.provinceModifyNumSurplus}` : undefined}>
+      <Form.Item
+        label="高考地区"
+        required
+        extra={provinceLocked ? `高考地区已确认，${MODIFY_LIMIT_MESSAGES.provinceModifyNumSurplus}` : undefined}
+      >
         <Select
           data-testid="score-province"
           aria-label="高考地区"
@@ -60,7 +64,11 @@ export function RegionFields(props: RegionFieldsProps) {
           onChange={props.onProvince}
         />
       </Form.Item>
-      <Form.Item label="统考科类" required extra={examCategoryLocked ? `统考科类已确认，${MODIFY_LIMIT_MESSAGES.examModifyNumSurplus}` : undefined}>
+      <Form.Item
+        label="统考科类"
+        required
+        extra={examCategoryLocked ? `统考科类已确认，${MODIFY_LIMIT_MESSAGES.examModifyNumSurplus}` : undefined}
+      >
         <Select
           data-testid="score-category"
           aria-label="统考科类"

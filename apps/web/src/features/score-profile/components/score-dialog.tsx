@@ -1,6 +1,6 @@
 import { Modal, Skeleton } from 'antd';
 import { closeDialog, useDialogOpen } from '../../../lib/dialogs';
-import { useMember } from '../../member/api';
+import { useMember } from '../../../shared/session';
 import { ScoreForm } from './score-form';
 
 /**

@@ -8,8 +8,6 @@ import { choose, savedProfile, serveScoreCalls } from '../test-server';
 import { ScoreForm } from './score-form';
 
 // antd's first render is slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const browser = vi.hoisted(() => ({ reloadPage: vi.fn(), goToUrl: vi.fn(), openInNewTab: vi.fn() }));
 vi.mock('../../../lib/browser', () => browser);
 

@@ -42,7 +42,14 @@ export function ScoreForm({ member }: { member: MemberInfo }) {
   }
 
   return (
-    <Form layout="horizontal" labelCol={{ flex: '96px' }} labelAlign="left" colon={false} data-testid="score-form" className="yzy-score-form">
+    <Form
+      layout="horizontal"
+      labelCol={{ flex: '96px' }}
+      labelAlign="left"
+      colon={false}
+      data-testid="score-form"
+      className="yzy-score-form"
+    >
       {saved && <ModifyCountsNote counts={counts.data} isSuperVip={isSuperVip} />}
       <RegionFields
         provinces={provinces.data}
@@ -54,7 +61,9 @@ export function ScoreForm({ member }: { member: MemberInfo }) {
         onProvince={(provinceId) => setDraft((current) => withProvince(current, provinceId))}
         onCategory={(examCategoryId) => patch({ examCategoryId })}
       />
-      {draft.provinceId != null && <SubjectPicker info={subjectInfo.data} selected={draft.subjects} onChange={(subjects) => patch({ subjects })} />}
+      {draft.provinceId != null && (
+        <SubjectPicker info={subjectInfo.data} selected={draft.subjects} onChange={(subjects) => patch({ subjects })} />
+      )}
       <ScoreFields draft={draft} limits={category?.examCategoryScore ?? null} isInputRanking={isInputRanking} onChange={patch} />
       <Button type="primary" size="large" block loading={saving} onClick={handleSubmit} data-testid="score-submit">
         {saved ? '保存修改' : '保存成绩'}

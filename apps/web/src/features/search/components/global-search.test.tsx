@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, mockServer, type MockServer } from '../../../test/mock-adapter';
 import { renderWithApp } from '../../../test/render';
 import { GlobalSearch, SEARCH_BLUR_HIDE_MS, SEARCH_DEBOUNCE_MS } from './global-search';
@@ -13,8 +13,15 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const result = { school: [{ id: 1, name: '中央美术学院' }], major: [{ id: 2, name: '美术学' }], article: [{ id: 3, title: '美术统考：美术生怎么安排训练' }] };
+const result = {
+  school: [{ id: 1, name: '中央美术学院' }],
+  major: [{ id: 2, name: '美术学' }],
+  article: [{ id: 3, title: '美术统考：美术生怎么安排训练' }],
+};
 let server: MockServer;
+
+// The results panel is a lazy chunk; loaded once here, the fake clock's steps can show it.
+beforeAll(() => import('./search-results'));
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -81,7 +88,9 @@ describe('GlobalSearch', () => {
 
   it('says 暂无数据 when nothing matches, and when the search fails', async () => {
     server.restore();
-    server = mockServer((config) => (config.params.keyword === '无此校' ? envelope(200, { school: [], major: [], article: [] }) : envelope(50000, null, '服务繁忙')));
+    server = mockServer((config) =>
+      config.params.keyword === '无此校' ? envelope(200, { school: [], major: [], article: [] }) : envelope(50000, null, '服务繁忙'),
+    );
     const box = renderSearch();
     await typeAndSettle(box, '无此校');
     expect(panel()).toHaveTextContent('暂无数据');

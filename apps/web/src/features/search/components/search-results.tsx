@@ -1,7 +1,7 @@
 import { Empty, Spin } from 'antd';
 import type { RouteName } from '../../../lib/paths';
 import type { GlobalSearchResult } from '../api';
-import { CompareButton } from '../../compare/components/compare-button';
+import { CompareButton } from '../../compare';
 import { HighlightText } from './highlight-text';
 
 interface SearchResultsProps {
@@ -31,17 +31,29 @@ export function SearchResults({ result, keyword, loading, onPick }: SearchResult
   return (
     <div className="yzy-search-panel" role="listbox" aria-label="搜索结果" data-testid="global-search-results">
       {groups.length === 0 ? (
-        loading ? <Spin size="small" className="yzy-search-spin" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        loading ? (
+          <Spin size="small" className="yzy-search-spin" />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无数据" />
+        )
       ) : (
         groups.map((group) => (
           <div key={group.route} className="yzy-search-group">
             <div className="yzy-search-group-title">{group.title}</div>
             {group.items.map((item) => (
               <div key={item.id} className="yzy-search-row">
-                <button type="button" role="option" aria-selected={false} className="yzy-search-item" onClick={() => onPick(group.route, item.id)}>
+                <button
+                  type="button"
+                  role="option"
+                  aria-selected={false}
+                  className="yzy-search-item"
+                  onClick={() => onPick(group.route, item.id)}
+                >
                   <HighlightText text={item.text} keyword={keyword} />
                 </button>
-                {group.route !== 'newsDetail' && <CompareButton kind={group.route === 'schoolDetail' ? 'school' : 'major'} id={item.id} name={item.text} />}
+                {group.route !== 'newsDetail' && (
+                  <CompareButton kind={group.route === 'schoolDetail' ? 'school' : 'major'} id={item.id} name={item.text} />
+                )}
               </div>
             ))}
           </div>

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import type { GroupAccount } from '@yzy/shared/contracts';
 import { Avatar, Tag, Typography } from 'antd';
-import { displayNameOf } from '../../member/display-name';
+import { displayNameOf } from '../../../shared/session';
 
 interface AccountCardProps {
   account: GroupAccount;

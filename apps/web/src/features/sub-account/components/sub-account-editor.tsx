@@ -51,8 +51,18 @@ export function SubAccountEditor({ account, open, onClose }: SubAccountEditorPro
       confirmLoading={create.isPending || update.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={handleFinish} initialValues={{ nickname: account?.nickname ?? '', note: account?.note ?? '' }}>
-        <Form.Item name="nickname" label="学生昵称" validateFirst rules={[{ required: true, whitespace: true, message: '请输入学生昵称' }, nicknameRule]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={handleFinish}
+        initialValues={{ nickname: account?.nickname ?? '', note: account?.note ?? '' }}
+      >
+        <Form.Item
+          name="nickname"
+          label="学生昵称"
+          validateFirst
+          rules={[{ required: true, whitespace: true, message: '请输入学生昵称' }, nicknameRule]}
+        >
           <Input maxLength={20} showCount placeholder="如：李同学" />
         </Form.Item>
         <Form.Item name="note" label="备注" rules={[zodRule(createSubAccountBody.shape.note)]}>

@@ -9,7 +9,7 @@ interface SubAccountListProps {
   onSelect(account: GroupAccount): void;
 }
 
-/** 子账号(n): cards of 296 px, three per row; a last row of two gets one empty placeholder (spec §9). */
+/** 子账号(n): cards of 296 px, three per row; a last row of two gets one empty placeholder. */
 export function SubAccountList({ accounts, currentId, onSelect }: SubAccountListProps) {
   return (
     <Flex vertical gap={12} data-testid="sub-account-list">

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GroupAccount } from '@yzy/shared/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, mockServer, type MockServer } from '../../../test/mock-adapter';
 import { renderWithApp } from '../../../test/render';
 import { SubAccountManager } from './sub-account-manager';
 
 // antd's first render is slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 let server: MockServer | null = null;
 afterEach(() => {
   server?.restore();
@@ -21,7 +19,9 @@ const students: GroupAccount[] = [
 
 function serve() {
   server = mockServer((config) =>
-    config.url === '/api/v1/member/getMySubAccountList' ? envelope(200, { content: students, total: 2, page: 1, size: 10 }) : envelope(200, null),
+    config.url === '/api/v1/member/getMySubAccountList'
+      ? envelope(200, { content: students, total: 2, page: 1, size: 10 })
+      : envelope(200, null),
   );
   renderWithApp(<SubAccountManager />, { path: '/mine?tab=subAccounts' });
 }

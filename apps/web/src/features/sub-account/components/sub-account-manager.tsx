@@ -4,7 +4,7 @@ import { Button, Card, Space, Table, Tag, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { openDialog } from '../../../lib/dialogs';
-import { displayNameOf } from '../../member/display-name';
+import { displayNameOf } from '../../../shared/session';
 import { useSubAccountPage } from '../api';
 import { SubAccountEditor } from './sub-account-editor';
 import '../sub-account.css';
@@ -32,7 +32,12 @@ export function SubAccountManager() {
     { title: '学生', key: 'name', render: (_, account) => displayNameOf(account) },
     { title: '账号ID', dataIndex: 'id', width: 100 },
     { title: '备注', dataIndex: 'note', ellipsis: true, render: (note: string) => note || '—' },
-    { title: '状态', dataIndex: 'vipStatus', width: 100, render: (status: number) => (status === 0 ? <Tag>未使用</Tag> : <Tag color="green">已使用</Tag>) },
+    {
+      title: '状态',
+      dataIndex: 'vipStatus',
+      width: 100,
+      render: (status: number) => (status === 0 ? <Tag>未使用</Tag> : <Tag color="green">已使用</Tag>),
+    },
     { title: '创建时间', dataIndex: 'createdAt', width: 130, render: (at: number) => dayjs.unix(at).format('YYYY-MM-DD') },
     {
       title: '操作',
@@ -53,7 +58,12 @@ export function SubAccountManager() {
       extra={
         <Space>
           <Button onClick={() => openDialog('switchAccount')}>切换账号</Button>
-          <Button type="primary" onClick={() => setEditing({ account: null })} disabled={data?.quota !== undefined && data.total >= data.quota} data-testid="sub-account-create">
+          <Button
+            type="primary"
+            onClick={() => setEditing({ account: null })}
+            disabled={data?.quota !== undefined && data.total >= data.quota}
+            data-testid="sub-account-create"
+          >
             新建子账号
           </Button>
         </Space>
@@ -66,7 +76,14 @@ export function SubAccountManager() {
         columns={cardColumns(columns)}
         dataSource={data?.content ?? []}
         loading={isFetching && !data}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: goToPage, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: goToPage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
         locale={{ emptyText: '暂无子账号' }}
       />
       {editing && <SubAccountEditor key={editing.account?.id ?? 'new'} open account={editing.account} onClose={() => setEditing(null)} />}

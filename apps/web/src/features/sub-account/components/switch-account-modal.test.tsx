@@ -9,8 +9,6 @@ import { renderWithApp } from '../../../test/render';
 import { SwitchAccountModal } from './switch-account-modal';
 
 // antd's first render is slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 const browser = vi.hoisted(() => ({ reloadPage: vi.fn(), goToUrl: vi.fn(), openInNewTab: vi.fn() }));
 vi.mock('../../../lib/browser', () => browser);
 
@@ -22,7 +20,15 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const sub = (id: number, overrides: Partial<GroupAccount> = {}): GroupAccount => ({ id, nickname: `学生${id}`, note: '', vipStatus: 1, isMain: false, createdAt: 0, ...overrides });
+const sub = (id: number, overrides: Partial<GroupAccount> = {}): GroupAccount => ({
+  id,
+  nickname: `学生${id}`,
+  note: '',
+  vipStatus: 1,
+  isMain: false,
+  createdAt: 0,
+  ...overrides,
+});
 
 function serve(role: number, memberId: number, group: GroupAccount[]) {
   setToken('old-token');
@@ -50,7 +56,11 @@ const switchCalls = () => server?.calls.filter((c) => c.url === '/api/v1/changeT
 
 describe('切换账号 modal', () => {
   it('counts 子账号(n) and fills a last row of two with one 296 px placeholder', async () => {
-    serve(1, 1, [1, 2, 3, 4, 5].map((n) => sub(n + 10)));
+    serve(
+      1,
+      1,
+      [1, 2, 3, 4, 5].map((n) => sub(n + 10)),
+    );
     expect(await screen.findByTestId('sub-account-count')).toHaveTextContent('子账号(5)');
     expect(screen.getAllByTestId('sub-account-placeholder')).toHaveLength(1);
     expect(document.querySelector('.ant-modal')).toHaveStyle({ width: '1100px' });
@@ -87,7 +97,7 @@ describe('切换账号 modal', () => {
     expect(switchCalls()).toHaveLength(0);
   });
 
-  it('says 已登录当前账号 as an error (spec §5) for the main account the expert is logged in as', async () => {
+  it('says 已登录当前账号 as an error for the main account the expert is logged in as', async () => {
     serve(1, 1, [sub(11)]);
     fireEvent.click(await card(1));
     const toast = await screen.findByText('已登录当前账号');

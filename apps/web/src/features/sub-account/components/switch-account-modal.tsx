@@ -1,9 +1,9 @@
 import { Modal } from 'antd';
 import { closeDialog, useDialogOpen } from '../../../lib/dialogs';
-import { useMember } from '../../member/api';
+import { useMember } from '../../../shared/session';
 import { SwitchAccountPanel } from './switch-account-panel';
 
-/** 切换账号: 1100 px wide, no footer (spec §2, §9). Only roles 1 and 2 can open it. */
+/** 切换账号: 1100 px wide, no footer. Only roles 1 and 2 can open it. */
 export function SwitchAccountModal() {
   const open = useDialogOpen('switchAccount');
   const { data: member } = useMember();

@@ -1,3 +1,4 @@
+import { MemberRole } from '@yzy/shared/rules';
 import type { GroupAccount, MemberInfo } from '@yzy/shared/contracts';
 import { App, Flex, Skeleton, Typography, type ButtonProps } from 'antd';
 import { reloadPage } from '../../../lib/browser';
@@ -12,13 +13,13 @@ const okButtonProps: ButtonProps & { 'data-testid': string } = { 'data-testid': 
 
 /** A main account (role 1) is not in its own list: its card is built from the member itself. */
 function mainAccountOf(member: MemberInfo, group: GroupAccount[]): GroupAccount | null {
-  if (member.role === 2) {
+  if (member.role === MemberRole.subAccount) {
     return group.find((account) => account.isMain) ?? null;
   }
   return { id: member.id, nickname: member.nickname, note: member.mobile ?? '', vipStatus: 1, isMain: true, createdAt: 0 };
 }
 
-/** The body of 切换账号: the main account, then 子账号(n); a click confirms (spec §5), switches, stores the token, reloads. */
+/** The body of 切换账号: the main account, then 子账号(n); a click confirms, switches, stores the token, reloads. */
 export function SwitchAccountPanel({ member }: { member: MemberInfo }) {
   const { message, modal } = App.useApp();
   const { data: group, isPending } = useGroupAccounts(member.role);

@@ -33,7 +33,11 @@ afterEach(() => server.restore());
 
 describe('MyOrders', () => {
   it('lists order number, card, amount, status and times', async () => {
-    orders = [order({}), order({ orderId: 'YZY2', status: 'NOTPAY', paidAt: null }), order({ orderId: 'YZY3', status: 'CLOSED', paidAt: null, vipCardName: 'VIP志愿卡', payAmount: 198 })];
+    orders = [
+      order({}),
+      order({ orderId: 'YZY2', status: 'NOTPAY', paidAt: null }),
+      order({ orderId: 'YZY3', status: 'CLOSED', paidAt: null, vipCardName: 'VIP志愿卡', payAmount: 198 }),
+    ];
     renderWithApp(<MyOrders />);
     const paidRow = (await screen.findByText('YZY20261122141530123456')).closest('tr') as HTMLElement;
     expect(within(paidRow).getByText('高考志愿卡')).toBeInTheDocument();

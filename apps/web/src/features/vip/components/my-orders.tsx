@@ -23,12 +23,17 @@ const columns: TableColumnsType<VipOrderItem> = [
   { title: '订单号', dataIndex: 'orderId', key: 'orderId' },
   { title: '会员卡', dataIndex: 'vipCardName', key: 'vipCardName' },
   { title: '金额', dataIndex: 'payAmount', key: 'payAmount', align: 'right', render: (yuan: number) => yuanText(yuan) },
-  { title: '状态', dataIndex: 'status', key: 'status', render: (status: VipOrderStatus) => <Tag color={STATUS[status].color}>{STATUS[status].text}</Tag> },
+  {
+    title: '状态',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: VipOrderStatus) => <Tag color={STATUS[status].color}>{STATUS[status].text}</Tag>,
+  },
   { title: '下单时间', dataIndex: 'createdAt', key: 'createdAt', render: timeText },
   { title: '支付时间', dataIndex: 'paidAt', key: 'paidAt', render: timeText },
 ];
 
-/** 我的订单 (DESIGN.md §8 /mine): the member's VIP orders, newest first. */
+/** 我的订单 on /mine: the member's VIP orders, newest first. */
 export function MyOrders() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get(PAGE_PARAM)) || 1);
@@ -51,7 +56,14 @@ export function MyOrders() {
         columns={cardColumns(columns)}
         dataSource={data?.content}
         loading={isPending}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: data?.total ?? 0, onChange: handlePage, hideOnSinglePage: true, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: data?.total ?? 0,
+          onChange: handlePage,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+        }}
         locale={{
           emptyText: (
             <Empty description="暂无订单">

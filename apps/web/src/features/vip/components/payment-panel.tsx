@@ -2,7 +2,7 @@ import { WechatOutlined } from '@ant-design/icons';
 import { Button, QRCode, Result, Spin, Typography } from 'antd';
 import type { VipCard } from '@yzy/shared/contracts';
 import type { PayChannel } from '@yzy/shared/rules';
-import { useSiteConfig } from '../../site-config/api';
+import { useSiteConfig } from '../../site-config';
 import { yuanText } from '../price';
 import type { Purchase } from '../use-vip-purchase';
 import { PhonePayment } from './phone-payment';
@@ -25,23 +25,42 @@ export function PaymentPanel({ purchase, channel, onRetry, onLeave, onPayAgain }
         <div className="yzy-vip-pay-idle">
           <WechatOutlined className="yzy-vip-pay-idle-icon" />
           <Typography.Text type="secondary">
-            {onPhone ? '选择会员卡后点击“立即开通”，即跳转微信完成支付，支付后即时开通。' : '选择会员卡后点击“立即开通”，即生成微信支付二维码，扫码支付后即时开通。'}
+            {onPhone
+              ? '选择会员卡后点击“立即开通”，即跳转微信完成支付，支付后即时开通。'
+              : '选择会员卡后点击“立即开通”，即生成微信支付二维码，扫码支付后即时开通。'}
           </Typography.Text>
         </div>
       );
     case 'creating':
-      return <Spin description={onPhone ? '正在发起微信支付…' : '正在生成支付二维码…'}><div className="yzy-vip-pay-placeholder" /></Spin>;
+      return (
+        <Spin description={onPhone ? '正在发起微信支付…' : '正在生成支付二维码…'}>
+          <div className="yzy-vip-pay-placeholder" />
+        </Spin>
+      );
     case 'failed':
-      return <Result status="warning" title="下单未成功" subTitle="请核对会员卡信息后重试。" extra={<Button onClick={() => onRetry(purchase.card)}>重新下单</Button>} />;
+      return (
+        <Result
+          status="warning"
+          title="下单未成功"
+          subTitle="请核对会员卡信息后重试。"
+          extra={<Button onClick={() => onRetry(purchase.card)}>重新下单</Button>}
+        />
+      );
     case 'paid':
-      return <Result status="success" title="支付成功" subTitle={`已开通${purchase.card.name}，页面即将刷新…`} data-testid="vip-pay-success" />;
+      return (
+        <Result status="success" title="支付成功" subTitle={`已开通${purchase.card.name}，页面即将刷新…`} data-testid="vip-pay-success" />
+      );
     case 'closed':
       return (
         <Result
           status="warning"
           title="订单已过期"
           subTitle="该订单超过30分钟未支付，已自动关闭。"
-          extra={<Button type="primary" onClick={() => onRetry(purchase.card)}>重新下单</Button>}
+          extra={
+            <Button type="primary" onClick={() => onRetry(purchase.card)}>
+              重新下单
+            </Button>
+          }
           data-testid="vip-pay-closed"
         />
       );
@@ -50,7 +69,13 @@ export function PaymentPanel({ purchase, channel, onRetry, onLeave, onPayAgain }
       return purchase.payment?.code_url ? (
         <WaitingPayment card={purchase.card} orderId={purchase.orderId} codeUrl={purchase.payment.code_url} />
       ) : (
-        <PhonePayment card={purchase.card} orderId={purchase.orderId} payment={purchase.payment} onLeave={onLeave} onPayAgain={() => onPayAgain(purchase.card, purchase.orderId)} />
+        <PhonePayment
+          card={purchase.card}
+          orderId={purchase.orderId}
+          payment={purchase.payment}
+          onLeave={onLeave}
+          onPayAgain={() => onPayAgain(purchase.card, purchase.orderId)}
+        />
       );
   }
 }

@@ -13,9 +13,12 @@ import { VipDialog } from './vip-dialog';
 
 const browser = vi.hoisted(() => ({ reloadPage: vi.fn(), goToUrl: vi.fn(), openInNewTab: vi.fn() }));
 vi.mock('../../../lib/browser', () => browser);
-vi.mock('../../site-config/api', () => ({ useSiteConfig: () => ({ appName: '艺志愿', demo: false, contactEmail: 'help@example.com', payChannels: ['h5', 'jsapi'] }) }));
+vi.mock('../../site-config', () => ({
+  useSiteConfig: () => ({ appName: '艺志愿', demo: false, contactEmail: 'help@example.com', payChannels: ['h5', 'jsapi'] }),
+}));
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const WECHAT = `${IPHONE} MicroMessenger/8.0.49`;
 const H5_URL = 'https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx1&package=1&redirect_url=x';
 const JSAPI = { appId: 'wx1', timeStamp: '1800000000', nonceStr: 'N', package: 'prepay_id=wx1', signType: 'RSA' as const, paySign: 'S' };
@@ -110,7 +113,9 @@ describe('paying on a phone', { timeout: 60_000 }, () => {
     closeDialog('vip');
 
     // The page comes back from WeChat: the same order is paid again, now with the JSAPI parameters.
-    const invoke = vi.fn((_name: string, _params: unknown, callback: (res: { err_msg: string }) => void) => callback({ err_msg: 'get_brand_wcpay_request:ok' }));
+    const invoke = vi.fn((_name: string, _params: unknown, callback: (res: { err_msg: string }) => void) =>
+      callback({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
     window.WeixinJSBridge = { invoke };
     payAnswers = [{ channel: 'jsapi', jsapi: JSAPI }];
     sessionStorage.setItem('yzy.vip.pendingPayment', JSON.stringify({ orderId: 'YZY1', card: demoCards()[1], stage: 'authorizing' }));

@@ -28,13 +28,30 @@ export function PhonePayment({ card, orderId, payment, onLeave, onPayAgain }: Ph
     action = <Spin description="正在跳转微信授权…" />;
   } else if (link) {
     action = (
-      <Button type="primary" size="large" block icon={<WechatOutlined />} href={link} onClick={onLeave} className="yzy-vip-phone-pay-button" data-testid="vip-pay-h5">
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<WechatOutlined />}
+        href={link}
+        onClick={onLeave}
+        className="yzy-vip-phone-pay-button"
+        data-testid="vip-pay-h5"
+      >
         去微信支付
       </Button>
     );
   } else if (jsapi) {
     action = (
-      <Button type="primary" size="large" block icon={<WechatOutlined />} onClick={() => void invokeWechatPay(jsapi)} className="yzy-vip-phone-pay-button" data-testid="vip-pay-jsapi">
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<WechatOutlined />}
+        onClick={() => void invokeWechatPay(jsapi)}
+        className="yzy-vip-phone-pay-button"
+        data-testid="vip-pay-jsapi"
+      >
         微信支付
       </Button>
     );

@@ -5,12 +5,14 @@ interface PurchaseNotesProps {
   contactEmail: string;
 }
 
-/** The purchase notes the spec (§1) requires on the payment side: audience, provinces covered, reference only, no refunds, contact. */
+/** The purchase notes on the payment side (docs/product-behaviour.md, VIP): audience, provinces covered, reference only, no refunds, contact. */
 export function PurchaseNotes({ contactEmail }: PurchaseNotesProps) {
   const { data: provinces } = useCoveredProvinces();
   // Counted from the data the server holds; no number is promised before it answers.
   const coverage =
-    provinces && provinces.length > 0 ? `数据覆盖全国${provinces.length}个省（自治区、直辖市）：${provinces.join('、')}。` : '数据覆盖的省（自治区、直辖市）以平台实际收录为准。';
+    provinces && provinces.length > 0
+      ? `数据覆盖全国${provinces.length}个省（自治区、直辖市）：${provinces.join('、')}。`
+      : '数据覆盖的省（自治区、直辖市）以平台实际收录为准。';
   return (
     <div className="yzy-purchase-notes" data-testid="vip-purchase-notes">
       <Typography.Title level={5}>购买须知</Typography.Title>

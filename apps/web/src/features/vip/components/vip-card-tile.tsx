@@ -55,11 +55,22 @@ export function VipCardTile({ card, step, onChoose }: VipCardTileProps) {
         </p>
       )}
       {card.canBuy ? (
-        <Button type="primary" block loading={step === 'creating'} disabled={step === 'waiting' || step === 'paid'} onClick={() => onChoose(card)}>
+        <Button
+          type="primary"
+          block
+          loading={step === 'creating'}
+          disabled={step === 'waiting' || step === 'paid'}
+          onClick={() => onChoose(card)}
+        >
           {step === 'waiting' ? '扫码支付中' : step === 'paid' ? '已支付' : '立即开通'}
         </Button>
       ) : (
-        <Button block disabled className={card.isCurrentLevel ? 'yzy-vip-card-owned' : undefined} icon={card.isCurrentLevel ? <CheckCircleFilled /> : undefined}>
+        <Button
+          block
+          disabled
+          className={card.isCurrentLevel ? 'yzy-vip-card-owned' : undefined}
+          icon={card.isCurrentLevel ? <CheckCircleFilled /> : undefined}
+        >
           {blockedText(card)}
         </Button>
       )}

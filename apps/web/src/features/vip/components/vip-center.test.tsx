@@ -13,7 +13,9 @@ import { VipDialog } from './vip-dialog';
 const browser = vi.hoisted(() => ({ reloadPage: vi.fn(), goToUrl: vi.fn(), openInNewTab: vi.fn() }));
 const site = vi.hoisted(() => ({ demo: false }));
 vi.mock('../../../lib/browser', () => browser);
-vi.mock('../../site-config/api', () => ({ useSiteConfig: () => ({ appName: '艺志愿', demo: site.demo, contactEmail: 'help@example.com', payChannels: ['h5', 'jsapi'] }) }));
+vi.mock('../../site-config', () => ({
+  useSiteConfig: () => ({ appName: '艺志愿', demo: site.demo, contactEmail: 'help@example.com', payChannels: ['h5', 'jsapi'] }),
+}));
 
 const CODE_URL = 'http://127.0.0.1:3210/pay/sandbox?orderId=YZY1&token=t';
 
@@ -31,7 +33,11 @@ function answer(config: InternalAxiosRequestConfig): Reply {
     case '/api/v1/vipCard/list':
       return envelope(200, cards);
     case '/api/v1/getProvinceListForNemtInfo':
-      return envelope(200, [{ provinceId: 11, area: { name: '北京' } }, { provinceId: 32, area: { name: '江苏' } }, { provinceId: 41, area: { name: '河南' } }]);
+      return envelope(200, [
+        { provinceId: 11, area: { name: '北京' } },
+        { provinceId: 32, area: { name: '江苏' } },
+        { provinceId: 41, area: { name: '河南' } },
+      ]);
     case '/api/v1/common/coveredProvinces':
       return envelope(200, ['北京', '江苏']);
     case '/api/v1/vipOrder/create':
@@ -118,7 +124,7 @@ describe('VIP会员中心 cards', () => {
     const notes = screen.getByTestId('vip-purchase-notes');
     expect(notes).toHaveTextContent('艺考生及家长');
     // The count is the provinces with data (the server counts them), not the province list nor a constant.
-    expect(await within(notes).findByText(/全国2个省.*北京、江苏。/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(notes).findByText(/全国2个省.*北京、江苏。/)).toBeInTheDocument();
     expect(notes).not.toHaveTextContent('29');
     expect(notes).toHaveTextContent('仅供参考');
     expect(notes).toHaveTextContent('不支持退款');
@@ -129,8 +135,20 @@ describe('VIP会员中心 cards', () => {
 describe('VIP会员中心 purchase', () => {
   it('creates the order with the shown price, requests payment and shows the QR code labelled with the amount', async () => {
     await buySeasonCard();
-    expect(JSON.parse(callsTo('/api/v1/vipOrder/create')[0].data as string)).toEqual({ appName: '艺志愿', payAmount: 398.5, payType: 11, source: 4, vipCardId: 2 });
-    expect(JSON.parse(callsTo('/api/v1/vipOrder/pay')[0].data as string)).toEqual({ payType: 11, orderId: 'YZY1', appName: '艺志愿', channel: 'native', returnUrl: window.location.href });
+    expect(JSON.parse(callsTo('/api/v1/vipOrder/create')[0].data as string)).toEqual({
+      appName: '艺志愿',
+      payAmount: 398.5,
+      payType: 11,
+      source: 4,
+      vipCardId: 2,
+    });
+    expect(JSON.parse(callsTo('/api/v1/vipOrder/pay')[0].data as string)).toEqual({
+      payType: 11,
+      orderId: 'YZY1',
+      appName: '艺志愿',
+      channel: 'native',
+      returnUrl: window.location.href,
+    });
     const pay = screen.getByTestId('vip-pay');
     expect(within(pay).getByText(/微信扫码支付/)).toHaveTextContent('微信扫码支付 ¥398.50');
     expect(pay.querySelector('.ant-qrcode canvas, .ant-qrcode svg')).not.toBeNull();

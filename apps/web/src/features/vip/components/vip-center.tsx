@@ -3,8 +3,8 @@ import type { MemberInfo } from '@yzy/shared/contracts';
 import { isVipLevel } from '@yzy/shared/rules';
 import dayjs from 'dayjs';
 import { useDialogOpen } from '../../../lib/dialogs';
-import { useMember } from '../../member/api';
-import { useSiteConfig } from '../../site-config/api';
+import { useMember } from '../../../shared/session';
+import { useSiteConfig } from '../../site-config';
 import { useVipCards } from '../api';
 import { BLACKOUT_UPGRADE_TEXT } from '../use-blackout-prompt';
 import { useVipPurchase } from '../use-vip-purchase';
@@ -13,10 +13,10 @@ import { PurchaseNotes } from './purchase-notes';
 import { VipCardTile } from './vip-card-tile';
 import '../vip.css';
 
-/** Body of VIP会员中心 (spec §2, §4): the member's VIP state, the cards, the payment QR code and the purchase notes. */
+/** Body of VIP会员中心 (docs/product-behaviour.md, VIP): the member's VIP state, the cards, the payment QR code and the purchase notes. */
 export function VipCenter() {
   // Read from the store, not a prop: antd freezes a closing dialog's children until its animation ends,
-  // and polling must stop the moment the dialog closes (spec §4).
+  // and polling must stop the moment the dialog closes.
   const active = useDialogOpen('vip');
   const { data: member } = useMember();
   const { contactEmail } = useSiteConfig();

@@ -13,7 +13,7 @@ describe('VIP compare table', () => {
   it('says what the server does: a free member exports the table without probabilities, analysis is VIP-only', async () => {
     server = mockServer(() => envelope(200, demoCards()));
     renderWithApp(<VipCompare />);
-    const exportRow = (await screen.findByText('志愿表导出 Excel', undefined, { timeout: 5000 })).closest('tr');
+    const exportRow = (await screen.findByText('志愿表导出 Excel')).closest('tr');
     expect(exportRow).not.toBeNull();
     expect(canUseFeature('export', false)).toBe(true);
     expect(within(exportRow as HTMLElement).getByText('可导出（不含录取概率）')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Table, type TableColumnsType } from 'antd';
-import type { VipCard } from '@yzy/shared/contracts';
+import { FREE_ROWS_PER_TIER, type VipCard } from '@yzy/shared/contracts';
 import { FREE_MEMBER_ACCESS, type VipFeature } from '@yzy/shared/rules';
 import { openVipDialog } from '../../../lib/dialogs';
 import { useVipCards } from '../api';
@@ -32,7 +32,7 @@ const ROWS: Row[] = [
   { key: 'tools', feature: '找大学、查专业、艺考资讯', free: YES, card: () => YES },
   { key: 'range', feature: '一分一段、算综合分', free: YES, card: () => YES },
   { key: 'list', feature: '模拟填报推荐列表', free: freeCell('recommendList', '前几条'), card: () => '完整列表' },
-  { key: 'prob', feature: '录取概率与冲/稳/保', free: freeCell('probabilities', '前几条'), card: () => YES },
+  { key: 'prob', feature: '录取概率与冲/稳/保', free: freeCell('probabilities', `每批次每档${FREE_ROWS_PER_TIER}个`), card: () => YES },
   { key: 'analysis', feature: '志愿表分析', free: freeCell('analysis', '前几条'), card: () => YES },
   { key: 'export', feature: '志愿表导出 Excel', free: freeCell('export', '可导出（不含录取概率）'), card: () => '含录取概率' },
   { key: 'window', feature: '高考志愿填报期', free: '—', card: (c) => (c.windowText ? `${c.windowText} 暂停` : YES) },
@@ -81,7 +81,14 @@ export function VipCompare() {
   const columns: TableColumnsType<Row> = [
     { title: '权益', dataIndex: 'feature', key: 'feature', width: '22%' },
     { title: <FreeHead />, dataIndex: 'free', key: 'free', width: planWidth },
-    ...(cards ?? []).map((card) => ({ title: <CardHead card={card} />, key: `card-${card.id}`, width: planWidth, render: (_: unknown, row: Row) => row.card(card) })),
+    ...(cards ?? []).map((card) => ({
+      title: <CardHead card={card} />,
+      key: `card-${card.id}`,
+      width: planWidth,
+      render: (_: unknown, row: Row) => row.card(card),
+    })),
   ];
-  return <Table<Row> className="yzy-vip-compare" data-testid="vip-compare" columns={columns} dataSource={ROWS} pagination={false} bordered />;
+  return (
+    <Table<Row> className="yzy-vip-compare" data-testid="vip-compare" columns={columns} dataSource={ROWS} pagination={false} bordered />
+  );
 }

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { App, Modal } from 'antd';
 import { closeDialog, openDialog, useDialogOpen } from '../../../lib/dialogs';
-import { useMember } from '../../member/api';
+import { useMember } from '../../../shared/session';
 import { loadPendingPayment } from '../pending-payment';
 import { confirmUpgrade, isUpgradeAcknowledged } from '../use-blackout-prompt';
 import { VipCenter } from './vip-center';
 
 /**
  * VIP会员中心. Opened through openVipDialog() (visitors get the login dialog instead). A member
- * whose card is paused by its blackout window is first asked whether to upgrade (spec §4).
+ * whose card is paused by its blackout window is first asked whether to upgrade.
  * The body unmounts after the close animation; its polling stops as soon as the dialog closes.
  */
 export function VipDialog() {

@@ -1,11 +1,11 @@
 import { CrownFilled } from '@ant-design/icons';
-import { isVipLevel } from '@yzy/shared/rules';
+import { isVipLevel } from '@yzy/shared/rules/vip';
 import { Button } from 'antd';
 import { openVipDialog } from '../../../lib/dialogs';
-import { useMember } from '../../member/api';
+import { useMember } from '../../../shared/session';
 import { useBlackoutPrompt } from '../use-blackout-prompt';
 
-/** Badge style per level (spec §4): 2 and 3 are personal cards, above 3 expert/institution cards. */
+/** Badge style per level: 2 and 3 are personal cards, above 3 expert/institution cards. */
 function badgeClassOf(level: number): string {
   if (level === 2) {
     return 'yzy-vip-badge yzy-vip-badge-2';

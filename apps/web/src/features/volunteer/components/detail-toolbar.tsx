@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import { BarChartOutlined, CrownOutlined, FileExcelOutlined, FileTextOutlined, PlusOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CrownOutlined,
+  FileExcelOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  PrinterOutlined,
+  ShareAltOutlined,
+} from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import type { VolunteerDetail } from '@yzy/shared/contracts';
 import { useNavigate } from 'react-router';
-import { ShareDialog } from '../../share/components/share-dialog';
+import { ShareDialog } from '../../share';
 import { excelFileName, fetchExcel, saveBlob } from '../export-excel';
 
 /** 继续添加 · 志愿分析 (VIP; the route guard opens the VIP center for others) · 志愿报告 · 分享给家长 · 打印 · 导出Excel. */

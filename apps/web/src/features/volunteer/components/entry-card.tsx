@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Switch, Tag, Tooltip } from 'antd';
 import type { VolunteerEntry, VolunteerViolation } from '@yzy/shared/contracts';
-import { CompareButton } from '../../compare/components/compare-button';
+import { CompareButton } from '../../compare';
 import { EntryMajors } from './entry-majors';
 import { ViolationList } from './violation-list';
 
@@ -29,9 +29,22 @@ interface EntryCardProps {
 export function EntryCard(props: EntryCardProps) {
   const { entry, index, count, allowAdjust, busy, mark } = props;
   const worst = props.violations.some((v) => v.severity === 'error') ? 'error' : props.violations.length > 0 ? 'warning' : null;
-  const classes = ['yzy-entry', mark ? `yzy-entry-drop-${mark}` : '', props.dragging ? 'yzy-entry-dragging' : '', worst ? `yzy-entry-${worst}` : ''].filter(Boolean).join(' ');
+  const classes = [
+    'yzy-entry',
+    mark ? `yzy-entry-drop-${mark}` : '',
+    props.dragging ? 'yzy-entry-dragging' : '',
+    worst ? `yzy-entry-${worst}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <li className={classes} {...props.dragProps} data-testid={`entry-${entry.slot}`} data-entry-id={entry.id} aria-label={`第${entry.slot}志愿 ${entry.school.name}`}>
+    <li
+      className={classes}
+      {...props.dragProps}
+      data-testid={`entry-${entry.slot}`}
+      data-entry-id={entry.id}
+      aria-label={`第${entry.slot}志愿 ${entry.school.name}`}
+    >
       <div className="yzy-entry-head">
         <Tooltip title="拖动调整志愿顺序">
           <HolderOutlined className="yzy-entry-handle yzy-no-print" aria-hidden />
@@ -63,18 +76,42 @@ export function EntryCard(props: EntryCardProps) {
           />
         </label>
         <div className="yzy-entry-tools yzy-no-print">
-          <Button size="small" icon={<ArrowUpOutlined />} disabled={busy || index === 0} onClick={() => props.onMove(index, index - 1)} aria-label={`第${entry.slot}志愿上移`}>
+          <Button
+            size="small"
+            icon={<ArrowUpOutlined />}
+            disabled={busy || index === 0}
+            onClick={() => props.onMove(index, index - 1)}
+            aria-label={`第${entry.slot}志愿上移`}
+          >
             上移
           </Button>
-          <Button size="small" icon={<ArrowDownOutlined />} disabled={busy || index === count - 1} onClick={() => props.onMove(index, index + 1)} aria-label={`第${entry.slot}志愿下移`}>
+          <Button
+            size="small"
+            icon={<ArrowDownOutlined />}
+            disabled={busy || index === count - 1}
+            onClick={() => props.onMove(index, index + 1)}
+            aria-label={`第${entry.slot}志愿下移`}
+          >
             下移
           </Button>
-          <Popconfirm title={`删除第${entry.slot}志愿（${entry.school.name}）？`} okText="删除" cancelText="取消" okButtonProps={{ danger: true }} onConfirm={props.onRemove}>
+          <Popconfirm
+            title={`删除第${entry.slot}志愿（${entry.school.name}）？`}
+            okText="删除"
+            cancelText="取消"
+            okButtonProps={{ danger: true }}
+            onConfirm={props.onRemove}
+          >
             <Button size="small" danger icon={<DeleteOutlined />} disabled={busy} aria-label={`删除第${entry.slot}志愿`} />
           </Popconfirm>
         </div>
       </div>
-      <EntryMajors majors={entry.majors} probabilityLocked={props.probabilityLocked} busy={busy} onMove={props.onMoveMajor} onRemove={props.onRemoveMajor} />
+      <EntryMajors
+        majors={entry.majors}
+        probabilityLocked={props.probabilityLocked}
+        busy={busy}
+        onMove={props.onMoveMajor}
+        onRemove={props.onRemoveMajor}
+      />
       <ViolationList violations={props.violations} />
     </li>
   );

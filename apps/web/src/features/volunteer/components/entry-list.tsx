@@ -26,7 +26,10 @@ export function EntryList({ detail }: { detail: VolunteerDetail }) {
   }
 
   const removePlan = (entryId: number, planId?: number) =>
-    remove.mutate({ tableId: detail.id, entryId, planId }, { onSuccess: () => void message.success(planId ? '已移除该专业' : '已删除该志愿') });
+    remove.mutate(
+      { tableId: detail.id, entryId, planId },
+      { onSuccess: () => void message.success(planId ? '已移除该专业' : '已删除该志愿') },
+    );
 
   return (
     <ol className="yzy-entries" aria-label="志愿顺序" data-testid="entry-list">

@@ -2,8 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, LockOutlined } from 
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { VolunteerMajor } from '@yzy/shared/contracts';
 import { openVipDialog } from '../../../lib/dialogs';
-import { percent, rankText, tuitionText } from '../format';
-import { TierTag } from './tier-tag';
+import { percent, rankText, TierTag, tuitionText } from '../../../shared/planning';
 
 interface EntryMajorsProps {
   majors: readonly VolunteerMajor[];
@@ -18,13 +17,23 @@ export function EntryMajors({ majors, probabilityLocked, busy, onMove, onRemove 
   return (
     <ol className="yzy-entry-majors">
       {majors.map((major, index) => (
-        <li key={major.planId} className={major.excluded || !major.exists ? 'yzy-entry-major yzy-entry-major-bad' : 'yzy-entry-major'} data-testid={`major-${major.planId}`}>
+        <li
+          key={major.planId}
+          className={major.excluded || !major.exists ? 'yzy-entry-major yzy-entry-major-bad' : 'yzy-entry-major'}
+          data-testid={`major-${major.planId}`}
+        >
           <span className="yzy-entry-major-index">专业{index + 1}</span>
           <div className="yzy-entry-major-main">
             <strong>{major.exists ? major.majorName : '招生计划已不存在'}</strong>
             {major.exists && (
               <span className="yzy-plan-meta">
-                {major.majorCode ? `代码 ${major.majorCode} · ` : ''}计划 {major.planCount}人 · {tuitionText(major.tuition)}
+                {major.reference && (
+                  <Tag color="gold" className="yzy-reference-tag">
+                    参考
+                  </Tag>
+                )}
+                {major.majorCode ? `代码 ${major.majorCode} · ` : ''}
+                {major.planCount === null ? '计划未公布' : `计划 ${major.planCount}人`} · {tuitionText(major.tuition)}
               </span>
             )}
             {major.lines.length > 0 && (
@@ -37,6 +46,11 @@ export function EntryMajors({ majors, probabilityLocked, busy, onMove, onRemove 
                 )}
               </span>
             )}
+            {major.decidedBy && (
+              <Typography.Text type="secondary" className="yzy-entry-exclusion">
+                {major.decidedBy}
+              </Typography.Text>
+            )}
             {major.exclusions.map((x) => (
               <Typography.Text key={x.code} type="danger" className="yzy-entry-exclusion">
                 不符合报考条件：{x.message}
@@ -48,6 +62,12 @@ export function EntryMajors({ majors, probabilityLocked, busy, onMove, onRemove 
               <Tag color="red" variant="filled">
                 不符合条件
               </Tag>
+            ) : major.tierLocked ? (
+              <Tooltip title="该计划不在免费会员可查看档位的推荐计划之内，开通VIP查看">
+                <Typography.Link className="yzy-entry-locked" onClick={openVipDialog}>
+                  <LockOutlined /> 档位
+                </Typography.Link>
+              </Tooltip>
             ) : (
               <TierTag tier={major.tier} />
             )}
@@ -62,9 +82,31 @@ export function EntryMajors({ majors, probabilityLocked, busy, onMove, onRemove 
             )}
           </div>
           <div className="yzy-entry-major-tools yzy-no-print">
-            <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={busy || index === 0} onClick={() => onMove(index, index - 1)} aria-label={`专业${index + 1}上移`} />
-            <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={busy || index === majors.length - 1} onClick={() => onMove(index, index + 1)} aria-label={`专业${index + 1}下移`} />
-            <Button size="small" type="text" danger icon={<CloseOutlined />} disabled={busy} onClick={() => onRemove(major.planId)} aria-label={`移除专业${index + 1}`} />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowUpOutlined />}
+              disabled={busy || index === 0}
+              onClick={() => onMove(index, index - 1)}
+              aria-label={`专业${index + 1}上移`}
+            />
+            <Button
+              size="small"
+              type="text"
+              icon={<ArrowDownOutlined />}
+              disabled={busy || index === majors.length - 1}
+              onClick={() => onMove(index, index + 1)}
+              aria-label={`专业${index + 1}下移`}
+            />
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<CloseOutlined />}
+              disabled={busy}
+              onClick={() => onRemove(major.planId)}
+              aria-label={`移除专业${index + 1}`}
+            />
           </div>
         </li>
       ))}

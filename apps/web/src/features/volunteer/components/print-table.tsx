@@ -1,5 +1,5 @@
 import type { VolunteerDetail } from '@yzy/shared/contracts';
-import { percent } from '../format';
+import { percent } from '../../../shared/planning';
 
 /** The table as printed (@media print only): plain rows, no tools, every major in order. */
 export function PrintTable({ detail }: { detail: VolunteerDetail }) {
@@ -9,7 +9,8 @@ export function PrintTable({ detail }: { detail: VolunteerDetail }) {
     <section className="yzy-print-only" aria-hidden>
       <h1>{detail.name}</h1>
       <p>
-        {detail.year}年 {detail.batchName} · {detail.batch.mode}志愿 · 最多{detail.batch.maxSlots}个志愿 · 文化{s.cultureScore} 统考{s.testsScore} 综合分{s.composite}
+        {detail.year}年 {detail.batchName} · {detail.batch.mode}志愿 · 最多{detail.batch.maxSlots}个志愿 · 文化{s.cultureScore} 统考
+        {s.testsScore} 综合分{s.composite}
       </p>
       <table className="yzy-print-table">
         <thead>

@@ -1,11 +1,16 @@
 import { Alert, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ScoreSnapshot as Snapshot } from '@yzy/shared/contracts';
-import { rankText } from '../format';
+import { rankText } from '../../../shared/planning';
 
 /** The scores the table was made with; a warning when the member's scores have changed since. */
 export function ScoreSnapshot({ snapshot, changed }: { snapshot: Snapshot; changed: boolean }) {
-  const rank = snapshot.rank === null ? '' : `，位次约 ${rankText(snapshot.rank)}${snapshot.rankEstimated && snapshot.rankYear ? `（按${snapshot.rankYear}年一分一段估算）` : ''}`;
+  const rank =
+    snapshot.rank === null
+      ? ''
+      : snapshot.rankEntered
+        ? `，位次 ${rankText(snapshot.rank)}（你填写的位次）`
+        : `，位次约 ${rankText(snapshot.rank)}${snapshot.rankEstimated && snapshot.rankYear ? `（按${snapshot.rankYear}年一分一段估算）` : ''}`;
   return (
     <div className="yzy-snapshot" data-testid="score-snapshot">
       <Typography.Text>

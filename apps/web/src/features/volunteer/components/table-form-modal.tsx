@@ -1,7 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { VOLUNTEER_NAME_MAX, volunteerCreateBody } from '@yzy/shared/contracts';
 import { zodRule } from '../../../lib/form-rules';
-import { useBatches } from '../../filling/api';
+import { useBatches } from '../../../shared/planning';
 import { useCreateTable, useRenameTable, type VolunteerTableItem } from '../api';
 
 interface TableFormModalProps {
@@ -43,7 +43,10 @@ export function TableFormModal({ table, open, onClose, onCreated }: TableFormMod
     }
   }
 
-  const batchOptions = (batches?.batches ?? []).map((b) => ({ value: b.id, label: `${b.year}年 ${b.name}（${b.mode}志愿，最多${b.maxSlots}个）` }));
+  const batchOptions = (batches?.batches ?? []).map((b) => ({
+    value: b.id,
+    label: `${b.year}年 ${b.name}（${b.mode}志愿，最多${b.maxSlots}个）`,
+  }));
   return (
     <Modal
       open={open}
@@ -55,12 +58,27 @@ export function TableFormModal({ table, open, onClose, onCreated }: TableFormMod
       confirmLoading={create.isPending || rename.isPending}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={handleFinish} initialValues={{ name: table?.name ?? '', batchId: batches?.batches.find((b) => b.planCount > 0)?.id }}>
-        <Form.Item name="name" label="志愿表名称" validateFirst rules={[{ required: true, whitespace: true, message: '请输入志愿表名称' }, zodRule(volunteerCreateBody.shape.name)]}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={handleFinish}
+        initialValues={{ name: table?.name ?? '', batchId: batches?.batches.find((b) => b.planCount > 0)?.id }}
+      >
+        <Form.Item
+          name="name"
+          label="志愿表名称"
+          validateFirst
+          rules={[{ required: true, whitespace: true, message: '请输入志愿表名称' }, zodRule(volunteerCreateBody.shape.name)]}
+        >
           <Input maxLength={VOLUNTEER_NAME_MAX} showCount placeholder="如：本科批·冲稳保方案一" />
         </Form.Item>
         {isNew && (
-          <Form.Item name="batchId" label="批次" rules={[{ required: true, message: '请选择批次' }]} extra="一张志愿表只填一个批次；批次按你的高考地区与年份列出。">
+          <Form.Item
+            name="batchId"
+            label="批次"
+            rules={[{ required: true, message: '请选择批次' }]}
+            extra="一张志愿表只填一个批次；批次按你的高考地区与年份列出。"
+          >
             <Select options={batchOptions} placeholder="请选择批次" loading={!batches} aria-label="批次" />
           </Form.Item>
         )}

@@ -7,19 +7,23 @@ import { detailOf, majorOf, serveVolunteer } from '../test-data';
 import { entriesForUpdate } from '../entry-order';
 import { VolunteerDetailView } from './volunteer-detail-view';
 
-const slow = { timeout: 5000 };
 let server: MockServer | undefined;
 afterEach(() => server?.restore());
 
 const schoolsInOrder = () => screen.getAllByRole('listitem', { name: /^第\d+志愿 / }).map((li) => li.getAttribute('aria-label'));
-const updates = () => server?.calls.filter((c) => c.url === '/api/v1/volunteer/update').map((c) => JSON.parse(String(c.data)) as { entries: unknown }) ?? [];
+const updates = () =>
+  server?.calls.filter((c) => c.url === '/api/v1/volunteer/update').map((c) => JSON.parse(String(c.data)) as { entries: unknown }) ?? [];
 
 /** The server saves what it is sent and answers with the detail in that order. */
 function saving(detail: VolunteerDetail) {
   return {
     '/api/v1/volunteer/update': (body: Record<string, unknown>) => {
       const sent = body.entries as { id: number; adjust: boolean }[];
-      const entries = sent.map((s, i) => ({ ...(detail.entries.find((e) => e.id === s.id) as VolunteerDetail['entries'][number]), slot: i + 1, adjust: s.adjust }));
+      const entries = sent.map((s, i) => ({
+        ...(detail.entries.find((e) => e.id === s.id) as VolunteerDetail['entries'][number]),
+        slot: i + 1,
+        adjust: s.adjust,
+      }));
       return envelope(200, { ...detail, entries });
     },
   };
@@ -29,14 +33,16 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
   it('lists the 志愿 in order with their majors, tiers and the score snapshot', async () => {
     server = serveVolunteer(detailOf({ scoreChanged: true }));
     renderWithApp(<VolunteerDetailView id={7} />);
-    expect(await screen.findByTestId('table-name', {}, slow)).toHaveTextContent('本科批方案一');
+    expect(await screen.findByTestId('table-name')).toHaveTextContent('本科批方案一');
     expect(schoolsInOrder()).toEqual(['第1志愿 湖南大学', '第2志愿 天津工业大学', '第3志愿 四川传媒学院']);
     const first = screen.getByTestId('entry-1');
     expect(within(first).getByText('环境设计')).toBeInTheDocument();
     expect(within(first).getByText('数字媒体艺术')).toBeInTheDocument();
     expect(within(screen.getByTestId('major-2688')).getByText('冲')).toBeInTheDocument();
     expect(screen.getAllByText('概率').length).toBe(4);
-    expect(screen.getByTestId('score-snapshot')).toHaveTextContent('建表时成绩：文化 480 分，统考 230 分，综合分 527.5，位次约 2,897（按2026年一分一段估算）');
+    expect(screen.getByTestId('score-snapshot')).toHaveTextContent(
+      '建表时成绩：文化 480 分，统考 230 分，综合分 527.5，位次约 2,897（按2026年一分一段估算）',
+    );
     expect(screen.getByTestId('score-changed')).toHaveTextContent('你的高考成绩在建表后有修改');
   });
 
@@ -48,7 +54,7 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
     ];
     server = serveVolunteer(detailOf({ violations }));
     renderWithApp(<VolunteerDetailView id={7} />);
-    const second = await screen.findByTestId('entry-2', {}, slow);
+    const second = await screen.findByTestId('entry-2');
     expect(second).toHaveClass('yzy-entry-error');
     expect(within(second).getByTestId('violation-error')).toHaveTextContent('错误：天津工业大学已在第1志愿中');
     expect(within(second).getByTestId('violation-error')).toHaveClass('ant-alert-error');
@@ -57,15 +63,22 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
     expect(within(third).getByTestId('violation-warning')).toHaveTextContent('提醒：四川传媒学院动画不符合报考条件');
     expect(within(third).getByTestId('violation-warning')).toHaveClass('ant-alert-warning');
     expect(within(screen.getByTestId('entry-1')).queryByTestId(/violation-/)).toBeNull();
-    expect(within(document.querySelector('.yzy-vdetail-head') as HTMLElement).getByTestId('violation-error')).toHaveTextContent('错误：艺术类本科批最多填40个志愿，当前41个');
+    expect(within(document.querySelector('.yzy-vdetail-head') as HTMLElement).getByTestId('violation-error')).toHaveTextContent(
+      '错误：艺术类本科批最多填40个志愿，当前41个',
+    );
   });
 
   it('marks an ineligible major with its reason instead of a tier', async () => {
     const detail = detailOf();
-    detail.entries[2].majors[0] = majorOf(2740, { majorName: '动画', tier: null, excluded: true, exclusions: [{ code: 'cultureLine', message: '文化成绩200分低于文化控制线312分' }] });
+    detail.entries[2].majors[0] = majorOf(2740, {
+      majorName: '动画',
+      tier: null,
+      excluded: true,
+      exclusions: [{ code: 'cultureLine', message: '文化成绩200分低于文化控制线312分' }],
+    });
     server = serveVolunteer(detail);
     renderWithApp(<VolunteerDetailView id={7} />);
-    const major = await screen.findByTestId('major-2740', {}, slow);
+    const major = await screen.findByTestId('major-2740');
     expect(major).toHaveTextContent('不符合报考条件：文化成绩200分低于文化控制线312分');
     expect(within(major).getByText('不符合条件')).toBeInTheDocument();
     expect(within(major).queryByText('数据不足')).toBeNull();
@@ -76,7 +89,7 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
     const detail = detailOf();
     server = serveVolunteer(detail, saving(detail));
     renderWithApp(<VolunteerDetailView id={7} />);
-    fireEvent.click(await screen.findByRole('button', { name: '第3志愿上移' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: '第3志愿上移' }));
     await waitFor(() => expect(schoolsInOrder()).toEqual(['第1志愿 湖南大学', '第2志愿 四川传媒学院', '第3志愿 天津工业大学']));
     expect(updates()).toEqual([{ id: 7, entries: entriesForUpdate([detail.entries[0], detail.entries[2], detail.entries[1]]) }]);
     expect(screen.getByRole('button', { name: '第1志愿上移' })).toBeDisabled();
@@ -86,7 +99,7 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
     const detail = detailOf();
     server = serveVolunteer(detail, saving(detail));
     renderWithApp(<VolunteerDetailView id={7} />);
-    const third = await screen.findByTestId('entry-3', {}, slow);
+    const third = await screen.findByTestId('entry-3');
     const first = screen.getByTestId('entry-1');
     const dataTransfer = { setData: () => undefined, effectAllowed: 'none' };
     fireEvent.dragStart(third, { dataTransfer });
@@ -101,7 +114,7 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
     const detail = detailOf();
     server = serveVolunteer(detail, saving(detail));
     renderWithApp(<VolunteerDetailView id={7} />);
-    const toggle = await screen.findByRole('switch', { name: '第2志愿服从调剂' }, slow);
+    const toggle = await screen.findByRole('switch', { name: '第2志愿服从调剂' });
     expect(toggle).toBeChecked();
     fireEvent.click(toggle);
     await waitFor(() => expect(screen.getByRole('switch', { name: '第2志愿服从调剂' })).not.toBeChecked());
@@ -109,9 +122,11 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
   });
 
   it('goes back to the saved order when the server refuses the change', async () => {
-    server = serveVolunteer(detailOf(), { '/api/v1/volunteer/update': () => envelope(10001, { violations: [] }, '第1志愿中的专业须属于同一所院校') });
+    server = serveVolunteer(detailOf(), {
+      '/api/v1/volunteer/update': () => envelope(10001, { violations: [] }, '第1志愿中的专业须属于同一所院校'),
+    });
     renderWithApp(<VolunteerDetailView id={7} />);
-    fireEvent.click(await screen.findByRole('button', { name: '第2志愿下移' }, slow));
+    fireEvent.click(await screen.findByRole('button', { name: '第2志愿下移' }));
     await waitFor(() => expect(updates()).toHaveLength(1));
     await waitFor(() => expect(schoolsInOrder()).toEqual(['第1志愿 湖南大学', '第2志愿 天津工业大学', '第3志愿 四川传媒学院']));
   });
@@ -119,10 +134,10 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
   it('removes a whole 志愿 after confirmation, or one major', async () => {
     server = serveVolunteer(detailOf(), { '/api/v1/volunteer/entry/remove': () => envelope(200, { tableId: 7, entryCount: 2 }) });
     renderWithApp(<VolunteerDetailView id={7} />);
-    fireEvent.click(within(await screen.findByTestId('entry-1', {}, slow)).getByRole('button', { name: '移除专业2' }));
+    fireEvent.click(within(await screen.findByTestId('entry-1')).getByRole('button', { name: '移除专业2' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '删除第3志愿' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: '删除第3志愿' }));
-    fireEvent.click(within(await screen.findByRole('tooltip', {}, slow)).getByRole('button', { name: /删\s*除/ }));
+    fireEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /删\s*除/ }));
     await waitFor(() => expect(server?.calls.filter((c) => c.url === '/api/v1/volunteer/entry/remove')).toHaveLength(2));
     const bodies = server?.calls.filter((c) => c.url === '/api/v1/volunteer/entry/remove').map((c) => JSON.parse(String(c.data)));
     expect(bodies).toEqual([
@@ -134,7 +149,7 @@ describe('志愿表详情', { timeout: 20_000 }, () => {
   it('says the table does not exist when it is not the member’s, without a toast', async () => {
     server = serveVolunteer(null);
     renderWithApp(<VolunteerDetailView id={8} />);
-    expect(await screen.findByText('志愿表不存在', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('志愿表不存在')).toBeInTheDocument();
     expect(document.querySelector('.ant-message-notice')).toBeNull();
   });
 });

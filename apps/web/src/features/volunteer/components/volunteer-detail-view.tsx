@@ -3,7 +3,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { isTableMissing, useTableDetail } from '../api';
-import { batchRulesText } from '../format';
+import { batchRulesText } from '../../../shared/planning';
 import { DetailToolbar } from './detail-toolbar';
 import { EntryList } from './entry-list';
 import { PrintTable } from './print-table';
@@ -55,7 +55,8 @@ export function VolunteerDetailView({ id }: { id: number | null }) {
       </Card>
       <div className="yzy-no-print">
         <Typography.Paragraph type="secondary" className="yzy-vdetail-hint">
-          拖动志愿或使用「上移」「下移」调整顺序，修改会立即保存。{detail.probabilityLocked ? '录取概率为VIP功能，档位对所有会员可见。' : ''}
+          拖动志愿或使用「上移」「下移」调整顺序，修改会立即保存。
+          {detail.probabilityLocked ? '录取概率为VIP功能，档位对所有会员可见。' : ''}
         </Typography.Paragraph>
         <EntryList detail={detail} />
       </div>

@@ -6,7 +6,6 @@ import { renderWithApp } from '../../../test/render';
 import { BATCHES, serveFilling } from '../../filling/test-data';
 import { VolunteerTables } from './volunteer-tables';
 
-const slow = { timeout: 5000 };
 const item = (id: number, name: string, isCurrent: boolean): VolunteerTableItem => ({
   id,
   name,
@@ -41,7 +40,7 @@ describe('我的志愿', { timeout: 20_000 }, () => {
   it('lists the tables with the current one marked and its fill state', async () => {
     serve();
     renderWithApp(<VolunteerTables />);
-    await waitFor(() => expect(rowOf(1)).not.toBeNull(), slow);
+    await waitFor(() => expect(rowOf(1)).not.toBeNull());
     expect(rowOf(1)).toHaveTextContent('方案一当前');
     expect(rowOf(1)).toHaveTextContent('2027年 艺术类本科批');
     expect(rowOf(1)).toHaveTextContent('3 / 40');
@@ -53,7 +52,7 @@ describe('我的志愿', { timeout: 20_000 }, () => {
   it('sets another table current', async () => {
     serve();
     renderWithApp(<VolunteerTables />);
-    await waitFor(() => expect(rowOf(2)).not.toBeNull(), slow);
+    await waitFor(() => expect(rowOf(2)).not.toBeNull());
     fireEvent.click(within(rowOf(2)).getByRole('button', { name: '设为当前' }));
     await waitFor(() => expect(bodyOf('/api/v1/volunteer/setCurrent')).toEqual({ id: 2 }));
   });
@@ -61,9 +60,9 @@ describe('我的志愿', { timeout: 20_000 }, () => {
   it('deletes a table only after confirming', async () => {
     serve();
     renderWithApp(<VolunteerTables />);
-    await waitFor(() => expect(rowOf(2)).not.toBeNull(), slow);
+    await waitFor(() => expect(rowOf(2)).not.toBeNull());
     fireEvent.click(within(rowOf(2)).getByRole('button', { name: /删\s*除/ }));
-    const dialog = await screen.findByRole('dialog', {}, slow);
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('删除志愿表「方案二」？');
     expect(server?.calls.some((c) => c.url === '/api/v1/volunteer/delete')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: /删\s*除/ }));
@@ -73,9 +72,9 @@ describe('我的志愿', { timeout: 20_000 }, () => {
   it('creates a table with a name and a batch, refusing an empty name', async () => {
     serve();
     renderWithApp(<VolunteerTables />);
-    await waitFor(() => expect(rowOf(1)).not.toBeNull(), slow);
+    await waitFor(() => expect(rowOf(1)).not.toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /新建志愿表/ }));
-    const dialog = await screen.findByRole('dialog', {}, slow);
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /创\s*建/ }));
     expect(await within(dialog).findByText('请输入志愿表名称')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('志愿表名称'), { target: { value: '冲刺方案' } });
@@ -86,9 +85,9 @@ describe('我的志愿', { timeout: 20_000 }, () => {
   it('renames a table', async () => {
     serve();
     renderWithApp(<VolunteerTables />);
-    await waitFor(() => expect(rowOf(2)).not.toBeNull(), slow);
+    await waitFor(() => expect(rowOf(2)).not.toBeNull());
     fireEvent.click(within(rowOf(2)).getByRole('button', { name: '重命名' }));
-    const dialog = await screen.findByRole('dialog', {}, slow);
+    const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('志愿表名称');
     expect(input).toHaveValue('方案二');
     fireEvent.change(input, { target: { value: '稳妥方案' } });

@@ -4,7 +4,7 @@ import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } fr
 import dayjs from 'dayjs';
 import { VOLUNTEER_TABLES_MAX } from '@yzy/shared/contracts';
 import { Link, useNavigate } from 'react-router';
-import { useBatches } from '../../filling/api';
+import { useBatches } from '../../../shared/planning';
 import { useTables, type VolunteerTableItem } from '../api';
 import { TableActions } from './table-actions';
 import { TableFormModal } from './table-form-modal';
@@ -35,7 +35,12 @@ export function VolunteerTables() {
     { key: 'batch', title: '批次', render: (_, t) => `${t.year}年 ${t.batchName}` },
     { key: 'count', title: '已填志愿', width: 110, render: (_, t) => `${t.entryCount} / ${t.maxSlots}` },
     { key: 'updated', title: '更新时间', width: 170, render: (_, t) => dayjs.unix(t.updatedAt).format('YYYY-MM-DD HH:mm') },
-    { key: 'actions', title: '操作', width: 300, render: (_, t) => <TableActions table={t} onRename={() => setEditing({ kind: 'rename', table: t })} /> },
+    {
+      key: 'actions',
+      title: '操作',
+      width: 300,
+      render: (_, t) => <TableActions table={t} onRename={() => setEditing({ kind: 'rename', table: t })} />,
+    },
   ];
 
   return (
@@ -48,7 +53,9 @@ export function VolunteerTables() {
       }
       data-testid="volunteer-tables"
     >
-      {full && <Typography.Paragraph type="secondary">每人最多保存{VOLUNTEER_TABLES_MAX}张志愿表，删除不用的表后可再新建。</Typography.Paragraph>}
+      {full && (
+        <Typography.Paragraph type="secondary">每人最多保存{VOLUNTEER_TABLES_MAX}张志愿表，删除不用的表后可再新建。</Typography.Paragraph>
+      )}
       <Table<VolunteerTableItem>
         className={CARD_TABLE_CLASS}
         rowKey="id"
@@ -58,7 +65,11 @@ export function VolunteerTables() {
         pagination={false}
         locale={{
           emptyText: (
-            <Empty description={isError ? '志愿表加载失败，请稍后重试' : '还没有志愿表：在「模拟填报」中加入第一个专业时会自动新建，也可以在这里新建'}>
+            <Empty
+              description={
+                isError ? '志愿表加载失败，请稍后重试' : '还没有志愿表：在「模拟填报」中加入第一个专业时会自动新建，也可以在这里新建'
+              }
+            >
               <Link to="/filling">
                 <Button>去模拟填报</Button>
               </Link>

@@ -17,11 +17,20 @@ export interface LayoutDefaults {
  */
 
 /** Headers compare without spaces, stars and bracketed notes: 投档最低分（综合分） = 投档最低分. */
-const norm = (cell: string) => cell.replace(/^\uFEFF/, '').replace(/[（(][^）)]*[）)]/g, '').replace(/[\s*＊]/g, '');
+const norm = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .replace(/[（(][^）)]*[）)]/g, '')
+    .replace(/[\s*＊]/g, '');
 
 type Aliases = Record<string, readonly string[]>;
 
-const SCOPE_ALIASES: Aliases = { year: ['年份', '年度'], province: ['省份', '省市'], examCategory: ['科类', '科类名称'], batch: ['批次', '批次名称'] };
+const SCOPE_ALIASES: Aliases = {
+  year: ['年份', '年度'],
+  province: ['省份', '省市'],
+  examCategory: ['科类', '科类名称'],
+  batch: ['批次', '批次名称'],
+};
 
 const ADMISSION_ALIASES: Aliases = {
   ...SCOPE_ALIASES,
@@ -97,13 +106,26 @@ function mapAdmissions(data: SheetRow[], at: Record<string, number>, defaults: L
   const header = ['年份', '省份', '科类', '院校名称', '批次', '专业名称', '最低分', '最低位次', '录取人数', '计划人数', ...extra];
   const cell = (row: SheetRow, field: string) => (at[field] !== undefined ? (row.cells[at[field]] ?? '').trim() : '');
   const rows = data.map((row) => {
-    const school = at.schoolBoth !== undefined ? splitCodeName(cell(row, 'schoolBoth')) : { code: cell(row, 'schoolCode'), name: cell(row, 'school') };
-    const major = at.majorBoth !== undefined ? splitCodeName(cell(row, 'majorBoth')) : { code: cell(row, 'majorCode'), name: cell(row, 'major') };
+    const school =
+      at.schoolBoth !== undefined ? splitCodeName(cell(row, 'schoolBoth')) : { code: cell(row, 'schoolCode'), name: cell(row, 'school') };
+    const major =
+      at.majorBoth !== undefined ? splitCodeName(cell(row, 'majorBoth')) : { code: cell(row, 'majorCode'), name: cell(row, 'major') };
     const majorName = major.name || (major.code ? `专业组${major.code}` : '');
     // A 投档线表 states 投档 lines; its 专业（组）代号 tells apart two majors of one school with the same name.
     const admitted = cell(row, 'admitted');
     const codes = { 类型: '投档', 院校代号: school.code, 专业组代号: major.code };
-    const cells = [scopeCells(row, at, defaults, 'year'), scopeCells(row, at, defaults, 'province'), scopeCells(row, at, defaults, 'examCategory'), school.name, scopeCells(row, at, defaults, 'batch'), majorName, cell(row, 'minScore'), cell(row, 'minRank'), admitted, cell(row, 'plan')];
+    const cells = [
+      scopeCells(row, at, defaults, 'year'),
+      scopeCells(row, at, defaults, 'province'),
+      scopeCells(row, at, defaults, 'examCategory'),
+      school.name,
+      scopeCells(row, at, defaults, 'batch'),
+      majorName,
+      cell(row, 'minScore'),
+      cell(row, 'minRank'),
+      admitted,
+      cell(row, 'plan'),
+    ];
     return { line: row.line, cells: [...cells, ...extra.map((h) => codes[h as keyof typeof codes])] };
   });
   return { header, rows };
@@ -123,12 +145,23 @@ function mapRanks(data: SheetRow[], at: Record<string, number>, defaults: Layout
     }
   };
   for (const row of data) {
-    const scope = [scopeCells(row, at, defaults, 'year'), scopeCells(row, at, defaults, 'province'), scopeCells(row, at, defaults, 'examCategory')];
+    const scope = [
+      scopeCells(row, at, defaults, 'year'),
+      scopeCells(row, at, defaults, 'province'),
+      scopeCells(row, at, defaults, 'examCategory'),
+    ];
     const score = bandScore(cell(row, 'score'));
-    const range = at.rankRange !== undefined ? (cell(row, 'rankRange').match(/\d+/g) ?? []).map(Number) : [Number(cell(row, 'rankStart')), Number(cell(row, 'rankEnd'))];
+    const range =
+      at.rankRange !== undefined
+        ? (cell(row, 'rankRange').match(/\d+/g) ?? []).map(Number)
+        : [Number(cell(row, 'rankStart')), Number(cell(row, 'rankEnd'))];
     const hasRange = range.length === 2 && range.every((n) => Number.isInteger(n) && n > 0) && at.cumulative === undefined;
     const cumulative = hasRange ? Math.max(...range) : Number(cell(row, 'cumulative'));
-    const count = hasRange ? Math.abs(range[1] - range[0]) + 1 : cell(row, 'count') !== '' ? Number(cell(row, 'count')) : cumulative - previousCumulative;
+    const count = hasRange
+      ? Math.abs(range[1] - range[0]) + 1
+      : cell(row, 'count') !== ''
+        ? Number(cell(row, 'count'))
+        : cumulative - previousCumulative;
     if (score === null || !Number.isFinite(count) || !Number.isFinite(cumulative) || cell(row, hasRange ? 'score' : 'cumulative') === '') {
       flush();
       // Left as written: the ordinary checks name the cell that is wrong.
@@ -149,7 +182,18 @@ function mapRanks(data: SheetRow[], at: Record<string, number>, defaults: Layout
   return { header, rows };
 }
 
-const LAYOUTS: Partial<Record<ImportTableKey, { name: string; aliases: Aliases; recognised(at: Record<string, number>): boolean; needs: (keyof LayoutDefaults)[]; map: typeof mapRanks }>> = {
+const LAYOUTS: Partial<
+  Record<
+    ImportTableKey,
+    {
+      name: string;
+      aliases: Aliases;
+      recognised(at: Record<string, number>): boolean;
+      needs: (keyof LayoutDefaults)[];
+      map: typeof mapRanks;
+    }
+  >
+> = {
   admissionRecords: {
     name: '官方投档线表',
     aliases: ADMISSION_ALIASES,
@@ -160,7 +204,9 @@ const LAYOUTS: Partial<Record<ImportTableKey, { name: string; aliases: Aliases; 
   scoreRanks: {
     name: '官方一分一段表',
     aliases: RANK_ALIASES,
-    recognised: (at) => at.score !== undefined && (at.cumulative !== undefined || at.rankRange !== undefined || (at.rankStart !== undefined && at.rankEnd !== undefined)),
+    recognised: (at) =>
+      at.score !== undefined &&
+      (at.cumulative !== undefined || at.rankRange !== undefined || (at.rankStart !== undefined && at.rankEnd !== undefined)),
     needs: ['year', 'province', 'examCategory'],
     map: mapRanks,
   },
@@ -174,7 +220,11 @@ const HEADER_SEARCH = 10;
  * a known official layout's header is found near the top, else unchanged (the checks then name
  * the unknown columns).
  */
-export function readOfficialLayout(table: ImportTableKey, sheet: SheetRow[], defaults: LayoutDefaults): { sheet: SheetRow[]; layout: string | null } {
+export function readOfficialLayout(
+  table: ImportTableKey,
+  sheet: SheetRow[],
+  defaults: LayoutDefaults,
+): { sheet: SheetRow[]; layout: string | null } {
   const layout = LAYOUTS[table];
   const required = IMPORT_TABLES[table].columns.filter((c) => c.required).map((c) => c.header);
   const first = sheet[0]?.cells.map(norm) ?? [];

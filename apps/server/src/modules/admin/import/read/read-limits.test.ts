@@ -43,7 +43,11 @@ function zipOf(entries: Record<string, string | Buffer>): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const reason = (read: Promise<unknown>) => read.then(() => 'read', (error: unknown) => (error instanceof UnreadableFile ? error.message : String(error)));
+const reason = (read: Promise<unknown>) =>
+  read.then(
+    () => 'read',
+    (error: unknown) => (error instanceof UnreadableFile ? error.message : String(error)),
+  );
 
 describe('upload limits of the reader', () => {
   it('refuses a zip bomb after inflating no more than the limit, whatever the directory claims', async () => {

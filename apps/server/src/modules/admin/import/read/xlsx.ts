@@ -56,7 +56,11 @@ export async function readXlsx(bytes: Buffer): Promise<SheetRow[]> {
 }
 
 /** A workbook of one data sheet (bold header, example rows) and a 填写说明 sheet. */
-export async function writeXlsx(header: readonly string[], rows: readonly (readonly string[])[], notes: readonly (readonly string[])[]): Promise<Buffer> {
+export async function writeXlsx(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  notes: readonly (readonly string[])[],
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('数据');
   sheet.addRow([...header]).font = { bold: true };

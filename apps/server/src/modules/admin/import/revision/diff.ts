@@ -72,9 +72,20 @@ function changedColumns(old: Row, next: Row, names: Names): string {
 
 /** Loads the names the descriptions need (schools, batches, provinces, categories). */
 export async function loadNames(db: LooseDb, rows: readonly Row[], refs: readonly ScopeRef[]): Promise<Names> {
-  const ids = (column: string) => [...new Set(rows.map((r) => r[column]).filter((v) => v !== null && v !== undefined).map(Number))];
+  const ids = (column: string) => [
+    ...new Set(
+      rows
+        .map((r) => r[column])
+        .filter((v) => v !== null && v !== undefined)
+        .map(Number),
+    ),
+  ];
   const byId = async (table: string, list: number[]) =>
-    new Map(list.length > 0 ? (await db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute()).map((r) => [Number(r.id), String(r.name)]) : []);
+    new Map(
+      list.length > 0
+        ? (await db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute()).map((r) => [Number(r.id), String(r.name)])
+        : [],
+    );
   const [schools, batches, provinces, categories] = await Promise.all([
     byId('schools', ids('school_id')),
     byId('batches', ids('batch_id')),
@@ -84,7 +95,8 @@ export async function loadNames(db: LooseDb, rows: readonly Row[], refs: readonl
   return {
     school: (id) => schools.get(Number(id)) ?? `院校#${id}`,
     batch: (id) => batches.get(Number(id)) ?? `批次#${id}`,
-    scope: (ref) => `${ref.year}年 ${provinces.get(ref.provinceId) ?? ref.provinceId} ${categories.get(ref.examCategoryId) ?? ref.examCategoryId}`,
+    scope: (ref) =>
+      `${ref.year}年 ${provinces.get(ref.provinceId) ?? ref.provinceId} ${categories.get(ref.examCategoryId) ?? ref.examCategoryId}`,
   };
 }
 
@@ -96,12 +108,22 @@ export async function describeDiff(db: LooseDb, kind: ScopedKind, diff: GroupDif
     incoming.set(key, (incoming.get(key) ?? 0) + 1);
   }
   const shown = diff.filter((g) => (incoming.get(groupKey(g)) ?? 0) > 0 || g.added.length + g.changed.length + g.deleted.length > 0);
-  const sampleRows = shown.flatMap((g) => [...g.added.slice(0, IMPORT_SAMPLE_MAX), ...g.deleted.slice(0, IMPORT_SAMPLE_MAX), ...g.changed.slice(0, IMPORT_SAMPLE_MAX).flat()]);
-  const names = await loadNames(db, sampleRows, shown.map((g) => g.ref));
+  const sampleRows = shown.flatMap((g) => [
+    ...g.added.slice(0, IMPORT_SAMPLE_MAX),
+    ...g.deleted.slice(0, IMPORT_SAMPLE_MAX),
+    ...g.changed.slice(0, IMPORT_SAMPLE_MAX).flat(),
+  ]);
+  const names = await loadNames(
+    db,
+    sampleRows,
+    shown.map((g) => g.ref),
+  );
   return shown.map((g) => {
     const samples: ImportChangeSample[] = [
       ...g.added.slice(0, IMPORT_SAMPLE_MAX).map((r) => ({ kind: 'added' as const, text: kind.describe(r, names) })),
-      ...g.changed.slice(0, IMPORT_SAMPLE_MAX).map(([old, next]) => ({ kind: 'changed' as const, text: `${kind.describe(next, names)}（${changedColumns(old, next, names)}）` })),
+      ...g.changed
+        .slice(0, IMPORT_SAMPLE_MAX)
+        .map(([old, next]) => ({ kind: 'changed' as const, text: `${kind.describe(next, names)}（${changedColumns(old, next, names)}）` })),
       ...g.deleted.slice(0, IMPORT_SAMPLE_MAX).map((r) => ({ kind: 'deleted' as const, text: kind.describe(r, names) })),
     ];
     const extra = g.suffix

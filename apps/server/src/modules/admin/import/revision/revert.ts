@@ -25,7 +25,11 @@ export async function revertImport(db: Kysely<Database>, actor: Actor, importId:
     }
     const revision = job.status === 'committed' ? await findRevision(trx, importId) : undefined;
     if (!revision) {
-      throw invalid(job.status === 'committed' ? '该数据表的导入不能撤销（只有招生计划、历年录取、省控线和一分一段可以撤销）' : '该文件尚未导入，无需撤销');
+      throw invalid(
+        job.status === 'committed'
+          ? '该数据表的导入不能撤销（只有招生计划、历年录取、省控线和一分一段可以撤销）'
+          : '该文件尚未导入，无需撤销',
+      );
     }
     const table = importTableKey.parse(revision.table_name);
     const kind = SCOPED_KINDS[table];
@@ -36,7 +40,9 @@ export async function revertImport(db: Kysely<Database>, actor: Actor, importId:
     const current = await snapshot(loose(trx), kind, scopes);
     if (hashOf(kind, current) !== revision.after_hash) {
       const mine = new Set(scopes.map(scopeRefKey));
-      const later = (await laterRevisions(trx, table, importId, Number(revision.committed_at))).find((r) => (JSON.parse(r.scopes) as ScopeRef[]).some((s) => mine.has(scopeRefKey(s))));
+      const later = (await laterRevisions(trx, table, importId, Number(revision.committed_at))).find((r) =>
+        (JSON.parse(r.scopes) as ScopeRef[]).some((s) => mine.has(scopeRefKey(s))),
+      );
       throw invalid(
         later
           ? `不能撤销：此后「${later.file_name}」（导入编号 ${later.import_id}）又导入了相同范围的数据。请先撤销那次导入，再撤销这一次`
@@ -48,7 +54,12 @@ export async function revertImport(db: Kysely<Database>, actor: Actor, importId:
       throw invalid('该导入已撤销');
     }
     const counts = await restoreRows(loose(trx), kind, JSON.parse(revision.before_rows) as RowSet, current);
-    await writeAudit(trx, actor, { action: 'import.revert', targetType: 'import', targetId: importId, detail: { table, fileName: job.file_name, ...counts } });
+    await writeAudit(trx, actor, {
+      action: 'import.revert',
+      targetType: 'import',
+      targetId: importId,
+      detail: { table, fileName: job.file_name, ...counts },
+    });
     return { importId, ...counts, revertedAt };
   });
 }

@@ -42,7 +42,10 @@ export const hashOf = (kind: ScopedKind, set: RowSet) => hashRows(set, (table, r
 
 async function insertRows(db: LooseDb, table: string, rows: readonly Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db.insertInto(table).values(rows.slice(i, i + CHUNK)).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + CHUNK))
+      .execute();
   }
 }
 
@@ -63,7 +66,13 @@ async function keepUntouched(db: LooseDb, kind: ScopedKind, before: RowSet, refs
  * untouched rows put back, then the rows after, compared by natural key. The dry run calls this
  * inside a transaction it rolls back, so the report is what the commit does.
  */
-export async function applyTracked(trx: Kysely<Database>, table: ImportTableKey, records: readonly object[], apply: (trx: Kysely<Database>) => Promise<ApplyResult>, mode: ImportMode): Promise<Tracked> {
+export async function applyTracked(
+  trx: Kysely<Database>,
+  table: ImportTableKey,
+  records: readonly object[],
+  apply: (trx: Kysely<Database>) => Promise<ApplyResult>,
+  mode: ImportMode,
+): Promise<Tracked> {
   const kind = SCOPED_KINDS[table];
   if (!kind) {
     return { applied: await apply(trx), scopes: null, totals: null, revision: null };
@@ -94,7 +103,12 @@ export async function applyTracked(trx: Kysely<Database>, table: ImportTableKey,
  * Makes the scopes hold exactly `target` again, ids included: rows not in it deleted (children
  * first), rows that differ set back, missing rows inserted (parents first). Counts the reported part.
  */
-export async function restoreRows(db: LooseDb, kind: ScopedKind, target: RowSet, current: RowSet): Promise<{ restored: number; removed: number; reset: number }> {
+export async function restoreRows(
+  db: LooseDb,
+  kind: ScopedKind,
+  target: RowSet,
+  current: RowSet,
+): Promise<{ restored: number; removed: number; reset: number }> {
   const counts = { restored: 0, removed: 0, reset: 0 };
   const byIdentity = (table: string, rows: readonly Row[]) => new Map(rows.map((row) => [identityOf(kind, table, row), row]));
   for (const part of [...kind.parts].reverse()) {

@@ -57,7 +57,9 @@ export function hashRows(set: RowSet, identity: (table: string, row: Row) => str
   const tables = Object.keys(set).sort();
   const hash = createHash('sha256');
   for (const table of tables) {
-    const rows = [...set[table]].sort((a, b) => (identity(table, a) < identity(table, b) ? -1 : identity(table, a) > identity(table, b) ? 1 : 0));
+    const rows = [...set[table]].sort((a, b) =>
+      identity(table, a) < identity(table, b) ? -1 : identity(table, a) > identity(table, b) ? 1 : 0,
+    );
     hash.update(`${table}\n`);
     for (const row of rows) {
       hash.update(`${JSON.stringify(normalised(row))}\n`);

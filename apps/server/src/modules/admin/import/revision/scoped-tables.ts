@@ -34,14 +34,25 @@ export interface ScopedKind {
   describe(row: Row, names: Names): string;
 }
 
-const refOf = (row: Row): ScopeRef => ({ year: Number(row.year), provinceId: Number(row.province_id), examCategoryId: Number(row.exam_category_id) });
+const refOf = (row: Row): ScopeRef => ({
+  year: Number(row.year),
+  provinceId: Number(row.province_id),
+  examCategoryId: Number(row.exam_category_id),
+});
 const refKey = (row: Row) => `${row.year}|${row.province_id}|${row.exam_category_id}`;
 const recordRef = (r: Record<string, unknown>) => `${r.year}|${r.provinceId}|${r.examCategoryId}`;
 const ID: Part['identity'] = ['id'];
 
 function loadScoped(table: string) {
   return async (db: LooseDb, s: ScopeRef): Promise<RowSet> => ({
-    [table]: await db.selectFrom(table).selectAll().where('year', '=', s.year).where('province_id', '=', s.provinceId).where('exam_category_id', '=', s.examCategoryId).orderBy('id').execute(),
+    [table]: await db
+      .selectFrom(table)
+      .selectAll()
+      .where('year', '=', s.year)
+      .where('province_id', '=', s.provinceId)
+      .where('exam_category_id', '=', s.examCategoryId)
+      .orderBy('id')
+      .execute(),
   });
 }
 
@@ -55,7 +66,10 @@ function schoolMajorKind(table: string, describe: (row: Row) => string): ScopedK
     load: loadScoped(table),
     groupOf: (row) => ({ ref: refOf(row), suffix: '' }),
     recordGroup: (r) => `${recordRef(r)}|`,
-    naturalKey: (row) => [refKey(row), row.school_id, row.batch_id, text(row.subject_group), text(row.group_code), text(row.record_kind), row.major_name].join('|'),
+    naturalKey: (row) =>
+      [refKey(row), row.school_id, row.batch_id, text(row.subject_group), text(row.group_code), text(row.record_kind), row.major_name].join(
+        '|',
+      ),
     upsertable: true,
     describe: (row, names) =>
       `${names.school(row.school_id)} ${names.batch(row.batch_id)}${row.subject_group ? ` ${text(row.subject_group)}` : ''}${row.group_code ? ` ${text(row.group_code)}组` : ''} ${row.major_name}${row.record_kind ? `（${text(row.record_kind)}）` : ''}：${describe(row)}`,
@@ -65,7 +79,10 @@ function schoolMajorKind(table: string, describe: (row: Row) => string): ScopedK
 const RANK_KIND = '综合分';
 
 export const SCOPED_KINDS: Partial<Record<ImportTableKey, ScopedKind>> = {
-  admissionRecords: schoolMajorKind('admission_records', (r) => `最低分${r.min_score}${r.min_rank != null ? `，最低位次${r.min_rank}` : ''}，录取${r.admitted_count}人`),
+  admissionRecords: schoolMajorKind(
+    'admission_records',
+    (r) => `最低分${r.min_score}${r.min_rank != null ? `，最低位次${r.min_rank}` : ''}，录取${r.admitted_count}人`,
+  ),
   enrollmentPlans: schoolMajorKind('enrollment_plans', (r) => `计划${r.plan_count}人，学费${Number(r.tuition_fen) / 100}元`),
   controlLines: {
     parts: [{ table: 'control_lines', identity: ID }],
@@ -75,7 +92,8 @@ export const SCOPED_KINDS: Partial<Record<ImportTableKey, ScopedKind>> = {
     recordGroup: (r) => `${recordRef(r)}|`,
     naturalKey: (row) => [refKey(row), row.batch_name, text(row.level), text(row.subject_group)].join('|'),
     upsertable: true,
-    describe: (r) => `${r.batch_name}${r.level ? ` ${text(r.level)}` : ''}${r.subject_group ? ` ${text(r.subject_group)}` : ''}：文化${r.culture_score ?? '—'}，专业${r.tests_score ?? '—'}，综合${r.composite_score ?? '—'}`,
+    describe: (r) =>
+      `${r.batch_name}${r.level ? ` ${text(r.level)}` : ''}${r.subject_group ? ` ${text(r.subject_group)}` : ''}：文化${r.culture_score ?? '—'}，专业${r.tests_score ?? '—'}，综合${r.composite_score ?? '—'}`,
   },
   scoreRanks: {
     parts: [
@@ -84,9 +102,25 @@ export const SCOPED_KINDS: Partial<Record<ImportTableKey, ScopedKind>> = {
     ],
     reported: 'score_rank_rows',
     async load(db, s) {
-      const tables = await db.selectFrom('score_rank_tables').selectAll().where('year', '=', s.year).where('province_id', '=', s.provinceId).where('exam_category_id', '=', s.examCategoryId).orderBy('id').execute();
+      const tables = await db
+        .selectFrom('score_rank_tables')
+        .selectAll()
+        .where('year', '=', s.year)
+        .where('province_id', '=', s.provinceId)
+        .where('exam_category_id', '=', s.examCategoryId)
+        .orderBy('id')
+        .execute();
       const ids = tables.map((t) => Number(t.id));
-      const rows = ids.length > 0 ? await db.selectFrom('score_rank_rows').selectAll().where('table_id', 'in', ids).orderBy('table_id').orderBy('score', 'desc').execute() : [];
+      const rows =
+        ids.length > 0
+          ? await db
+              .selectFrom('score_rank_rows')
+              .selectAll()
+              .where('table_id', 'in', ids)
+              .orderBy('table_id')
+              .orderBy('score', 'desc')
+              .execute()
+          : [];
       return { score_rank_tables: tables, score_rank_rows: rows };
     },
     groupOf(row, set) {

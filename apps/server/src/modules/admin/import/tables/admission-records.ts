@@ -1,6 +1,14 @@
 import { ADMISSION_RECORD_KINDS, type AdmissionRecordKind } from '@yzy/shared/contracts';
 import { insertChunked, type ImportTable } from '../table-kit';
-import { clearScopes, countScopes, describeSchoolMajor, ensureBatches, readSchoolMajor, schoolMajorKey, type SchoolMajorRecord } from './common';
+import {
+  clearScopes,
+  countScopes,
+  describeSchoolMajor,
+  ensureBatches,
+  readSchoolMajor,
+  schoolMajorKey,
+  type SchoolMajorRecord,
+} from './common';
 
 interface AdmissionRecord extends SchoolMajorRecord {
   recordKind: AdmissionRecordKind;

@@ -105,14 +105,22 @@ export async function clearScopes(trx: Kysely<Database>, table: ScopedTable, rec
   const seen = new Map(records.map((r) => [scopeKey(r), r]));
   let removed = 0;
   for (const r of seen.values()) {
-    const result = await trx.deleteFrom(table).where('year', '=', r.year).where('province_id', '=', r.provinceId).where('exam_category_id', '=', r.examCategoryId).executeTakeFirst();
+    const result = await trx
+      .deleteFrom(table)
+      .where('year', '=', r.year)
+      .where('province_id', '=', r.provinceId)
+      .where('exam_category_id', '=', r.examCategoryId)
+      .executeTakeFirst();
     removed += Number(result.numDeletedRows);
   }
   return removed;
 }
 
 /** Ids of every batch the records name, creating this year's copy of last year's batch where needed. */
-export async function ensureBatches(trx: Kysely<Database>, records: readonly (Scoped & { batch: BatchRef })[]): Promise<(r: Scoped & { batch: BatchRef }) => number> {
+export async function ensureBatches(
+  trx: Kysely<Database>,
+  records: readonly (Scoped & { batch: BatchRef })[],
+): Promise<(r: Scoped & { batch: BatchRef }) => number> {
   const ids = new Map<string, number>();
   const key = (r: Scoped & { batch: BatchRef }) => `${r.provinceId}|${r.year}|${r.batch.name}`;
   for (const record of records) {
@@ -126,7 +134,11 @@ export async function ensureBatches(trx: Kysely<Database>, records: readonly (Sc
     }
     const template = await trx.selectFrom('batches').selectAll().where('id', '=', batch.copyFrom).executeTakeFirstOrThrow();
     const { id: _id, ...settings } = template;
-    const created = await trx.insertInto('batches').values({ ...settings, year: record.year, source: record.source }).returning('id').executeTakeFirstOrThrow();
+    const created = await trx
+      .insertInto('batches')
+      .values({ ...settings, year: record.year, source: record.source })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     ids.set(key(record), created.id);
   }
   return (r) => ids.get(key(r)) ?? 0;
@@ -162,16 +174,38 @@ export function readSchoolMajor(row: RowReader, lookups: Lookups): { scope: Scop
   const schoolCode = row.text('schoolCode', 20);
   const groupCode = row.text('groupCode', 20);
   const sourceUrl = row.sourceUrl();
-  if (!scope || schoolId === null || !batch || !majorName || majorId === null || subjectGroup === null || schoolCode === null || groupCode === null || row.issues.length > 0) {
+  if (
+    !scope ||
+    schoolId === null ||
+    !batch ||
+    !majorName ||
+    majorId === null ||
+    subjectGroup === null ||
+    schoolCode === null ||
+    groupCode === null ||
+    row.issues.length > 0
+  ) {
     return { scope, head: null };
   }
   return {
     scope,
-    head: { ...scope, schoolId, schoolName: row.raw('school'), batch, majorId: majorId ?? null, majorName, subjectGroup, schoolCode: schoolCode || null, groupCode: groupCode || null, sourceUrl },
+    head: {
+      ...scope,
+      schoolId,
+      schoolName: row.raw('school'),
+      batch,
+      majorId: majorId ?? null,
+      majorName,
+      subjectGroup,
+      schoolCode: schoolCode || null,
+      groupCode: groupCode || null,
+      sourceUrl,
+    },
   };
 }
 
 /** One plan or admission line per (scope, school, batch, subject group, major group, major name). */
-export const schoolMajorKey = (r: SchoolMajorFields) => `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.subjectGroup}|${r.groupCode ?? ''}|${r.majorName}`;
+export const schoolMajorKey = (r: SchoolMajorFields) =>
+  `${scopeKey(r)}|${r.schoolId}|${r.batch.name}|${r.subjectGroup}|${r.groupCode ?? ''}|${r.majorName}`;
 export const describeSchoolMajor = (r: SchoolMajorFields) =>
   `${scopeLabel(r)} ${r.schoolName} ${r.batch.name}${r.subjectGroup ? ` ${r.subjectGroup}` : ''}${r.groupCode ? ` ${r.groupCode}组` : ''} ${r.majorName}`;

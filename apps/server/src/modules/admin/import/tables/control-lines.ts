@@ -39,7 +39,16 @@ export const controlLines: ImportTable<ControlLineRecord> = {
     }
     const source = row.source();
     const sourceUrl = row.sourceUrl();
-    if (row.issues.length > 0 || !scope || !batchName || subjectGroup === null || cultureScore === null || testsScore === null || compositeScore === null || !source) {
+    if (
+      row.issues.length > 0 ||
+      !scope ||
+      !batchName ||
+      subjectGroup === null ||
+      cultureScore === null ||
+      testsScore === null ||
+      compositeScore === null ||
+      !source
+    ) {
       return null;
     }
     const batch = lookups.batch(scope.provinceId, scope.year, batchName);

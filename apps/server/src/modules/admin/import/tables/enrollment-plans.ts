@@ -1,5 +1,13 @@
 import { insertChunked, type ImportTable } from '../table-kit';
-import { countScopes, describeSchoolMajor, ensureBatches, readSchoolMajor, schoolMajorKey, scopeKey, type SchoolMajorRecord } from './common';
+import {
+  countScopes,
+  describeSchoolMajor,
+  ensureBatches,
+  readSchoolMajor,
+  schoolMajorKey,
+  scopeKey,
+  type SchoolMajorRecord,
+} from './common';
 
 interface PlanRecord extends SchoolMajorRecord {
   planCount: number;
@@ -9,14 +17,20 @@ interface PlanRecord extends SchoolMajorRecord {
   cultureRequirement: number | null;
   testsRequirement: number | null;
   subjectRequirement: string | null;
+  /** Admitted by the school's own exam (校考). */
+  schoolExam: boolean;
 }
+
+/** 录取方式 cells: 统考 (by the composite, the default) or 校考 (by the school's own exam). */
+const ADMISSION_BASIS: Record<string, boolean> = { '': false, 统考: false, 校考: true };
 
 const SCORE = { min: 0, max: 1000, digits: 2 };
 
 /**
  * 招生计划: each (year, province, category) in the file ends up holding exactly the file's plans.
  * A plan matched by (school, batch, major name) is updated in place and keeps its id; the rest of
- * the scope's old plans are deleted. Offered majors are linked to their schools.
+ * the scope's old plans are deleted. Reference rows of the scope (docs/data.md) are old plans like
+ * any other: the year's published plans replace them. Offered majors are linked to their schools.
  */
 export const enrollmentPlans: ImportTable<PlanRecord> = {
   key: 'enrollmentPlans',
@@ -29,8 +43,23 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
     const culture = row.number('cultureRequirement', SCORE);
     const tests = row.number('testsRequirement', SCORE);
     const subject = row.text('subjectRequirement', 50);
+    const basis = row.text('admissionBasis', 10);
+    const schoolExam = basis === null ? undefined : ADMISSION_BASIS[basis];
+    if (schoolExam === undefined && basis !== null) {
+      row.reject('admissionBasis', `「${basis}」须为统考或校考`);
+    }
     const source = row.source();
-    if (!head || planCount == null || tuition === null || years === null || culture === null || tests === null || subject === null || !source) {
+    if (
+      !head ||
+      planCount == null ||
+      tuition === null ||
+      years === null ||
+      culture === null ||
+      tests === null ||
+      subject === null ||
+      schoolExam === undefined ||
+      !source
+    ) {
       return null;
     }
     return {
@@ -43,6 +72,7 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
       cultureRequirement: culture ?? null,
       testsRequirement: tests ?? null,
       subjectRequirement: subject || null,
+      schoolExam,
     };
   },
 
@@ -73,10 +103,16 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
       school_code: r.schoolCode,
       group_code: r.groupCode,
       subject_group: r.subjectGroup,
+      school_exam: r.schoolExam ? 1 : 0,
+      // A published plan; a reference row it matches becomes this plan, keeping its id (docs/data.md).
+      is_reference: 0,
+      reference_year: null,
     }));
     // A plan that is still in the file keeps its id, so volunteer tables that hold it stay valid.
-    const keyOfRow = (scope: string, row: { school_id: number; batch_id: number; major_name: string; subject_group: string; group_code: string | null }) =>
-      `${scope}|${row.school_id}|${row.batch_id}|${row.subject_group}|${row.group_code ?? ''}|${row.major_name}`;
+    const keyOfRow = (
+      scope: string,
+      row: { school_id: number; batch_id: number; major_name: string; subject_group: string; group_code: string | null },
+    ) => `${scope}|${row.school_id}|${row.batch_id}|${row.subject_group}|${row.group_code ?? ''}|${row.major_name}`;
     const existing = new Map<string, number>();
     for (const r of new Map(records.map((record) => [scopeKey(record), record])).values()) {
       const stored = await trx
@@ -103,12 +139,23 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
     }
     const gone = [...existing.values()].filter((id) => !kept.has(id));
     for (let i = 0; i < gone.length; i += 500) {
-      await trx.deleteFrom('enrollment_plans').where('id', 'in', gone.slice(i, i + 500)).execute();
+      await trx
+        .deleteFrom('enrollment_plans')
+        .where('id', 'in', gone.slice(i, i + 500))
+        .execute();
     }
     await insertChunked(trx, 'enrollment_plans', added);
-    const links = new Map(records.filter((r) => r.majorId !== null).map((r) => [`${r.schoolId}|${r.majorId}`, { school_id: r.schoolId, major_id: r.majorId ?? 0 }]));
+    const links = new Map(
+      records
+        .filter((r) => r.majorId !== null)
+        .map((r) => [`${r.schoolId}|${r.majorId}`, { school_id: r.schoolId, major_id: r.majorId ?? 0 }]),
+    );
     for (const link of links.values()) {
-      await trx.insertInto('school_majors').values(link).onConflict((oc) => oc.columns(['school_id', 'major_id']).doNothing()).execute();
+      await trx
+        .insertInto('school_majors')
+        .values(link)
+        .onConflict((oc) => oc.columns(['school_id', 'major_id']).doNothing())
+        .execute();
     }
     return { rows: records.length, replaced: gone.length, updated: kept.size };
   },

@@ -30,7 +30,12 @@ const KINDS: Record<string, FormulaKind> = {
 const IMPLIED_WEIGHT: Record<Exclude<FormulaKind, 'weighted'>, number> = { testsOnly: 0, cultureOnly: 1, sum: 0.5 };
 
 function findExisting(db: Kysely<Database>, r: FormulaRecord) {
-  return db.selectFrom('exam_category_scores').select('id').where('exam_category_id', '=', r.examCategoryId).where('year', '=', r.year).executeTakeFirst();
+  return db
+    .selectFrom('exam_category_scores')
+    .select('id')
+    .where('exam_category_id', '=', r.examCategoryId)
+    .where('year', '=', r.year)
+    .executeTakeFirst();
 }
 
 /**
@@ -54,11 +59,33 @@ export const formulas: ImportTable<FormulaRecord> = {
     const roundingDigits = row.number('roundingDigits', { min: 0, max: 4, digits: 0 });
     const bonusCounts = row.flag('bonusCounts', true);
     const source = row.source();
-    if (row.issues.length > 0 || !scope || !formulaKind || weight === null || cultureFullScore == null || testsFullScore == null || outputScale == null || roundingDigits === null || bonusCounts === null || !source) {
+    if (
+      row.issues.length > 0 ||
+      !scope ||
+      !formulaKind ||
+      weight === null ||
+      cultureFullScore == null ||
+      testsFullScore == null ||
+      outputScale == null ||
+      roundingDigits === null ||
+      bonusCounts === null ||
+      !source
+    ) {
       return null;
     }
     const cultureWeight = formulaKind === 'weighted' ? (weight ?? 0) : IMPLIED_WEIGHT[formulaKind];
-    return { ...scope, line: row.line, source, formulaKind, cultureWeight, cultureFullScore, testsFullScore, outputScale, roundingDigits: roundingDigits ?? 2, bonusCounts };
+    return {
+      ...scope,
+      line: row.line,
+      source,
+      formulaKind,
+      cultureWeight,
+      cultureFullScore,
+      testsFullScore,
+      outputScale,
+      roundingDigits: roundingDigits ?? 2,
+      bonusCounts,
+    };
   },
 
   keyOf: scopeKey,
@@ -80,13 +107,19 @@ export const formulas: ImportTable<FormulaRecord> = {
         rounding_digits: r.roundingDigits,
         bonus_counts: r.bonusCounts ? 1 : 0,
         source: r.source,
+        // An operator enters the year's own published rule: not carried over, and vouched for by its source.
+        rule_year: r.year,
+        rule_status: 'confirmed',
       };
       const existing = await findExisting(trx, r);
       if (existing) {
         await trx.updateTable('exam_category_scores').set(values).where('id', '=', existing.id).execute();
         updated += 1;
       } else {
-        await trx.insertInto('exam_category_scores').values({ ...values, exam_category_id: r.examCategoryId, year: r.year }).execute();
+        await trx
+          .insertInto('exam_category_scores')
+          .values({ ...values, exam_category_id: r.examCategoryId, year: r.year })
+          .execute();
       }
     }
     return { rows: records.length, replaced: 0, updated };

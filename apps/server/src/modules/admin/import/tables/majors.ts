@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
-import { refreshSearchIndex } from '../../../search/search-index';
+import { refreshSearchIndex } from '../../../search';
 import type { Base, ImportTable } from '../table-kit';
 
 interface MajorRecord extends Base {
@@ -18,7 +18,11 @@ interface MajorRecord extends Base {
 }
 
 function existingCodes(db: Kysely<Database>, codes: string[]) {
-  return db.selectFrom('majors').select(['id', 'code']).where('code', 'in', codes.length > 0 ? codes : ['']).execute();
+  return db
+    .selectFrom('majors')
+    .select(['id', 'code'])
+    .where('code', 'in', codes.length > 0 ? codes : [''])
+    .execute();
 }
 
 /** 专业: added or updated by catalogue code (never deleted); 特设 (T) and 国控 (K) come from the code's suffix. */
@@ -51,7 +55,19 @@ export const majors: ImportTable<MajorRecord> = {
     const year = row.year();
     const source = row.source();
     const sourceUrl = row.sourceUrl();
-    if (row.issues.length > 0 || !code || !name || !classCode || !className || !degree || years == null || examCategoryCode === undefined || intro === null || year === null || !source) {
+    if (
+      row.issues.length > 0 ||
+      !code ||
+      !name ||
+      !classCode ||
+      !className ||
+      !degree ||
+      years == null ||
+      examCategoryCode === undefined ||
+      intro === null ||
+      year === null ||
+      !source
+    ) {
       return null;
     }
     return { line: row.line, source, sourceUrl, code, name, classCode, className, degree, years, examCategoryCode, intro, year };
@@ -61,12 +77,22 @@ export const majors: ImportTable<MajorRecord> = {
   describe: (r) => `专业代码「${r.code}」`,
 
   async scopes(db, records) {
-    const found = await existingCodes(db, records.map((r) => r.code));
+    const found = await existingCodes(
+      db,
+      records.map((r) => r.code),
+    );
     return [{ label: '专业（按专业代码新增或更新）', incoming: records.length, existing: found.length }];
   },
 
   async apply(trx, records) {
-    const ids = new Map((await existingCodes(trx, records.map((r) => r.code))).map((m) => [m.code, m.id]));
+    const ids = new Map(
+      (
+        await existingCodes(
+          trx,
+          records.map((r) => r.code),
+        )
+      ).map((m) => [m.code, m.id]),
+    );
     const now = nowSeconds();
     for (const r of records) {
       const values = {
@@ -85,14 +111,21 @@ export const majors: ImportTable<MajorRecord> = {
       };
       const id = ids.get(r.code);
       if (id === undefined) {
-        await trx.insertInto('majors').values({ ...values, code: r.code, created_at: now }).execute();
+        await trx
+          .insertInto('majors')
+          .values({ ...values, code: r.code, created_at: now })
+          .execute();
       } else {
         await trx.updateTable('majors').set(values).where('id', '=', id).execute();
       }
     }
     const codes = records.map((r) => r.code);
     const touched = codes.length === 0 ? [] : await trx.selectFrom('majors').select('id').where('code', 'in', codes).execute();
-    await refreshSearchIndex(trx, 'major', touched.map((m) => m.id));
+    await refreshSearchIndex(
+      trx,
+      'major',
+      touched.map((m) => m.id),
+    );
     return { rows: records.length, replaced: 0, updated: ids.size };
   },
 };

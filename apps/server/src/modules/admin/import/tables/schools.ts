@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts';
 import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
-import { syllablesOf } from '../../../school/school-pinyin';
-import { refreshSearchIndex } from '../../../search/search-index';
+import { syllablesOf } from '../../../school';
+import { refreshSearchIndex } from '../../../search';
 import { listOf, type Base, type ImportTable } from '../table-kit';
 
 interface SchoolRecord extends Base {
@@ -31,7 +31,11 @@ interface SchoolRecord extends Base {
 const URL_PATTERN = /^https?:\/\/\S+$/i;
 
 function existingIds(db: Kysely<Database>, names: string[]) {
-  return db.selectFrom('schools').select(['id', 'name']).where('name', 'in', names.length > 0 ? names : ['']).execute();
+  return db
+    .selectFrom('schools')
+    .select(['id', 'name'])
+    .where('name', 'in', names.length > 0 ? names : [''])
+    .execute();
 }
 
 /** 院校: added or updated by name (never deleted: plans and records point at them); tags and, when given, offered majors replaced. */
@@ -65,7 +69,10 @@ export const schools: ImportTable<SchoolRecord> = {
     }
     const website = row.text('website', 255);
     const logo = row.text('logo', 512);
-    for (const [field, value] of [['website', website], ['logo', logo]] as const) {
+    for (const [field, value] of [
+      ['website', website],
+      ['logo', logo],
+    ] as const) {
       if (value && !URL_PATTERN.test(value)) {
         row.reject(field, '须为 http(s) 地址');
       }
@@ -88,7 +95,21 @@ export const schools: ImportTable<SchoolRecord> = {
     }
     const source = row.source();
     const sourceUrl = row.sourceUrl();
-    if (row.issues.length > 0 || moeCode === null || department === null || !name || !province || !city || !type || !nature || website === null || logo === null || intro === null || year === null || !source) {
+    if (
+      row.issues.length > 0 ||
+      moeCode === null ||
+      department === null ||
+      !name ||
+      !province ||
+      !city ||
+      !type ||
+      !nature ||
+      website === null ||
+      logo === null ||
+      intro === null ||
+      year === null ||
+      !source
+    ) {
       return null;
     }
     const majorIds = codes.length > 0 ? [...new Set(codes.map((code) => lookups.major(code) ?? 0))] : null;
@@ -120,12 +141,22 @@ export const schools: ImportTable<SchoolRecord> = {
   describe: (r) => `院校「${r.name}」`,
 
   async scopes(db, records) {
-    const found = await existingIds(db, records.map((r) => r.name));
+    const found = await existingIds(
+      db,
+      records.map((r) => r.name),
+    );
     return [{ label: '院校（按名称新增或更新）', incoming: records.length, existing: found.length }];
   },
 
   async apply(trx, records) {
-    const ids = new Map((await existingIds(trx, records.map((r) => r.name))).map((s) => [s.name, s.id]));
+    const ids = new Map(
+      (
+        await existingIds(
+          trx,
+          records.map((r) => r.name),
+        )
+      ).map((s) => [s.name, s.id]),
+    );
     const now = nowSeconds();
     const touched = new Set<number>();
     for (const r of records) {
@@ -149,7 +180,13 @@ export const schools: ImportTable<SchoolRecord> = {
       };
       let id = ids.get(r.name);
       if (id === undefined) {
-        id = (await trx.insertInto('schools').values({ pinyin: '', pinyin_initials: '', ...values, name: r.name, created_at: now }).returning('id').executeTakeFirstOrThrow()).id;
+        id = (
+          await trx
+            .insertInto('schools')
+            .values({ pinyin: '', pinyin_initials: '', ...values, name: r.name, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
       } else {
         await trx.updateTable('schools').set(values).where('id', '=', id).execute();
       }
@@ -157,11 +194,17 @@ export const schools: ImportTable<SchoolRecord> = {
       const schoolId = id;
       touched.add(schoolId);
       if (r.tags.length > 0) {
-        await trx.insertInto('school_tags').values(r.tags.map((tag) => ({ school_id: schoolId, tag }))).execute();
+        await trx
+          .insertInto('school_tags')
+          .values(r.tags.map((tag) => ({ school_id: schoolId, tag })))
+          .execute();
       }
       if (r.majorIds) {
         await trx.deleteFrom('school_majors').where('school_id', '=', schoolId).execute();
-        await trx.insertInto('school_majors').values(r.majorIds.map((major_id) => ({ school_id: schoolId, major_id }))).execute();
+        await trx
+          .insertInto('school_majors')
+          .values(r.majorIds.map((major_id) => ({ school_id: schoolId, major_id })))
+          .execute();
       }
     }
     await refreshSearchIndex(trx, 'school', [...touched]);

@@ -21,7 +21,8 @@ interface RankRecord extends Scoped {
 export const RANK_TABLE_KINDS = ['综合分', '综合分（专科）', '专业', '文化'] as const;
 
 const tableKey = (r: RankRecord) => `${scopeKey(r)}|${r.subjectGroup}|${r.kind}`;
-const tableLabel = (r: RankRecord) => `${scopeLabel(r)}${r.subjectGroup ? ` ${r.subjectGroup}` : ''}${r.kind === '综合分' ? '' : ` ${r.kind}`}`;
+const tableLabel = (r: RankRecord) =>
+  `${scopeLabel(r)}${r.subjectGroup ? ` ${r.subjectGroup}` : ''}${r.kind === '综合分' ? '' : ` ${r.kind}`}`;
 
 function groupTables(records: readonly RankRecord[]): RankRecord[][] {
   const tables = new Map<string, RankRecord[]>();
@@ -69,7 +70,16 @@ export const scoreRanks: ImportTable<RankRecord> = {
     const count = row.number('count', { min: 0, max: 10_000_000, digits: 0 });
     const cumulative = row.number('cumulative', { min: 0, max: 10_000_000, digits: 0 });
     const source = row.source();
-    if (row.issues.length > 0 || !scope || subjectGroup === null || !kind || score == null || count == null || cumulative == null || !source) {
+    if (
+      row.issues.length > 0 ||
+      !scope ||
+      subjectGroup === null ||
+      !kind ||
+      score == null ||
+      count == null ||
+      cumulative == null ||
+      !source
+    ) {
       return null;
     }
     return { ...scope, line: row.line, source, sourceUrl, subjectGroup, kind, score, count, cumulative };
@@ -90,9 +100,17 @@ export const scoreRanks: ImportTable<RankRecord> = {
           return;
         }
         if (r.cumulative < previous.cumulative) {
-          problems.push({ row: r.line, column: '累计人数', reason: `累计人数${r.cumulative}比更高分数${previous.score}分的累计人数${previous.cumulative}少：累计人数不能随分数降低而减少` });
+          problems.push({
+            row: r.line,
+            column: '累计人数',
+            reason: `累计人数${r.cumulative}比更高分数${previous.score}分的累计人数${previous.cumulative}少：累计人数不能随分数降低而减少`,
+          });
         } else if (r.cumulative !== previous.cumulative + r.count) {
-          problems.push({ row: r.line, column: '累计人数', reason: `累计人数应为${previous.cumulative + r.count}（${previous.score}分累计${previous.cumulative}＋本分数人数${r.count}），实际为${r.cumulative}` });
+          problems.push({
+            row: r.line,
+            column: '累计人数',
+            reason: `累计人数应为${previous.cumulative + r.count}（${previous.score}分累计${previous.cumulative}＋本分数人数${r.count}），实际为${r.cumulative}`,
+          });
         }
       });
     }
@@ -129,14 +147,20 @@ export const scoreRanks: ImportTable<RankRecord> = {
           exam_category_id: head.examCategoryId,
           subject_group: head.subjectGroup,
           kind: head.kind,
-          max_score: (head.kind === '文化' ? lookups.cultureFullScore(head.provinceId) : lookups.outputScale(head.examCategoryId, head.year)) ?? head.score,
+          max_score:
+            (head.kind === '文化' ? lookups.cultureFullScore(head.provinceId) : lookups.outputScale(head.examCategoryId, head.year)) ??
+            head.score,
           total_count: rows[rows.length - 1].cumulative,
           source: head.source,
           source_url: head.sourceUrl,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await insertChunked(trx, 'score_rank_rows', rows.map((r) => ({ table_id: created.id, score: r.score, count: r.count, cumulative: r.cumulative })));
+      await insertChunked(
+        trx,
+        'score_rank_rows',
+        rows.map((r) => ({ table_id: created.id, score: r.score, count: r.count, cumulative: r.cumulative })),
+      );
     }
     return { rows: records.length, replaced, updated: 0 };
   },

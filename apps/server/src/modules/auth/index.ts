@@ -1,0 +1,3 @@
+/** Public surface of the auth module. Member login (SMS code, captcha) and sessions. */
+export { registerAuthRoutes } from './auth.routes';
+export { createSession, findSession, hashToken, revokeSession, touchSession } from './session.repository';

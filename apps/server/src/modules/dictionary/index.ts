@@ -1,0 +1,2 @@
+/** Public surface of the dictionary module. Dictionaries and their coverage. */
+export { registerDictionaryRoutes } from './dictionary.routes';

@@ -1,0 +1,2 @@
+/** Public surface of the feedback module. 意见反馈 from members. */
+export { registerFeedbackRoutes } from './feedback.routes';

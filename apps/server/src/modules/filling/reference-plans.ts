@@ -1,0 +1,351 @@
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { insertChunked } from '../admin';
+import { UNVERIFIED_BATCH_RULES } from '../../real-data/batches';
+
+/**
+ * Reference plans (docs/data.md, "Before next year's plans are out"). Members plan for a year whose
+ * enrollment plans are published only in spring. Until then, for every province × exam category
+ * with admission lines and without a published plan of that year, each school × major (or 专业组)
+ * that published a line in the newest admission year (or the year before, REFERENCE_WINDOW_YEARS)
+ * is written as an enrollment_plans row of the target year with is_reference = 1: no plan count,
+ * no tuition, no 学制 (nothing invented), the publisher and page of its newest line as its source.
+ * Being real rows, volunteer tables hold them by plan id like any plan. An operator's import of
+ * the year's real plans replaces the scope's rows (matching ones keep their id and become real),
+ * and the universe then reads only published plans (plan-universe.repository.ts).
+ */
+
+/** Years of admission lines, newest first, a reference entry may come from. */
+export const REFERENCE_WINDOW_YEARS = 2;
+
+export interface ReferenceScope {
+  provinceId: number;
+  examCategoryId: number;
+}
+
+export interface ReferenceSyncResult {
+  /** Scopes that got (or kept) reference rows. */
+  scopes: number;
+  added: number;
+  updated: number;
+  removed: number;
+  /** Batches of the target year created from the reference year's. */
+  batches: number;
+}
+
+interface LineRow {
+  province_id: number;
+  exam_category_id: number;
+  school_id: number;
+  major_id: number | null;
+  major_name: string;
+  year: number;
+  record_kind: string;
+  school_code: string | null;
+  group_code: string | null;
+  subject_group: string;
+  source: string;
+  source_url: string | null;
+  batch_id: number;
+  batch_name: string;
+}
+
+/** demo_meta key saying a year's reference rows were built (on first start, or when the year turns). */
+export function referenceMetaKey(targetYear: number): string {
+  return `reference-plans:${targetYear}`;
+}
+
+/** Records in demo_meta that the year's reference rows exist (inside the transaction that built them). */
+export async function markReferenceBuilt(
+  db: Kysely<Database>,
+  targetYear: number,
+  result: ReferenceSyncResult,
+  nowMs: number,
+): Promise<void> {
+  await db
+    .insertInto('demo_meta')
+    .values({ key: referenceMetaKey(targetYear), value: JSON.stringify(result), created_at: Math.floor(nowMs / 1000) })
+    .execute();
+}
+
+/**
+ * Builds the reference rows of a year once (a server start after the year has turned, 1 September
+ * Beijing time); later starts skip after one lookup. Two instances starting together: the second
+ * one's demo_meta insert fails and its transaction, rows included, is rolled back.
+ */
+export async function ensureReferencePlans(
+  db: Kysely<Database>,
+  targetYear: number,
+  nowMs = Date.now(),
+): Promise<ReferenceSyncResult | null> {
+  const done = await db.selectFrom('demo_meta').select('key').where('key', '=', referenceMetaKey(targetYear)).executeTakeFirst();
+  if (done) {
+    return null;
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await syncReferencePlans(trx, targetYear);
+      await markReferenceBuilt(trx, targetYear, result, nowMs);
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+const scopeKeyOf = (provinceId: number, examCategoryId: number) => `${provinceId}|${examCategoryId}`;
+
+/**
+ * Brings the reference rows of `targetYear` in line with the admission lines (all scopes, or only
+ * those given). Scopes with a published plan of the year are left alone. Idempotent: a row that is
+ * still a reference keeps its id.
+ */
+export async function syncReferencePlans(
+  db: Kysely<Database>,
+  targetYear: number,
+  only?: readonly ReferenceScope[],
+): Promise<ReferenceSyncResult> {
+  const wanted = only ? new Set(only.map((s) => scopeKeyOf(s.provinceId, s.examCategoryId))) : null;
+  const inScope = (r: { province_id: number; exam_category_id: number }) =>
+    wanted === null || wanted.has(scopeKeyOf(r.province_id, r.exam_category_id));
+  const provinceIds = only ? [...new Set(only.map((s) => s.provinceId))] : null;
+  if (provinceIds?.length === 0) {
+    return { scopes: 0, added: 0, updated: 0, removed: 0, batches: 0 };
+  }
+
+  let linesQuery = db
+    .selectFrom('admission_records as r')
+    .innerJoin('batches as b', 'b.id', 'r.batch_id')
+    .select([
+      'r.province_id',
+      'r.exam_category_id',
+      'r.school_id',
+      'r.major_id',
+      'r.major_name',
+      'r.year',
+      'r.record_kind',
+      'r.school_code',
+      'r.group_code',
+      'r.subject_group',
+      'r.source',
+      'r.source_url',
+      'b.id as batch_id',
+      'b.name as batch_name',
+    ])
+    .where('r.year', '<', targetYear)
+    .orderBy('r.id');
+  let publishedQuery = db
+    .selectFrom('enrollment_plans')
+    .select(['province_id', 'exam_category_id'])
+    .where('year', '=', targetYear)
+    .where('is_reference', '=', 0)
+    .distinct();
+  let storedQuery = db
+    .selectFrom('enrollment_plans')
+    .select(['id', 'province_id', 'exam_category_id', 'school_id', 'batch_id', 'subject_group', 'group_code', 'major_name'])
+    .where('year', '=', targetYear)
+    .where('is_reference', '=', 1);
+  if (provinceIds) {
+    linesQuery = linesQuery.where('r.province_id', 'in', provinceIds);
+    publishedQuery = publishedQuery.where('province_id', 'in', provinceIds);
+    storedQuery = storedQuery.where('province_id', 'in', provinceIds);
+  }
+  const [lines, published, stored] = await Promise.all([linesQuery.execute(), publishedQuery.execute(), storedQuery.execute()]);
+  const publishedScopes = new Set(published.map((p) => scopeKeyOf(p.province_id, p.exam_category_id)));
+
+  // The newest line of each school × batch × 选科组 × 专业组 × major within the window of its scope.
+  const newestYear = new Map<string, number>();
+  for (const l of lines as LineRow[]) {
+    const scope = scopeKeyOf(l.province_id, l.exam_category_id);
+    if (inScope(l) && !publishedScopes.has(scope)) {
+      newestYear.set(scope, Math.max(newestYear.get(scope) ?? 0, l.year));
+    }
+  }
+  const entries = new Map<string, LineRow>();
+  for (const l of lines as LineRow[]) {
+    const newest = newestYear.get(scopeKeyOf(l.province_id, l.exam_category_id));
+    if (newest === undefined || l.year <= newest - REFERENCE_WINDOW_YEARS) {
+      continue;
+    }
+    const key = entryKey(l.province_id, l.exam_category_id, l.school_id, l.batch_name, l.subject_group, l.group_code, l.major_name);
+    const kept = entries.get(key);
+    // Newer first; in the same year the exam authority's 投档 line before a 录取 line.
+    if (!kept || l.year > kept.year || (l.year === kept.year && l.record_kind === '投档' && kept.record_kind !== '投档')) {
+      entries.set(key, l);
+    }
+  }
+
+  const { batchIdOf, created } = await targetBatches(db, targetYear, [...entries.values()]);
+  const storedByKey = new Map<string, number>();
+  const storedNames = await batchNames(
+    db,
+    stored.map((s) => s.batch_id),
+  );
+  for (const s of stored) {
+    storedByKey.set(
+      entryKey(
+        s.province_id,
+        s.exam_category_id,
+        s.school_id,
+        storedNames.get(s.batch_id) ?? '',
+        s.subject_group,
+        s.group_code,
+        s.major_name,
+      ),
+      s.id,
+    );
+  }
+
+  const added = [];
+  let updated = 0;
+  const kept = new Set<number>();
+  for (const [key, l] of entries) {
+    const row = {
+      year: targetYear,
+      province_id: l.province_id,
+      exam_category_id: l.exam_category_id,
+      school_id: l.school_id,
+      batch_id: batchIdOf(l),
+      major_id: l.major_id,
+      major_name: l.major_name,
+      plan_count: 0,
+      tuition_fen: 0,
+      tuition_published: 0,
+      years: 0,
+      formula_override: null,
+      culture_requirement: null,
+      tests_requirement: null,
+      // A line published for 物理 (or 历史, 文科, 理科) candidates holds only for them.
+      subject_requirement: l.subject_group === '' ? null : l.subject_group,
+      source: l.source,
+      source_url: l.source_url,
+      school_code: l.school_code,
+      group_code: l.group_code,
+      subject_group: l.subject_group,
+      is_reference: 1,
+      reference_year: l.year,
+    };
+    const id = storedByKey.get(key);
+    if (id === undefined) {
+      added.push(row);
+    } else {
+      kept.add(id);
+      updated += 1;
+      await db.updateTable('enrollment_plans').set(row).where('id', '=', id).execute();
+    }
+  }
+  // Rows of scopes that now have published plans are the import's to replace; the others go when no line backs them.
+  const gone = stored
+    .filter((s) => !kept.has(s.id) && inScope(s) && !publishedScopes.has(scopeKeyOf(s.province_id, s.exam_category_id)))
+    .map((s) => s.id);
+  for (let i = 0; i < gone.length; i += 500) {
+    await db
+      .deleteFrom('enrollment_plans')
+      .where('id', 'in', gone.slice(i, i + 500))
+      .execute();
+  }
+  await insertChunked(db, 'enrollment_plans', added);
+  return { scopes: newestYear.size, added: added.length, updated, removed: gone.length, batches: created };
+}
+
+function entryKey(
+  provinceId: number,
+  examCategoryId: number,
+  schoolId: number,
+  batchName: string,
+  subjectGroup: string,
+  groupCode: string | null,
+  majorName: string,
+): string {
+  return [provinceId, examCategoryId, schoolId, batchName, subjectGroup, groupCode ?? '', majorName].join('|');
+}
+
+async function batchNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<number, string>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('batches')
+      .select(['id', 'name'])
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    rows.forEach((r) => out.set(r.id, r.name));
+  }
+  return out;
+}
+
+/**
+ * The target year's batch of each reference line, by province and name. A missing one is created
+ * from the line's own batch (level, order and filling rules), marked 待核实: the rules of a year
+ * not yet announced are the last known ones until the province publishes its 实施办法.
+ */
+async function targetBatches(
+  db: Kysely<Database>,
+  targetYear: number,
+  lines: readonly LineRow[],
+): Promise<{ batchIdOf: (l: LineRow) => number; created: number }> {
+  const byName = new Map<string, number>();
+  const keyOf = (provinceId: number, name: string) => `${provinceId}|${name}`;
+  const provinceIds = [...new Set(lines.map((l) => l.province_id))];
+  const load = async () => {
+    for (let i = 0; i < provinceIds.length; i += 500) {
+      const rows = await db
+        .selectFrom('batches')
+        .select(['id', 'province_id', 'name'])
+        .where('year', '=', targetYear)
+        .where('province_id', 'in', provinceIds.slice(i, i + 500))
+        .execute();
+      rows.forEach((b) => byName.set(keyOf(b.province_id, b.name), b.id));
+    }
+  };
+  if (provinceIds.length > 0) {
+    await load();
+  }
+  const missing = new Map<string, number>();
+  for (const l of lines) {
+    const key = keyOf(l.province_id, l.batch_name);
+    if (!byName.has(key) && !missing.has(key)) {
+      missing.set(key, l.batch_id);
+    }
+  }
+  if (missing.size > 0) {
+    const sourceBatches = await db
+      .selectFrom('batches')
+      .selectAll()
+      .where('id', 'in', [...new Set(missing.values())])
+      .execute();
+    await insertChunked(
+      db,
+      'batches',
+      sourceBatches.map((b) => ({
+        year: targetYear,
+        province_id: b.province_id,
+        name: b.name,
+        level: b.level,
+        sort: b.sort,
+        mode: b.mode,
+        unit: b.unit,
+        max_slots: b.max_slots,
+        majors_per_slot: b.majors_per_slot,
+        allow_adjust: b.allow_adjust,
+        source: UNVERIFIED_BATCH_RULES,
+        source_url: null,
+      })),
+    );
+    await load();
+  }
+  return {
+    batchIdOf: (l) => {
+      const id = byName.get(keyOf(l.province_id, l.batch_name));
+      if (id === undefined) {
+        throw new Error(`reference batch missing: ${l.batch_name}`);
+      }
+      return id;
+    },
+    created: missing.size,
+  };
+}

@@ -1,0 +1,3 @@
+/** Public surface of the major module. 专业 catalogue and detail. */
+export { listSchoolsOfMajor, majorKeywordMatch } from './major.repository';
+export { majorDetailOf, registerMajorRoutes } from './major.routes';

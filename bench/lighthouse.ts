@@ -1,0 +1,117 @@
+// `npm run lighthouse -w @yzy/bench`: Lighthouse performance of `/`, `/school` and `/news` on the
+// production build, desktop and mobile, three cold runs each, median against the targets (95
+// desktop, 90 mobile). The app runs on a throwaway SQLite demo database; Chromium is
+// /usr/bin/chromium (CHROME_PATH overrides). Run `npm run build` first. LH_RUNS, LH_PATHS
+// (comma-separated) narrow a run. Results: bench/results/lighthouse.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { assertBuilt, startApp } from './servers';
+import { sqliteStorage } from './storage';
+
+const TARGETS = { desktop: 95, mobile: 90 } as const;
+type FormFactor = keyof typeof TARGETS;
+
+const RUNS = Number(process.env.LH_RUNS) || 3;
+const PATHS = (process.env.LH_PATHS ?? '/,/school,/news').split(',').filter(Boolean);
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  /** Bytes of JavaScript on the wire (the server sends brotli to Chromium). */
+  scriptTransferBytes: number;
+  scriptFiles: number;
+}
+
+/** The last full report of each page and form factor, written beside the summary for a closer look. */
+const lastReports = new Map<string, unknown>();
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(url: string, port: number, formFactor: FormFactor): Promise<Run> {
+  const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, flags, config);
+  if (!result) {
+    throw new Error(`Lighthouse returned nothing for ${url}`);
+  }
+  const { lhr } = result;
+  lastReports.set(`${new URL(url).pathname}|${formFactor}`, lhr);
+  if (lhr.runtimeError) {
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
+    ?.items;
+  const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    siMs: numeric('speed-index'),
+    scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    scriptFiles: scripts.length,
+  };
+}
+
+assertBuilt();
+const storage = sqliteStorage();
+const [app] = await startApp({ storage: await storage.forScale(1), scale: 1, instances: 1 });
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const rows: { path: string; formFactor: FormFactor; runs: Run[]; median: Run; target: number; ok: boolean }[] = [];
+try {
+  // One warm-up load, so the server's first-request work (dictionaries, caches) is not measured.
+  for (const path of PATHS) {
+    await fetch(app.baseUrl + path);
+  }
+  for (const path of PATHS) {
+    for (const formFactor of ['desktop', 'mobile'] as const) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await audit(app.baseUrl + path, chrome.port, formFactor));
+      }
+      const mid = runs.map((r) => r.score);
+      const medianRun = runs.find((r) => r.score === median(mid)) as Run;
+      rows.push({ path, formFactor, runs, median: medianRun, target: TARGETS[formFactor], ok: median(mid) >= TARGETS[formFactor] });
+      console.log(
+        `${path.padEnd(8)} ${formFactor.padEnd(8)} score ${String(median(mid)).padStart(3)} (runs ${mid.join('/')}, target ${TARGETS[formFactor]})` +
+          `  FCP ${(medianRun.fcpMs / 1000).toFixed(1)} s  LCP ${(medianRun.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(medianRun.tbtMs)} ms` +
+          `  CLS ${medianRun.cls.toFixed(3)}  SI ${(medianRun.siMs / 1000).toFixed(1)} s` +
+          `  JS ${(medianRun.scriptTransferBytes / 1000).toFixed(1)} kB in ${medianRun.scriptFiles} files`,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  await app.stop();
+  await storage.dispose();
+}
+
+const results = join(fileURLToPath(new URL('.', import.meta.url)), 'results');
+mkdirSync(results, { recursive: true });
+for (const [key, lhr] of lastReports) {
+  const [path, formFactor] = key.split('|');
+  const name = path === '/' ? 'home' : path.replace(/\W+/g, '');
+  writeFileSync(join(results, `lighthouse-${name}-${formFactor}.json`), JSON.stringify(lhr));
+}
+writeFileSync(join(results, 'lighthouse.json'), `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+const failed = rows.filter((r) => !r.ok);
+console.log(failed.length === 0 ? 'every median meets its target' : `${failed.length} below target`);
+process.exit(failed.length === 0 ? 0 : 1);

@@ -1,0 +1,159 @@
+// CI slice of `npm run backtest` (docs/backtest.md): one reported seed, one small province, a
+// few candidates per scope, every perturbed world; and a few real series of two provinces. It
+// checks the harness's structure and bounds a working engine stays within, not the full figures.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBacktestData, type BacktestData } from '../backtest-data';
+import { addGenerated, type GeneratedResult } from './generated';
+import { score } from './metrics';
+import type { Prediction } from './predict';
+import { buildCases, candidatesOf, loadRealData, runReal, type RealData } from './real';
+import { judge } from './report';
+import { perturb, WORLDS } from './worlds';
+
+const SEED = 101;
+/** 北京 and 重庆 (重庆's composite is on a 300 scale). */
+const PROVINCES = [11, 50];
+
+let data: BacktestData;
+let generated: GeneratedResult;
+let real: RealData;
+
+beforeAll(async () => {
+  data = await loadBacktestData(SEED, PROVINCES, 2027);
+  generated = new Map(WORLDS.map((w) => [w, { rank: [], equivalent: [] }]));
+  addGenerated(data, SEED, { candidatesPerScope: 8, maxScopes: 4 }, generated);
+  real = loadRealData();
+}, 60_000);
+
+afterAll(async () => {
+  await data?.close();
+});
+
+function inRange(list: readonly Prediction[]): boolean {
+  return list.every(
+    (x) =>
+      (x.engine === null || (x.engine >= 0.01 && x.engine <= 0.99)) &&
+      (x.step === 0.01 || x.step === 0.99 || x.step === null) &&
+      (x.normal === null || (x.normal >= 0.01 && x.normal <= 0.99)),
+  );
+}
+
+describe('generated worlds', () => {
+  it('every world yields rated pairs in both modes, forecasts within 1%–99%', () => {
+    for (const world of WORLDS) {
+      for (const mode of ['rank', 'equivalent'] as const) {
+        const list = generated.get(world)?.[mode] ?? [];
+        expect(list.length, `${world} ${mode}`).toBeGreaterThan(20);
+        expect(inRange(list), `${world} ${mode}`).toBe(true);
+        expect(
+          list.some((x) => x.engine !== null),
+          `${world} ${mode}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('the unperturbed world: the engine beats always-the-base-rate and is no worse than 1.5× the better baseline', () => {
+    const j = judge({ label: 'base', predictions: generated.get('base')?.rank ?? [] });
+    const e = j.scores.engine;
+    expect(e).not.toBeNull();
+    const base = e?.baseRate ?? 0;
+    expect(e?.brier).toBeLessThan(base * (1 - base));
+    expect(j.ratio).toBeLessThan(1.5);
+  });
+
+  it('the perturbations move the truth the way they claim', () => {
+    const admitted = (world: (typeof WORLDS)[number]) =>
+      score((generated.get(world)?.rank ?? []).map((x) => ({ p: 0.5, admitted: x.admitted }))).baseRate;
+    expect(admitted('surge')).toBeLessThan(admitted('base'));
+    expect(admitted('plan-x2')).toBeGreaterThan(admitted('plan-half'));
+  });
+
+  it('each world shows the engine what it claims', () => {
+    const scope = data.scopes.find((s) => s.universe.plans.some((p) => p.history.length === 3 && p.history[0].minRank != null));
+    expect(scope).toBeDefined();
+    if (!scope) {
+      return;
+    }
+    const year = scope.universe.year;
+    const noRank = perturb('no-rank', scope);
+    // every() over nothing is true: the perturbed universe must still hold plans with history.
+    expect(noRank?.universe.plans.some((p) => p.history.length > 0)).toBe(true);
+    expect(noRank?.universe.plans.every((p) => p.history.every((h) => h.minRank === null))).toBe(true);
+    const short = perturb('short-history', scope);
+    expect(short?.universe.plans.some((p) => p.history.length > 0)).toBe(true);
+    expect(short?.universe.plans.every((p) => p.history.length <= 2)).toBe(true);
+    const switched = perturb('formula-switch', scope);
+    expect(switched?.universe.formulas.has(year)).toBe(false);
+    expect(switched?.truthTable.total).toBe(scope.truthTable.total);
+    const surge = perturb('surge', scope);
+    expect(surge?.truthTable.total).toBe(Math.round(scope.truthTable.total * 1.3));
+    expect([...(surge?.minRank.entries() ?? [])]).toEqual([...(perturb('base', scope)?.minRank.entries() ?? [])]);
+    const doubled = perturb('plan-x2', scope);
+    const plan = scope.universe.plans[0];
+    expect(doubled?.universe.plans[0].planCount).toBe(Math.max(1, Math.round((plan.planCount ?? 0) * 2)));
+  });
+
+  it('scores add up: decile counts sum to the pairs, the band is a subset, Brier within [0, 1]', () => {
+    for (const world of WORLDS) {
+      const j = judge({ label: world, predictions: generated.get(world)?.equivalent ?? [] });
+      for (const s of [j.scores.engine, j.scores.step, j.scores.normal]) {
+        expect(s).not.toBeNull();
+        expect(s?.deciles.reduce((n, d) => n + d.pairs, 0)).toBe(j.common);
+        expect(s?.bandPairs ?? 0).toBeLessThanOrEqual(j.common);
+        expect(s?.brier).toBeGreaterThanOrEqual(0);
+        expect(s?.brier).toBeLessThanOrEqual(1);
+      }
+      expect(j.scores.step?.bandPairs).toBe(0);
+    }
+  });
+});
+
+describe('real records', () => {
+  it('cases predict a year from at least two of the three years before it, never from itself or later', () => {
+    for (const target of ['latest', 'previous'] as const) {
+      const { cases } = buildCases(real, target);
+      expect(cases.length).toBeGreaterThan(target === 'latest' ? 300 : 100);
+      for (const c of cases) {
+        expect(c.history.length).toBeGreaterThanOrEqual(2);
+        expect(c.history.every((h) => h.year < c.year && h.year >= c.year - 3)).toBe(true);
+        expect(c.truth.year).toBe(c.year);
+        const latest = Math.max(...c.series.years.keys());
+        expect(c.year).toBe(target === 'latest' ? latest : Math.max(...[...c.series.years.keys()].filter((y) => y < latest)));
+      }
+    }
+  });
+
+  it('population candidates come from the target year’s table; grid candidates straddle last year’s line', () => {
+    const { cases } = buildCases(real, 'latest');
+    const population = cases.find((c) => c.slice === 'population');
+    const grid = cases.find((c) => c.slice === 'grid');
+    expect(population && grid).toBeTruthy();
+    if (!population || !grid) {
+      return;
+    }
+    const table = population.tables.get(population.year);
+    const scores = new Set(table?.rows.map((r) => r[0]));
+    const drawn = candidatesOf(population, 50);
+    expect(drawn.length).toBe(50);
+    expect(drawn.every((x) => scores.has(x))).toBe(true);
+    const line = grid.history[0].minScore;
+    const around = candidatesOf(grid, 50);
+    expect(around.some((x) => x < line) && around.some((x) => x > line)).toBe(true);
+  });
+
+  it('a slice of 广东 and 河北: rated pairs in both slices, Brier within sane bounds', () => {
+    const result = runReal({ target: 'latest', provinces: ['广东', '河北'], maxCases: 6, populationCandidates: 50, data: real });
+    for (const slice of ['population', 'grid'] as const) {
+      const list = result.predictions[slice];
+      expect(list.length, slice).toBeGreaterThan(100);
+      expect(inRange(list), slice).toBe(true);
+      const j = judge({ label: slice, predictions: list });
+      // A rule that knows nothing scores 0.25 at a 50% base rate; a usable one is below it.
+      expect(j.scores.normal?.brier ?? 1, slice).toBeLessThan(0.3);
+      if (j.scores.engine) {
+        expect(j.scores.engine.brier, slice).toBeLessThan(0.3);
+      }
+    }
+  });
+});

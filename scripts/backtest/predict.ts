@@ -1,0 +1,61 @@
+// One member against every plan of a universe: the engine's forecast (through its public entry
+// point, evaluateUniverse, so a change to the engine reaches the backtest unchanged) and the two
+// baselines' (./baselines.ts), each paired with the outcome the world says happened.
+import { computeComposite, lookupRank } from '@yzy/shared/rules';
+import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
+import { evaluateUniverse, formulaForYear, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
+import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
+import { normalRule, stepRule, type BaselineMember } from './baselines';
+
+export const PREDICTORS = ['engine', 'step', 'normal'] as const;
+export type Predictor = (typeof PREDICTORS)[number];
+
+/** One member × plan: each predictor's forecast (null = it gives no number) and what happened. */
+export interface Prediction {
+  engine: number | null;
+  step: number | null;
+  normal: number | null;
+  admitted: boolean;
+}
+
+/**
+ * Forecasts for every plan whose outcome is known (`outcome` returns null to skip a plan).
+ * `rankMode`: the universe holds this year's table and the baselines read the member's rank in it;
+ * otherwise they read the rank in the newest past table (the engine decides for itself).
+ */
+export function predictPlans(
+  universe: Universe,
+  member: MemberProfile,
+  outcome: (plan: UniversePlan) => boolean | null,
+  into: Prediction[],
+): void {
+  const evaluation = evaluateUniverse(universe, member);
+  const tableOf = tableFinder(universe.tables, member.subjects);
+  const scores = { culture: member.culture, tests: member.tests };
+  const formula = formulaForYear(universe.formulas, universe.year);
+  const composite = computeComposite(formula, scores);
+  const current = tableOf(universe.year);
+  let rank: number | null = current ? lookupRank(current.rows, composite).rank : null;
+  if (!current) {
+    for (let t = universe.year - 1; t >= universe.year - 3 && rank === null; t -= 1) {
+      const table = tableOf(t);
+      if (table) {
+        rank = lookupRank(table.rows, computeComposite(formulaForYear(universe.formulas, t), scores)).rank;
+      }
+    }
+  }
+  const baseline: BaselineMember = { composite, rank, scale: formula.outputScale };
+  for (const e of evaluation.plans) {
+    const admitted = outcome(e.plan);
+    if (admitted === null) {
+      continue;
+    }
+    const history = e.plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank }));
+    into.push({
+      engine: e.estimate.probability,
+      step: stepRule(history, baseline),
+      normal: normalRule(history, baseline),
+      admitted,
+    });
+  }
+}

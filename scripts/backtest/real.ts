@@ -1,0 +1,344 @@
+// The real half of the backtest (docs/backtest.md): every official admission series — one
+// school × major (or 专业组) × province × category × level × 投档/录取 × score metric — with at
+// least two years of history in the three years before its target year. The target is the
+// series' latest year (reported) or the year before it (tuning; never reported). The engine
+// sees what a member would have seen when filling that year: the past lines as published (score,
+// and 位次 where published), the plan count where published, and every official 一分一段 table of
+// the series' category for the past years and the target year (tables come out before filling).
+//
+// Pairs. The composite is taken as published; a candidate with composite x is admitted iff
+// x ≥ that year's official minimum score (a tie at the minimum was admitted by definition).
+//   population  where the target year has an official 一分一段 table in the series' metric,
+//               candidates are spread evenly over that table's ranks (the real pool);
+//   grid        otherwise there is no pool to draw from: candidates sit on a fixed grid around
+//               the newest past line (±40 points per 750 of scale, 41 points, a quarter step off
+//               the integers), i.e. the families near the line, where a forecast matters.
+import type { AdmissionRow, RankTableRow } from '../../dataset/format';
+import { readDataset } from '../../dataset/read';
+import { scoreForRank, sortRankRows, type CompositeFormula } from '@yzy/shared/rules';
+import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
+import type { Universe, UniverseLine, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/plan-universe.repository';
+import { predictPlans, type Prediction } from './predict';
+
+export type Target = 'latest' | 'previous';
+export type RealSlice = 'population' | 'grid';
+
+export const POPULATION_CANDIDATES = 400;
+export const GRID_POINTS = 41;
+export const GRID_HALF_WIDTH = 40 / 750;
+
+export interface Series {
+  key: string;
+  province: string;
+  category: string | null;
+  direction: string;
+  subjectGroup: string;
+  level: string;
+  kind: string;
+  metric: AdmissionRow['scoreMetric'];
+  schoolName: string;
+  groupCode: string | null;
+  majorName: string;
+  /** One official row per year (years with two rows for the same key are dropped as ambiguous). */
+  years: Map<number, AdmissionRow>;
+}
+
+export interface RealCase {
+  series: Series;
+  year: number;
+  slice: RealSlice;
+  history: AdmissionRow[];
+  truth: AdmissionRow;
+  tables: Map<number, RankTableRow>;
+  scale: number;
+}
+
+export interface RealResult {
+  cases: RealCase[];
+  predictions: Record<RealSlice, Prediction[]>;
+  /** Series left out, by reason. */
+  skipped: Map<string, number>;
+}
+
+export interface RealData {
+  admissions: AdmissionRow[];
+  tables: RankTableRow[];
+}
+
+export function loadRealData(dir?: string): RealData {
+  return { admissions: readDataset('admissions', dir), tables: readDataset('rank-tables', dir) };
+}
+
+export function buildSeries(rows: readonly AdmissionRow[]): Series[] {
+  const byKey = new Map<string, Series>();
+  const dup = new Set<string>();
+  for (const r of rows) {
+    const key = [
+      r.province,
+      r.category ?? '',
+      r.direction,
+      r.subjectGroup,
+      r.level,
+      r.kind,
+      r.scoreMetric,
+      r.moeCode ?? r.schoolName,
+      r.groupCode ?? '',
+      r.majorName,
+    ].join('|');
+    let s = byKey.get(key);
+    if (!s) {
+      s = {
+        key,
+        province: r.province,
+        category: r.category,
+        direction: r.direction,
+        subjectGroup: r.subjectGroup,
+        level: r.level,
+        kind: r.kind,
+        metric: r.scoreMetric,
+        schoolName: r.schoolName,
+        groupCode: r.groupCode,
+        majorName: r.majorName,
+        years: new Map(),
+      };
+      byKey.set(key, s);
+    }
+    if (s.years.has(r.year)) {
+      dup.add(`${key}#${r.year}`);
+    }
+    s.years.set(r.year, r);
+  }
+  for (const d of dup) {
+    const [key, year] = d.split('#');
+    byKey.get(key)?.years.delete(Number(year));
+  }
+  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** The official table of a series' metric for a year: its category and direction, the series' level or none, its subject group or none. */
+export function tableFor(tables: readonly RankTableRow[], s: Series, year: number): RankTableRow | undefined {
+  const kind = s.metric === '综合分' ? '综合' : s.metric;
+  const category = kind === '文化' ? null : s.category;
+  const direction = kind === '文化' ? '' : s.direction;
+  const fits = tables.filter(
+    (t) =>
+      t.province === s.province &&
+      t.year === year &&
+      t.kind === kind &&
+      t.category === category &&
+      t.direction === direction &&
+      (t.level === s.level || t.level === '') &&
+      (t.subjectGroup === s.subjectGroup || t.subjectGroup === ''),
+  );
+  return (
+    fits.find((t) => t.subjectGroup === s.subjectGroup && t.level === s.level) ??
+    fits.find((t) => t.subjectGroup === s.subjectGroup) ??
+    fits[0]
+  );
+}
+
+const built = new WeakMap<RealData, Map<Target, { cases: RealCase[]; skipped: Map<string, number> }>>();
+
+/** The backtest cases: one per series with a target year and at least two history years in the three before it (memoised per data). */
+export function buildCases(data: RealData, target: Target): { cases: RealCase[]; skipped: Map<string, number> } {
+  let byTarget = built.get(data);
+  if (!byTarget) {
+    byTarget = new Map();
+    built.set(data, byTarget);
+  }
+  const hit = byTarget.get(target);
+  if (hit) {
+    return hit;
+  }
+  const result = buildCasesAfresh(data, target);
+  byTarget.set(target, result);
+  return result;
+}
+
+function buildCasesAfresh(data: RealData, target: Target): { cases: RealCase[]; skipped: Map<string, number> } {
+  const skipped = new Map<string, number>();
+  const skip = (why: string) => skipped.set(why, (skipped.get(why) ?? 0) + 1);
+  const cases: RealCase[] = [];
+  for (const series of buildSeries(data.admissions)) {
+    const years = [...series.years.keys()].sort((a, b) => b - a);
+    const year = years[target === 'latest' ? 0 : 1];
+    if (year === undefined) {
+      skip('one year only');
+      continue;
+    }
+    const history = years.filter((y) => y < year && y >= year - 3).map((y) => series.years.get(y) as AdmissionRow);
+    if (history.length < 2) {
+      skip('fewer than two years in the three before the target');
+      continue;
+    }
+    const tables = new Map<number, RankTableRow>();
+    for (let y = year - 3; y <= year; y += 1) {
+      const t = tableFor(data.tables, series, y);
+      if (t) {
+        tables.set(y, t);
+      }
+    }
+    const truth = series.years.get(year) as AdmissionRow;
+    const scale = tables.get(year)?.maxScore ?? [...tables.values()][0]?.maxScore ?? scaleOf([truth, ...history].map((r) => r.minScore));
+    cases.push({ series, year, slice: tables.has(year) ? 'population' : 'grid', history, truth, tables, scale });
+  }
+  return { cases, skipped };
+}
+
+export interface RealOptions {
+  target: Target;
+  /** Only these provinces (a CI slice); all by default. */
+  provinces?: readonly string[];
+  /** At most this many cases per slice. */
+  maxCases?: number;
+  populationCandidates?: number;
+  data?: RealData;
+}
+
+export function runReal(options: RealOptions): RealResult {
+  const data = options.data ?? loadRealData();
+  const all = buildCases(data, options.target);
+  const inScope = all.cases.filter((c) => !options.provinces || options.provinces.includes(c.series.province));
+  const cases = (['population', 'grid'] as const).flatMap((slice) =>
+    inScope.filter((c) => c.slice === slice).slice(0, options.maxCases ?? Number.POSITIVE_INFINITY),
+  );
+  const predictions: Record<RealSlice, Prediction[]> = { population: [], grid: [] };
+  for (const c of cases) {
+    const universe = universeOf(c);
+    for (const composite of candidatesOf(c, options.populationCandidates ?? POPULATION_CANDIDATES)) {
+      const member: MemberProfile = {
+        provinceId: 0,
+        provinceName: c.series.province,
+        examCategoryId: 0,
+        examCategoryName: c.series.category ?? '',
+        gkyear: c.year,
+        culture: composite,
+        tests: 0,
+        english: null,
+        enteredRank: null,
+        chinese: null,
+        subjects: [],
+      };
+      predictPlans(universe, member, () => composite >= c.truth.minScore, predictions[c.slice]);
+    }
+  }
+  return { cases, predictions, skipped: all.skipped };
+}
+
+/** The candidates' composites: evenly over the target table's ranks, or the grid around the newest past line. */
+export function candidatesOf(c: RealCase, populationCandidates: number): number[] {
+  const table = c.tables.get(c.year);
+  if (table) {
+    const rows = toRows(table);
+    const total = rows[rows.length - 1]?.cumulative ?? 0;
+    const out: number[] = [];
+    for (let i = 0; i < populationCandidates; i += 1) {
+      const score = scoreForRank(rows, Math.max(1, Math.ceil(((i + 0.5) / populationCandidates) * total))).score;
+      if (score !== null) {
+        out.push(score);
+      }
+    }
+    return out;
+  }
+  const centre = c.history[0].minScore;
+  const half = GRID_HALF_WIDTH * c.scale;
+  const step = (2 * half) / (GRID_POINTS - 1);
+  return Array.from({ length: GRID_POINTS }, (_, j) => centre - half + j * step + step / 4).filter((x) => x > 0 && x <= c.scale);
+}
+
+/** A one-plan universe: the composite is the published one, so the formula is the identity on its scale. */
+function universeOf(c: RealCase): Universe {
+  const identity: CompositeFormula = {
+    kind: 'cultureOnly',
+    cultureWeight: 1,
+    cultureFull: c.scale,
+    testsFull: 300,
+    outputScale: c.scale,
+    roundingDigits: 3,
+    bonusCounts: false,
+  };
+  const history: UniverseLine[] = c.history.map((h) => ({
+    year: h.year,
+    batchName: h.batchName,
+    minScore: h.minScore,
+    minRank: h.minRank,
+    planCount: h.planCount,
+    source: h.sourceId,
+  }));
+  const tables: UniverseTable[] = [...c.tables.entries()].map(([year, t]) => {
+    const rows = toRows(t);
+    return { year, subjectGroup: '', total: rows[rows.length - 1]?.cumulative ?? 0, rows, source: t.sourceId };
+  });
+  const plan: UniversePlan = {
+    id: 1,
+    year: c.year,
+    batchId: 1,
+    school: {
+      id: 1,
+      name: c.series.schoolName,
+      pinyin: '',
+      initials: '',
+      provinceId: null,
+      provinceName: '',
+      city: '',
+      type: '',
+      nature: '',
+      tags: [],
+    },
+    majorId: null,
+    majorName: c.series.majorName,
+    majorCode: c.truth.majorCode,
+    classCode: null,
+    // Plans are published before filling; when the source gives none the engine sees 0 (unknown).
+    planCount: c.truth.planCount ?? c.history.find((h) => h.planCount != null)?.planCount ?? 0,
+    tuitionFen: null,
+    years: 4,
+    formula: null,
+    cultureRequirement: null,
+    testsRequirement: null,
+    subjectRequirement: null,
+    subjectMinimums: [],
+    history,
+    source: c.truth.sourceId,
+    sourceUrl: null,
+    schoolCode: null,
+    groupCode: null,
+    reference: false,
+    referenceYear: null,
+  };
+  return {
+    provinceId: 0,
+    examCategoryId: 0,
+    year: c.year,
+    batches: [
+      {
+        id: 1,
+        year: c.year,
+        name: c.truth.batchName,
+        level: c.series.level,
+        sort: 1,
+        mode: '平行',
+        unit: c.series.groupCode ? '院校专业组' : '专业',
+        maxSlots: 1,
+        majorsPerSlot: 1,
+        allowAdjust: false,
+        source: '',
+      },
+    ],
+    plans: [plan],
+    tables,
+    lines: [],
+    reference: null,
+    formulas: new Map([0, 1, 2, 3].map((k) => [c.year - k, identity])),
+  };
+}
+
+function toRows(t: RankTableRow) {
+  return sortRankRows(t.rows.map(([score, count, cumulative]) => ({ score, count, cumulative })));
+}
+
+/** The composite's full score when no table states it: the smallest usual scale above every line. */
+function scaleOf(scores: readonly number[]): number {
+  const top = Math.max(...scores);
+  return [100, 300, 750, 900, 1000].find((s) => top <= s) ?? top;
+}
