@@ -8,7 +8,7 @@ import type { VipTables } from './tables/vip';
 import type { VolunteerTables } from './tables/volunteer';
 import type { WorkspaceTables } from './tables/workspace';
 
-export type { MembersTable, SessionsTable, VipCardsTable } from './tables/members';
+export type { MembersTable, VipCardsTable } from './tables/members';
 
 /**
  * Every table the server knows, composed from one file per feature under tables/.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { insertChunked } from '../modules/admin';
+import { insertChunked } from '../db/insert-chunked';
 import { batchRowOf, batchRuleOf } from './art-rules';
 
 /**

@@ -5,7 +5,7 @@ import { cached, cacheKeyOf } from './http-cache';
 import { beginLoading, endLoading } from './loading';
 import { getToken } from './token';
 
-export { ApiError, NetworkError } from './api-error';
+export { ApiError } from './api-error';
 
 /** Per-call options on top of axios (docs/product-behaviour.md, Calls). */
 export interface RequestOptions {

@@ -33,5 +33,3 @@ export const EXAM_CATEGORY_TEMPLATES: readonly ExamCategoryTemplate[] = NATIONAL
 
 /** 播音与主持类 leans on culture more heavily in some provinces. */
 export const BROADCASTING_CATEGORY_ID = 5;
-/** 书法类, left without a score config in one province so the dialog shows 当前类暂不可选. */
-export const CALLIGRAPHY_CATEGORY_ID = 6;

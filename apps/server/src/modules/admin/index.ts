@@ -2,6 +2,5 @@
 export { registerAdminRoutes } from './admin.routes';
 export { ADMIN_USAGE, runAdminCommand } from './cli/admin-commands';
 export { type SheetRow } from './import/read/spreadsheet';
-export { insertChunked } from './import/table-kit';
 export { IMPORTERS } from './import/tables';
 export { checkPlausible } from './import/plausibility';

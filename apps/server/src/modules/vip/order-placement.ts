@@ -127,5 +127,3 @@ export function createOrderPlacement(deps: PlacementDeps, provider: PaymentProvi
     },
   };
 }
-
-export type OrderPlacement = ReturnType<typeof createOrderPlacement>;

@@ -151,5 +151,3 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
     },
   };
 }
-
-export type VipOrderService = ReturnType<typeof createVipOrderService>;

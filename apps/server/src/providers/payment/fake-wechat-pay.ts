@@ -266,5 +266,3 @@ export function createFakeWechatPay() {
     },
   };
 }
-
-export type FakeWechatPay = ReturnType<typeof createFakeWechatPay>;

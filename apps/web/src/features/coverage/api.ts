@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CoverageResponse } from '@yzy/shared/contracts';
 import { get } from '../../lib/http';
 
-export type { CoverageCategory, CoverageProvince, CoverageResponse } from '@yzy/shared/contracts';
+export type { CoverageCategory, CoverageResponse } from '@yzy/shared/contracts';
 
 export const coverageKeys = { all: ['coverage'] as const };
 

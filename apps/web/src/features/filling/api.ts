@@ -1,17 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  FillingBatch,
-  FillingBatches,
-  FillingOverview,
-  ProvinceListItem,
-  RecommendPage,
-  RecommendQuery,
-  RecommendRow,
-} from '@yzy/shared/contracts';
+import type { FillingOverview, ProvinceListItem, RecommendPage, RecommendQuery } from '@yzy/shared/contracts';
 import { get, type Params } from '../../lib/http';
 import { fillingKeys } from '../../shared/planning';
 
-export type { FillingBatch, FillingBatches, FillingOverview, RecommendPage, RecommendQuery, RecommendRow };
+export type { FillingOverview, RecommendPage, RecommendQuery };
 
 // The list and the tabs show their own spinners: no 加载中 overlay for these calls.
 const quiet = { loading: false } as const;

@@ -32,7 +32,6 @@ export const subAccountKeys = {
   all: ['subAccount'] as const,
   group: (role: number) => [...subAccountKeys.all, 'group', role] as const,
   page: (page: number, size: number) => [...subAccountKeys.all, 'page', page, size] as const,
-  valid: () => [...subAccountKeys.all, 'valid'] as const,
 };
 
 export function fetchSubAccountPage(page: number, size: number, onlyInUse = false): Promise<SubAccountPage> {
@@ -92,11 +91,6 @@ export function useSubAccountPage(page: number, size: number) {
     queryFn: () => fetchSubAccountPage(page, size),
     placeholderData: (previous) => previous,
   });
-}
-
-/** Sub-accounts in use (switched into at least once). */
-export function useValidSubAccounts() {
-  return useQuery({ queryKey: subAccountKeys.valid(), queryFn: () => fetchSubAccountPage(1, MAX_PAGE_SIZE, true) });
 }
 
 function useInvalidatingMutation<T>(mutationFn: (input: T) => Promise<null>) {

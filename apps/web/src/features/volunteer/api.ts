@@ -4,7 +4,6 @@ import {
   type VolunteerCreateBody,
   type VolunteerDetail,
   type VolunteerEntry,
-  type VolunteerEntryAdded,
   type VolunteerEntryRemoveBody,
   type VolunteerEntryRemoved,
   type VolunteerList,
@@ -15,7 +14,7 @@ import { ApiError, get, post, put } from '../../lib/http';
 import { fillingKeys, refreshPlanning, volunteerKeys } from '../../shared/planning';
 import { entriesForUpdate, withEntries } from './entry-order';
 
-export type { VolunteerDetail, VolunteerEntry, VolunteerEntryAdded, VolunteerPlanPlaced, VolunteerTableItem };
+export type { VolunteerDetail, VolunteerEntry, VolunteerPlanPlaced, VolunteerTableItem };
 export { volunteerKeys };
 
 /** A table that is not the member's (10008) or no longer exists (10004) is shown in the page, not toasted. */
@@ -50,10 +49,6 @@ export function saveEntries(id: number, entries: readonly VolunteerEntry[]): Pro
 /** POST volunteer/entry/place: 加入志愿表 in one call (the table of the plan's batch becomes current, made when missing). */
 export function placePlan(planId: number): Promise<VolunteerPlanPlaced> {
   return post<VolunteerPlanPlaced>('/api/v1/volunteer/entry/place', { planId });
-}
-
-export function addPlan(body: { planId: number; tableId?: number }): Promise<VolunteerEntryAdded> {
-  return post<VolunteerEntryAdded>('/api/v1/volunteer/entry/add', body);
 }
 
 export function removeEntry(body: VolunteerEntryRemoveBody): Promise<VolunteerEntryRemoved> {

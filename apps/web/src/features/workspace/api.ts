@@ -6,13 +6,12 @@ import {
   type WorkspaceNote,
   type WorkspaceOverview,
   type WorkspaceReports,
-  type WorkspaceStudent,
   type WorkspaceStudentDetail,
 } from '@yzy/shared/contracts';
 import { ApiError } from '../../lib/api-error';
 import { get, post } from '../../lib/http';
 
-export type { WorkspaceComparison, WorkspaceNote, WorkspaceOverview, WorkspaceReports, WorkspaceStudent, WorkspaceStudentDetail };
+export type { WorkspaceComparison, WorkspaceNote, WorkspaceOverview, WorkspaceReports, WorkspaceStudentDetail };
 
 /** Refusals the pages explain themselves (not in the group, gone, bad ids, no scores) instead of a toast. */
 const EXPLAINED = [Codes.forbidden, Codes.notFound, Codes.invalidInput] as const;

@@ -1,5 +1,6 @@
 import { ADMISSION_RECORD_KINDS, type AdmissionRecordKind } from '@yzy/shared/contracts';
-import { insertChunked, type ImportTable } from '../table-kit';
+import { insertChunked } from '../../../../db/insert-chunked';
+import { type ImportTable } from '../table-kit';
 import {
   clearScopes,
   countScopes,

@@ -1,4 +1,5 @@
-import { insertChunked, type ImportTable } from '../table-kit';
+import { insertChunked } from '../../../../db/insert-chunked';
+import { type ImportTable } from '../table-kit';
 import { clearScopes, countScopes, readScope, scopeKey, type Scoped } from './common';
 
 interface ControlLineRecord extends Scoped {

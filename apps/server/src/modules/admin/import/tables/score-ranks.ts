@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { ORDINARY_CATEGORY, type ImportRejection } from '@yzy/shared/contracts';
 import type { Database } from '../../../../db/schema';
-import { insertChunked, type ImportTable } from '../table-kit';
+import { insertChunked } from '../../../../db/insert-chunked';
+import { type ImportTable } from '../table-kit';
 import { readScope, scopeKey, scopeLabel, type Scoped } from './common';
 
 interface RankRecord extends Scoped {

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import { insertChunked } from '../../db/insert-chunked';
+import type { Database } from '../../db/schema';
+import { UNVERIFIED_BATCH_RULES } from '../../real-data/batches';
+import type { LineRow } from './reference-plans';
+
+/** Batch names by id, read in chunks of 500 ids. */
+export async function batchNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  const out = new Map<number, string>();
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db
+      .selectFrom('batches')
+      .select(['id', 'name'])
+      .where('id', 'in', unique.slice(i, i + 500))
+      .execute();
+    rows.forEach((r) => out.set(r.id, r.name));
+  }
+  return out;
+}
+
+/**
+ * The target year's batch of each reference line, by province and name. A missing one is created
+ * from the line's own batch (level, order and filling rules), marked 待核实: the rules of a year
+ * not yet announced are the last known ones until the province publishes its 实施办法.
+ */
+export async function targetBatches(
+  db: Kysely<Database>,
+  targetYear: number,
+  lines: readonly LineRow[],
+): Promise<{ batchIdOf: (l: LineRow) => number; created: number }> {
+  const byName = new Map<string, number>();
+  const keyOf = (provinceId: number, name: string) => `${provinceId}|${name}`;
+  const provinceIds = [...new Set(lines.map((l) => l.province_id))];
+  const load = async () => {
+    for (let i = 0; i < provinceIds.length; i += 500) {
+      const rows = await db
+        .selectFrom('batches')
+        .select(['id', 'province_id', 'name'])
+        .where('year', '=', targetYear)
+        .where('province_id', 'in', provinceIds.slice(i, i + 500))
+        .execute();
+      rows.forEach((b) => byName.set(keyOf(b.province_id, b.name), b.id));
+    }
+  };
+  if (provinceIds.length > 0) {
+    await load();
+  }
+  const missing = new Map<string, number>();
+  for (const l of lines) {
+    const key = keyOf(l.province_id, l.batch_name);
+    if (!byName.has(key) && !missing.has(key)) {
+      missing.set(key, l.batch_id);
+    }
+  }
+  if (missing.size > 0) {
+    const sourceBatches = await db
+      .selectFrom('batches')
+      .selectAll()
+      .where('id', 'in', [...new Set(missing.values())])
+      .execute();
+    await insertChunked(
+      db,
+      'batches',
+      sourceBatches.map((b) => ({
+        year: targetYear,
+        province_id: b.province_id,
+        name: b.name,
+        level: b.level,
+        sort: b.sort,
+        mode: b.mode,
+        unit: b.unit,
+        max_slots: b.max_slots,
+        majors_per_slot: b.majors_per_slot,
+        allow_adjust: b.allow_adjust,
+        source: UNVERIFIED_BATCH_RULES,
+        source_url: null,
+      })),
+    );
+    await load();
+  }
+  return {
+    batchIdOf: (l) => {
+      const id = byName.get(keyOf(l.province_id, l.batch_name));
+      if (id === undefined) {
+        throw new Error(`reference batch missing: ${l.batch_name}`);
+      }
+      return id;
+    },
+    created: missing.size,
+  };
+}
