@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickUserMenuItem, loginByApi, loginThroughDialog, screenshot } from './support';
+import { clickThenReload, clickUserMenuItem, loginByApi, loginThroughDialog, screenshot } from './support';
 
 const EXPERT_MOBILE = '13900000000';
 const EXPERT_NAME = '示例专家（王老师）';
@@ -39,7 +39,7 @@ async function completeScores(page: Page): Promise<void> {
   await dialog.getByRole('spinbutton', { name: '统考成绩' }).fill('251.5');
   await dialog.getByTestId('score-submit').click();
   await confirmShown(page, '高考地区一经确认不可修改，您确认选择江苏（美术与设计类）吗？');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('score-confirm-ok').click()]);
+  await clickThenReload(page, 'score-confirm-ok');
 }
 
 test('the demo expert switches to an unused student, completes the scores, switches back and sees the student in use', async ({ page }) => {
@@ -62,7 +62,7 @@ test('the demo expert switches to an unused student, completes the scores, switc
   await confirmShown(page, '当前子账号暂未使用，是否确认使用？');
   await screenshot(page, 'accounts-02-confirm-unused');
   const expertToken = await page.evaluate(() => localStorage.getItem('token'));
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('switch-confirm').click()]);
+  await clickThenReload(page, 'switch-confirm');
   await expect(page.getByTestId('user-menu-trigger')).toContainText(STUDENT);
   expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(expertToken);
 
@@ -80,7 +80,7 @@ test('the demo expert switches to an unused student, completes the scores, switc
   await screenshot(page, 'accounts-04-student-modal');
   await modal.getByRole('button', { name: `切换到${EXPERT_NAME}` }).click();
   await confirmShown(page, '是否切换为主账号？');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('switch-confirm').click()]);
+  await clickThenReload(page, 'switch-confirm');
   await expect(page.getByTestId('user-menu-trigger')).toContainText(EXPERT_NAME);
 
   // 5. Back on the main account the student counts as used, and a switch names it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginThroughDialog, screenshot } from './support';
+import { clickThenReload, loginThroughDialog, screenshot } from './support';
 
 /** Fills 完善高考成绩 as a person would: 江苏 (3+1+2), 美术与设计类, scores, 物理+化学+生物, then 确认成绩. */
 async function completeScoreInDialog(page: Page): Promise<void> {
@@ -16,7 +16,7 @@ async function completeScoreInDialog(page: Page): Promise<void> {
   }
   await screenshot(page, 'catalogue-04-score-dialog');
   await dialog.getByTestId('score-submit').click();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('score-confirm-ok').click()]);
+  await clickThenReload(page, 'score-confirm-ok');
 }
 
 test('a visitor searches 美院, opens a school, logs in, completes score info and sees the admission history', async ({ page }) => {

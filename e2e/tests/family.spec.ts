@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
-import { captchaAnswer, freshMobile, screenshot } from './support';
+import { captchaAnswer, clickThenReload, freshMobile, screenshot } from './support';
 
 const PHONE = { width: 390, height: 844 };
 // Several journeys share two cores: waits are on state, with room for a busy machine.
@@ -25,7 +25,7 @@ async function loginOnPhone(page: Page): Promise<void> {
   const code = (await page.getByTestId('login-demo-code').textContent())?.match(/\d{4}/)?.[0] ?? '';
   await page.getByTestId('login-sms-code').fill(code);
   await page.getByTestId('login-agreement').check();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await clickThenReload(page, 'login-submit');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 }
 
@@ -62,7 +62,7 @@ async function completeScoresOnPhone(page: Page): Promise<void> {
   await screenshot(page, 'family-00-scores-phone');
   await dialog.getByTestId('score-submit').click();
   await expect(page.getByTestId('score-confirm-summary')).toContainText('河南 · 美术与设计类');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('score-confirm-ok').click()]);
+  await clickThenReload(page, 'score-confirm-ok');
 }
 
 /** On 模拟填报's 艺术类本科批, three plans (冲, 稳 and 保 where the member has them) through 加入志愿表; returns the new table's id. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { clickUserMenuItem, loginThroughDialog, screenshot } from './support';
+import { clickThenReload, clickUserMenuItem, loginThroughDialog, screenshot } from './support';
 
 test('a visitor logs in with captcha and SMS code, then logs out', async ({ page }) => {
   await page.goto('/');
@@ -20,7 +20,7 @@ test('a visitor logs in with captcha and SMS code, then logs out', async ({ page
   await clickUserMenuItem(page, 'user-menu-logout');
   const confirm = page.getByRole('dialog', { name: '退出登录？' });
   await expect(confirm).toBeVisible();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('logout-confirm').click()]);
+  await clickThenReload(page, 'logout-confirm');
   await expect(page.getByTestId('header-login')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await screenshot(page, 'login-04-logged-out');

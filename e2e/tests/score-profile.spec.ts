@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickUserMenuItem, loginThroughDialog, screenshot } from './support';
+import { clickThenReload, clickUserMenuItem, loginThroughDialog, screenshot } from './support';
 
 /** Opens an antd Select by its label and clicks an option (typing first where the select searches). */
 async function pick(page: Page, dialog: Locator, label: string, option: string, search = false): Promise<void> {
@@ -77,7 +77,7 @@ test('a new member completes 完善高考成绩 from /filling, confirms 确认�
   await confirmShown(page, '高考地区一经确认不可修改，您确认选择江苏（美术与设计类）吗？');
   await expect(page.getByTestId('score-confirm-summary')).toHaveText('江苏 · 美术与设计类 · 选科 物化生 · 高考成绩 520 · 统考成绩 260');
   await screenshot(page, 'score-04-confirm');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('score-confirm-ok').click()]);
+  await clickThenReload(page, 'score-confirm-ok');
   await expect(page.getByText('请先完善高考成绩')).toHaveCount(0);
   await expectMenuSummary(page, '江苏 · 美术与设计类 · 文化 520 / 统考 260');
   await screenshot(page, 'score-05-menu-summary');
@@ -119,7 +119,7 @@ test('a new member completes 完善高考成绩 from /filling, confirms 确认�
   }
   await confirmShown(page, '您的高考地区仅剩1次修改机会，本次修改后将不能再修改，确认保存吗？');
   await screenshot(page, 'score-07-last-change');
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('score-last-change-ok').click()]);
+  await clickThenReload(page, 'score-last-change-ok');
   await expectMenuSummary(page, '浙江 · 美术与设计类 · 文化 520 / 统考 268');
 
   // 6. Past the limit: the province is locked and says why; the server refuses a bypass with the same words.

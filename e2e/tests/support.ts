@@ -33,6 +33,27 @@ export async function captchaAnswer(page: Page, mobile: string): Promise<string>
   return answer as string;
 }
 
+/**
+ * Clicks a button whose action reloads the page, and waits for the reload. While the page has not
+ * reloaded and the button is still there, it clicks again: under load a click can land while a
+ * confirm dialog is still opening and be lost (seen in CI). A second click on a button whose first
+ * click took is harmless: antd ignores clicks on a loading button.
+ */
+export async function clickThenReload(page: Page, testId: string): Promise<void> {
+  let reloaded = false;
+  page.once('load', () => {
+    reloaded = true;
+  });
+  const button = page.getByTestId(testId);
+  await button.click();
+  await expect(async () => {
+    if (!reloaded && (await button.isVisible())) {
+      await button.click({ timeout: 3_000 }).catch(() => undefined);
+    }
+    expect(reloaded, `${testId} did not reload the page`).toBe(true);
+  }).toPass({ intervals: [2_000, 5_000], timeout: 120_000 });
+}
+
 /** Logs in through the 验证码登录 dialog exactly as a person would; the page reloads logged in. */
 export async function loginThroughDialog(page: Page, mobile = freshMobile()): Promise<string> {
   const dialog = page.getByRole('dialog', { name: '验证码登录' });
@@ -47,7 +68,7 @@ export async function loginThroughDialog(page: Page, mobile = freshMobile()): Pr
   expect(code).toBeTruthy();
   await page.getByTestId('login-sms-code').fill(code as string);
   await page.getByTestId('login-agreement').check();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('login-submit').click()]);
+  await clickThenReload(page, 'login-submit');
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
   return mobile;
 }
