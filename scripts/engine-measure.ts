@@ -143,6 +143,7 @@ function profileFor(scope: Scope, outputScale: number, cultureFull: number, test
     culture: share * cultureFull,
     tests: share * testsFull,
     english: null,
+    enteredRank: null,
     chinese: null,
     subjects: [],
   };
