@@ -31,10 +31,13 @@ import { classifyTier, type Tier } from './tiers';
  * three calm years do not make a calm fourth, combined (√(s² + s_m²)) with the same estimate s_m of
  * the member's own log rank under 等效位次. Predictive σ = s × √(1 + Σw²) (the centre is itself an
  * estimate) × √(1 + 1/plan) (a handful of seats is decided by one or two people) × the widening of
- * whatever is carried over from last year (formula, plan). P = logistic(μ / σ) with the logistic's
- * scale set so its standard deviation is σ (heavier tails than a normal: lines jump, 大小年). P is
- * clipped to 1%–99%. A line whose (plan-adjusted) rank moved by more than half between its two
- * newest years is flagged volatile.
+ * whatever is carried over from last year (formula, plan). z = μ / σ in units of a logistic whose
+ * standard deviation is σ (heavier tails than a normal: lines jump, 大小年), and P = logistic(a·z + b)
+ * with a, b the recalibration of the basis, fitted on the backtest's tuning seeds (Platt scaling:
+ * the model alone was under-confident in rank mode and over-optimistic under 等效位次). P is clipped
+ * to 1%–99%. A line whose (plan-adjusted) rank moved by more than half between its two newest years
+ * is flagged volatile. When this year's plan count is ×1.5 (or ÷1.5) the history's or more, there is
+ * no number: lines drawn by other seats do not compare.
  */
 
 export const PROBABILITY_MIN = 0.01;
