@@ -5,11 +5,34 @@
 // more candidates with the same score distribution and the same seats, so lines keep their
 // absolute rank). Varied: β (PROBABILITY_PARAMS.poolElasticity) in rank mode and the 等效位次
 // centre correction in equivalent mode. Prints Brier (all pairs / 10–90%) and the worst decile gap.
-import { estimateProbability, lookupRank, PROBABILITY_PARAMS, scoreForRank, type ProbabilityParams, type RankRow } from '@yzy/shared/rules';
+//
+// `npx tsx scripts/engine-measure.ts --calibrate [seeds…]`: the recalibration (docs/engine.md,
+// "Recalibration"). Runs the backtest's generated worlds on the tuning seeds and the real records'
+// tuning year (`npm run backtest -- --tuning`), takes each rated pair's standardized margin z before
+// recalibration, fits P = logistic(a·z + b) per basis by log loss, and prints a and b and the scores
+// of every world with no recalibration, with each fit and with the constants in PROBABILITY_PARAMS.
+import {
+  clipProbability,
+  estimateProbability,
+  IDENTITY_CALIBRATION,
+  lookupRank,
+  PROBABILITY_PARAMS,
+  scoreForRank,
+  standardizedMargin,
+  type Calibration,
+  type ProbabilityBasis,
+  type ProbabilityInput,
+  type ProbabilityParams,
+  type RankRow,
+} from '@yzy/shared/rules';
 import type { MemberProfile } from '../apps/server/src/modules/filling/filling.repository';
 import { evaluateUniverse, formulaForYear } from '../apps/server/src/modules/filling/plan-evaluation';
 import type { UniverseTable } from '../apps/server/src/modules/filling/plan-universe.repository';
 import { loadBacktestData, outcomeKey, type Scope } from './backtest-data';
+import { runGenerated, TUNING_SEEDS } from './backtest/generated';
+import { score as scorePairs, type Pair } from './backtest/metrics';
+import { runReal } from './backtest/real';
+import { WORLDS } from './backtest/worlds';
 
 const SEEDS = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const GKYEAR = 2027;
@@ -120,6 +143,7 @@ function profileFor(scope: Scope, outputScale: number, cultureFull: number, test
     culture: share * cultureFull,
     tests: share * testsFull,
     english: null,
+    enteredRank: null,
     chinese: null,
     subjects: [],
   };
@@ -137,4 +161,147 @@ function rng(seed: number): () => number {
   };
 }
 
-await main();
+/** Rated pairs of one world and mode (or real slice): z before recalibration, and the outcome. */
+interface Sample {
+  basis: ProbabilityBasis | null;
+  z: number[];
+  y: boolean[];
+  refused: number;
+}
+
+async function calibrate(): Promise<void> {
+  const seeds = SEEDS.length > 0 ? SEEDS : TUNING_SEEDS;
+  const samples = new Map<string, Sample>();
+  const observe = (key: string) => {
+    const sample = samples.get(key) ?? samples.set(key, { basis: null, z: [], y: [], refused: 0 }).get(key)!;
+    return (input: ProbabilityInput, admitted: boolean) => {
+      const r = estimateProbability(input, { ...PROBABILITY_PARAMS, calibration: IDENTITY_CALIBRATION });
+      if (r.probability === null) {
+        sample.refused += 1;
+        return;
+      }
+      sample.basis = r.basis;
+      sample.z.push(standardizedMargin(r.margin, r.spread));
+      sample.y.push(admitted);
+    };
+  };
+  runReal({ target: 'previous', observe: (slice) => observe(`real ${slice}`) });
+  await runGenerated({ seeds, candidatesPerScope: 80, observe: (world, mode) => observe(`${world} ${mode}`) });
+
+  const fits: [string, Record<ProbabilityBasis, Calibration>][] = [['none', { ...IDENTITY_CALIBRATION }]];
+  const base = { rank: samples.get('base rank'), equivalent: samples.get('base equivalent') };
+  const generated = { rank: fit(base.rank), equivalent: fit(base.equivalent) };
+  fits.push(['fit on generated, unperturbed', generated]);
+  const real = samples.get('real population');
+  if (real && real.z.length > 0) {
+    fits.push(['rank fit on real population', { ...generated, rank: fit(real) }]);
+    fits.push(['rank fit on both, equal weight', { ...generated, rank: fit(base.rank, real) }]);
+  }
+  // Rank mode is also fitted with the worlds whose truth departs from the model but whose input is
+  // honest (a surge, a formula switch, a short history), pooled with equal weight; and the a, b with
+  // the smallest worst decile over those worlds is searched on a grid (the worst case decides).
+  const honest = ['base', 'surge', 'formula-switch', 'short-history'];
+  fits.push(['rank fit on unperturbed + surge', { ...generated, rank: fit(base.rank, samples.get('surge rank')) }]);
+  fits.push(['rank fit on four honest worlds', { ...generated, rank: fit(...honest.map((w) => samples.get(`${w} rank`))) }]);
+  const minimax = gridMinimax(honest.map((w) => samples.get(`${w} rank`)));
+  fits.push([`rank minimax of the worst decile over ${honest.join(', ')}`, { ...generated, rank: minimax }]);
+  fits.push(['PROBABILITY_PARAMS', PROBABILITY_PARAMS.calibration]);
+
+  console.log(`engine-measure --calibrate — seeds ${seeds.join(', ')}, real target = each series' second-latest year`);
+  for (const [label, c] of fits) {
+    console.log(
+      `\n## ${label}: rank a=${c.rank.slope.toFixed(3)} b=${c.rank.intercept.toFixed(3)}, equivalent a=${c.equivalent.slope.toFixed(3)} b=${c.equivalent.intercept.toFixed(3)}`,
+    );
+    const keys = ['real population', 'real grid', ...WORLDS.flatMap((w) => [`${w} rank`, `${w} equivalent`])];
+    for (const key of keys) {
+      const s = samples.get(key);
+      if (!s) {
+        continue;
+      }
+      if (s.z.length === 0 || !s.basis) {
+        console.log(`${key.padEnd(28)} no rated pairs (${s.refused} refused)`);
+        continue;
+      }
+      const { slope, intercept } = c[s.basis];
+      const pairs: Pair[] = s.z.map((z, i) => ({ p: clipProbability(1 / (1 + Math.exp(-(slope * z + intercept)))), admitted: s.y[i] }));
+      const r = scorePairs(pairs);
+      const mid = r.deciles.filter((d) => d.decile >= 1 && d.decile <= 8);
+      console.log(
+        `${key.padEnd(28)} pairs ${String(r.pairs).padStart(7)} (refused ${String(s.refused).padStart(6)})  Brier ${r.brier.toFixed(4)}  log loss ${r.logLoss.toFixed(4)}  worst decile ${(r.worstGap * 100).toFixed(1)} pts  ` +
+          mid.map((d) => `${(d.meanPredicted * 100).toFixed(0)}→${(d.admitted * 100).toFixed(0)}(${d.pairs})`).join(' '),
+      );
+    }
+  }
+}
+
+/** The worst decile gap (deciles with ≥ 200 pairs) of logistic(a·z + b), clipped and rounded like the engine. */
+function worstGap(s: Sample, c: Calibration): number {
+  const n = new Array<number>(10).fill(0);
+  const p = new Array<number>(10).fill(0);
+  const y = new Array<number>(10).fill(0);
+  for (let i = 0; i < s.z.length; i += 1) {
+    const q = clipProbability(1 / (1 + Math.exp(-(c.slope * s.z[i] + c.intercept))));
+    const d = Math.min(9, Math.floor(q * 10));
+    n[d] += 1;
+    p[d] += q;
+    y[d] += Number(s.y[i]);
+  }
+  return n.reduce((w, k, d) => (k >= 200 ? Math.max(w, Math.abs(p[d] - y[d]) / k) : w), 0);
+}
+
+/** a in 0.8…1.6, b in −0.6…0.8 (steps 0.05): the pair whose largest worst-decile gap over the samples is smallest. */
+function gridMinimax(parts: (Sample | undefined)[]): Calibration {
+  const used = parts.filter((s): s is Sample => !!s && s.z.length > 0);
+  let best: Calibration = { slope: 1, intercept: 0 };
+  let bestGap = Number.POSITIVE_INFINITY;
+  for (let i = 0; i <= 16; i += 1) {
+    for (let j = 0; j <= 28; j += 1) {
+      const c = { slope: 0.8 + 0.05 * i, intercept: -0.6 + 0.05 * j };
+      const gap = Math.max(...used.map((s) => worstGap(s, c)));
+      if (gap < bestGap - 1e-12) {
+        best = c;
+        bestGap = gap;
+      }
+    }
+  }
+  return best;
+}
+
+/** a, b minimising the log loss of logistic(a·z + b), by Newton's method; with two samples, each weighs as much in total. */
+function fit(...parts: (Sample | undefined)[]): Calibration {
+  const used = parts.filter((s): s is Sample => !!s && s.z.length > 0);
+  let a = 1;
+  let b = 0;
+  for (let iter = 0; iter < 100; iter += 1) {
+    let ga = 0;
+    let gb = 0;
+    let haa = 0;
+    let hab = 0;
+    let hbb = 0;
+    for (const s of used) {
+      const w = 1 / s.z.length;
+      for (let i = 0; i < s.z.length; i += 1) {
+        const z = s.z[i];
+        const p = 1 / (1 + Math.exp(-(a * z + b)));
+        const e = p - Number(s.y[i]);
+        const v = p * (1 - p);
+        ga += w * e * z;
+        gb += w * e;
+        haa += w * v * z * z;
+        hab += w * v * z;
+        hbb += w * v;
+      }
+    }
+    const det = haa * hbb - hab * hab;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    a -= da;
+    b -= db;
+    if (Math.abs(da) < 1e-9 && Math.abs(db) < 1e-9) {
+      break;
+    }
+  }
+  return { slope: a, intercept: b };
+}
+
+await (process.argv.includes('--calibrate') ? calibrate() : main());

@@ -7,7 +7,7 @@
 // than the plan's year-G minimum rank.
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { loadBacktestData, type BacktestData } from '../backtest-data';
-import { predictPlans, type Prediction } from './predict';
+import { predictPlans, type Observer, type Prediction } from './predict';
 import { drawCandidate, perturb, rng, WORLDS, type World, type WorldScope } from './worlds';
 
 export const MODES = ['rank', 'equivalent'] as const;
@@ -31,6 +31,8 @@ export interface GeneratedOptions {
   candidatesPerScope?: number;
   /** At most this many scopes per seed (a CI slice); all by default. */
   maxScopes?: number;
+  /** Sees every pair's engine input (scripts/engine-measure.ts); the report does not use it. */
+  observe?: (world: World, mode: Mode) => Observer;
 }
 
 export type GeneratedResult = Map<World, Record<Mode, Prediction[]>>;
@@ -56,13 +58,20 @@ export function addGenerated(data: BacktestData, seed: number, options: Omit<Gen
       const ws = perturb(world, scope);
       if (ws) {
         // Every world starts from the same random stream (keyed by seed and scope, not by world).
-        collect(ws, rng(seed * 7919 + scope.examCategoryId), candidates, into);
+        collect(ws, rng(seed * 7919 + scope.examCategoryId), candidates, into, options.observe);
       }
     }
   }
 }
 
-function collect(ws: WorldScope, random: () => number, count: number, into: Record<Mode, Prediction[]>): void {
+function collect(
+  ws: WorldScope,
+  random: () => number,
+  count: number,
+  into: Record<Mode, Prediction[]>,
+  observe?: (world: World, mode: Mode) => Observer,
+): void {
+  const observers = { rank: observe?.(ws.world, 'rank'), equivalent: observe?.(ws.world, 'equivalent') };
   const rankUniverse = { ...ws.universe, tables: [...ws.universe.tables.filter((t) => t.year !== ws.universe.year), ws.truthTable] };
   for (let i = 0; i < count; i += 1) {
     const candidate = drawCandidate(ws, random);
@@ -86,7 +95,7 @@ function collect(ws: WorldScope, random: () => number, count: number, into: Reco
       const line = ws.minRank.get(plan.id);
       return line === undefined ? null : candidate.rank <= line;
     };
-    predictPlans(rankUniverse, profile, outcome, into.rank);
-    predictPlans(ws.universe, profile, outcome, into.equivalent);
+    predictPlans(rankUniverse, profile, outcome, into.rank, observers.rank);
+    predictPlans(ws.universe, profile, outcome, into.equivalent, observers.equivalent);
   }
 }

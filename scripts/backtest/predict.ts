@@ -1,7 +1,7 @@
 // One member against every plan of a universe: the engine's forecast (through its public entry
 // point, evaluateUniverse, so a change to the engine reaches the backtest unchanged) and the two
 // baselines' (./baselines.ts), each paired with the outcome the world says happened.
-import { computeComposite, lookupRank } from '@yzy/shared/rules';
+import { computeComposite, lookupRank, type ProbabilityInput } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { evaluateUniverse, formulaForYear, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
 import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
@@ -18,6 +18,9 @@ export interface Prediction {
   admitted: boolean;
 }
 
+/** Sees the engine's input of every scored pair with its outcome (the measurement script refits on these). */
+export type Observer = (input: ProbabilityInput, admitted: boolean) => void;
+
 /**
  * Forecasts for every plan whose outcome is known (`outcome` returns null to skip a plan).
  * `rankMode`: the universe holds this year's table and the baselines read the member's rank in it;
@@ -28,6 +31,7 @@ export function predictPlans(
   member: MemberProfile,
   outcome: (plan: UniversePlan) => boolean | null,
   into: Prediction[],
+  observe?: Observer,
 ): void {
   const evaluation = evaluateUniverse(universe, member);
   const tableOf = tableFinder(universe.tables, member.subjects);
@@ -50,6 +54,7 @@ export function predictPlans(
     if (admitted === null) {
       continue;
     }
+    observe?.(e.input, admitted);
     const history = e.plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank }));
     into.push({
       engine: e.estimate.probability,

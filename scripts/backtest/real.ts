@@ -18,7 +18,7 @@ import { readDataset } from '../../dataset/read';
 import { scoreForRank, sortRankRows, type CompositeFormula } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import type { Universe, UniverseLine, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/plan-universe.repository';
-import { predictPlans, type Prediction } from './predict';
+import { predictPlans, type Observer, type Prediction } from './predict';
 
 export type Target = 'latest' | 'previous';
 export type RealSlice = 'population' | 'grid';
@@ -193,6 +193,8 @@ export interface RealOptions {
   maxCases?: number;
   populationCandidates?: number;
   data?: RealData;
+  /** Sees every pair's engine input (scripts/engine-measure.ts); the report does not use it. */
+  observe?: (slice: RealSlice) => Observer;
 }
 
 export function runReal(options: RealOptions): RealResult {
@@ -205,6 +207,7 @@ export function runReal(options: RealOptions): RealResult {
   const predictions: Record<RealSlice, Prediction[]> = { population: [], grid: [] };
   for (const c of cases) {
     const universe = universeOf(c);
+    const observer = options.observe?.(c.slice);
     for (const composite of candidatesOf(c, options.populationCandidates ?? POPULATION_CANDIDATES)) {
       const member: MemberProfile = {
         provinceId: 0,
@@ -219,7 +222,7 @@ export function runReal(options: RealOptions): RealResult {
         chinese: null,
         subjects: [],
       };
-      predictPlans(universe, member, () => composite >= c.truth.minScore, predictions[c.slice]);
+      predictPlans(universe, member, () => composite >= c.truth.minScore, predictions[c.slice], observer);
     }
   }
   return { cases, predictions, skipped: all.skipped };

@@ -1,5 +1,12 @@
 import { HISTORY_YEARS } from './history';
-import { NO_RANK_REASON, OWN_FORMULA_REASON, type Assumption, type ProbabilityInput, type ProbabilityResult } from './probability';
+import {
+  NO_RANK_REASON,
+  OWN_FORMULA_REASON,
+  PLAN_CHANGED_REASON,
+  type Assumption,
+  type ProbabilityInput,
+  type ProbabilityResult,
+} from './probability';
 import { TIER_BOUNDS } from './tiers';
 
 /** What each assumption means to a family, in the tooltip. */
@@ -28,10 +35,11 @@ export function explainProbability(result: ProbabilityResult, input: Probability
   }
   const memberRank =
     result.basis === 'rank' && input.current ? input.current.rank : (used.find((h) => h.memberRank != null)?.memberRank ?? 0);
-  const line = memberRank * Math.exp(result.margin);
+  // The recalibrated centre and spread: the ones the probability rests on.
+  const line = memberRank * Math.exp(result.calibrated.margin);
   // ±1σ in log rank: about seven years in ten the line falls inside this range.
-  const low = line * Math.exp(-result.spread);
-  const high = line * Math.exp(result.spread);
+  const low = line * Math.exp(-result.calibrated.spread);
+  const high = line * Math.exp(result.calibrated.spread);
   if (result.basis === 'rank') {
     parts.push(`你今年的位次约${formatInt(memberRank)}`);
   } else {
@@ -63,6 +71,10 @@ function explainNoNumber(reason: string, recent: ProbabilityInput['history'], in
   const yours = `你的综合分为${formatScore(input.composite)}`;
   if (reason === OWN_FORMULA_REASON) {
     return `该计划按院校自己的公式计算综合分，没有对应的一分一段，只比较分数会系统性偏乐观，因此不估计录取概率；往年录取：${lines}；按该校公式${yours}。`;
+  }
+  if (reason === PLAN_CHANGED_REASON) {
+    const past = recent.map((h) => h.planCount ?? '-').join('/');
+    return `今年计划${input.planCount ?? '-'}人，往年${past}人：今年计划数与往年相比变化超过一半，历年录取线参考性低，不给出概率；往年录取：${lines}；${yours}。`;
   }
   if (reason === NO_RANK_REASON) {
     return `往年录取只有分数、没有位次，且当年的一分一段不全，无法折算成位次；只比较分数会系统性偏乐观，因此不估计录取概率；往年录取：${lines}；${yours}。`;

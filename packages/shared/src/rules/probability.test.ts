@@ -5,11 +5,14 @@ import {
   estimateProbability,
   NO_HISTORY_REASON,
   NO_RANK_REASON,
+  IDENTITY_CALIBRATION,
   OWN_FORMULA_REASON,
+  PLAN_CHANGED_REASON,
   PROBABILITY_MAX,
   PROBABILITY_PARAMS,
   PROBABILITY_MIN,
   SPREAD_FLOOR_LOG_SHARE,
+  standardizedMargin,
   type HistoryYear,
   type ProbabilityEstimate,
   type ProbabilityInput,
@@ -31,6 +34,9 @@ const flat = [year(2026, 1000), year(2025, 1000), year(2024, 1000)];
 const flatSpread = SPREAD_FLOOR_LOG_SHARE * Math.sqrt(1 + 0.25 + 0.09 + 0.04) * Math.sqrt(1.1);
 const logisticOfSd = (z: number) => 1 / (1 + Math.exp((-z * Math.PI) / Math.sqrt(3)));
 const estimate = (i: ProbabilityInput) => estimateProbability(i) as ProbabilityEstimate;
+/** The model before recalibration, for the tests of its arithmetic. */
+const uncalibrated = (i: ProbabilityInput) =>
+  estimateProbability(i, { ...PROBABILITY_PARAMS, calibration: IDENTITY_CALIBRATION }) as ProbabilityEstimate;
 
 describe('estimateProbability: how much history', () => {
   it.each<[string, HistoryYear[], number[]]>([
@@ -68,17 +74,52 @@ describe('estimateProbability: how much history', () => {
 });
 
 describe('estimateProbability: the numbers', () => {
-  it('flat history, member exactly on the line: 50%, spread at the floor', () => {
-    const result = estimate(input(flat));
+  it('flat history, member exactly on the line: 50% before recalibration, spread at the floor', () => {
+    const result = uncalibrated(input(flat));
     expect(result.probability).toBe(0.5);
     expect(result.spread).toBeCloseTo(flatSpread, 10);
     expect(result.tier).toBe('稳');
   });
 
   it('flat history, member 10% ahead in rank share: logistic of margin ÷ spread', () => {
-    const result = estimate(input(flat, { current: { rank: 1000 / 1.1, poolSize: POOL } }));
+    const result = uncalibrated(input(flat, { current: { rank: 1000 / 1.1, poolSize: POOL } }));
     expect(result.margin).toBeCloseTo(Math.log(1.1), 10);
     expect(result.probability).toBe(Math.round(logisticOfSd(Math.log(1.1) / flatSpread) * 100) / 100);
+  });
+
+  it.each(['rank', 'equivalent'] as const)(
+    'recalibration (%s): logistic(slope × z + intercept), and the calibrated centre and spread say the same',
+    (basis) => {
+      const i =
+        basis === 'rank'
+          ? input(flat, { current: { rank: 950, poolSize: POOL } })
+          : input(
+              flat.map((h) => ({ ...h, memberRank: 950 })),
+              { current: null },
+            );
+      const calibration = { ...IDENTITY_CALIBRATION, [basis]: { slope: 1.4, intercept: 0.3 } };
+      const result = estimateProbability(i, { ...PROBABILITY_PARAMS, calibration }) as ProbabilityEstimate;
+      const plain = uncalibrated(i);
+      expect(result.margin).toBeCloseTo(plain.margin, 12);
+      expect(result.spread).toBeCloseTo(plain.spread, 12);
+      const z = standardizedMargin(plain.margin, plain.spread);
+      expect(result.probability).toBe(Math.round(100 / (1 + Math.exp(-(1.4 * z + 0.3)))) / 100);
+      expect(standardizedMargin(result.calibrated.margin, result.calibrated.spread)).toBeCloseTo(1.4 * z + 0.3, 10);
+      expect(result.calibrated.spread).toBeCloseTo(plain.spread / 1.4, 12);
+    },
+  );
+
+  it('the carried-over widenings still divide z after recalibration: less certain either way', () => {
+    const ahead = input(flat, { current: { rank: 800, poolSize: POOL } });
+    const behind = input(flat, { current: { rank: 1250, poolSize: POOL } });
+    const carried = { carriedOver: { formula: true, plan: true } };
+    const z = (i: ProbabilityInput) => standardizedMargin(estimate(i).margin, estimate(i).spread);
+    expect(z({ ...ahead, ...carried })).toBeCloseTo(
+      z(ahead) / (PROBABILITY_PARAMS.formulaCarriedOver * PROBABILITY_PARAMS.planCarriedOver),
+      10,
+    );
+    expect(estimate({ ...ahead, ...carried }).probability).toBeLessThanOrEqual(estimate(ahead).probability);
+    expect(estimate({ ...behind, ...carried }).probability).toBeGreaterThanOrEqual(estimate(behind).probability);
   });
 
   it.each<[string, number, number]>([
@@ -96,9 +137,38 @@ describe('estimateProbability: the numbers', () => {
 
   it('a bigger plan this year moves the line deeper: higher probability', () => {
     const same = estimate(input(flat, { current: { rank: 1100, poolSize: POOL } }));
-    const doubled = estimate(input(flat, { current: { rank: 1100, poolSize: POOL }, planCount: 20 }));
-    expect(doubled.margin).toBeCloseTo(same.margin + 0.5 * Math.log(2), 10);
-    expect(doubled.probability).toBeGreaterThan(same.probability);
+    const bigger = estimate(input(flat, { current: { rank: 1100, poolSize: POOL }, planCount: 14 }));
+    expect(bigger.margin).toBeCloseTo(same.margin + 0.5 * Math.log(1.4), 10);
+    expect(bigger.probability).toBeGreaterThan(same.probability);
+  });
+
+  it.each<[string, number | null, HistoryYear[], boolean]>([
+    ['plan 15 against 10, 10, 10 (×1.5)', 15, flat, true],
+    ['plan 6 against 10, 10, 10 (×0.6)', 6, flat, true],
+    ['plan 14 against 10, 10, 10 (×1.4)', 14, flat, false],
+    ['plan 7 against 10, 10, 10 (×0.7)', 7, flat, false],
+    // Weighted 0.5 / 0.3 / 0.2: 0.5 × 20 + 0.3 × 10 + 0.2 × 10 = 15, and 22 / 15 < 1.5.
+    [
+      'plan 22 against 20, 10, 10 (the newest year weighs most)',
+      22,
+      [year(2026, 1000, { planCount: 20 }), year(2025, 1000), year(2024, 1000)],
+      false,
+    ],
+    // Only the years that state a plan count: 0.6 × 10 + 0.4 × 10.
+    ['plan 16 against 10, unknown, 10', 16, [year(2026, 1000), year(2025, 1000, { planCount: null }), year(2024, 1000)], true],
+    ['no plan count this year (a reference entry)', null, flat, false],
+    ['no plan count in any past year', 40, flat.map((h) => ({ ...h, planCount: null })), false],
+  ])('a plan that changed a lot against its history gives no number: %s', (_, planCount, history, refused) => {
+    const result = estimateProbability(input(history, { planCount }));
+    if (refused) {
+      expect(result).toEqual({ probability: null, reason: PLAN_CHANGED_REASON, years: history.map((h) => h.year) });
+    } else {
+      expect(result.probability).not.toBeNull();
+    }
+  });
+
+  it('a changed plan is judged after the other refusals: too little history still says so', () => {
+    expect(estimateProbability(input([year(2026, 1000)], { planCount: 40 }))).toMatchObject({ reason: NO_HISTORY_REASON });
   });
 
   it('30% more candidates this year: the line moves deeper by 1.3^β only (a blend of share and absolute rank)', () => {
@@ -136,9 +206,12 @@ describe('estimateProbability: the numbers', () => {
 
   it('a small plan is less certain than a large one', () => {
     const ahead = { current: { rank: 800, poolSize: POOL } };
-    expect(estimate(input(flat, { ...ahead, planCount: 1 })).probability).toBeLessThan(
-      estimate(input(flat, { ...ahead, planCount: 50 })).probability,
-    );
+    const withPlan = (plan: number) =>
+      input(
+        flat.map((h) => ({ ...h, planCount: plan })),
+        { ...ahead, planCount: plan },
+      );
+    expect(estimate(withPlan(1)).probability).toBeLessThan(estimate(withPlan(50)).probability);
   });
 });
 
@@ -188,11 +261,17 @@ describe('estimateProbability: properties', () => {
         fc.integer({ min: 1, max: 60 }),
         (rows, rank, worse, plan) => {
           const history = toHistory(rows);
-          const better = estimate(input(history, { planCount: plan, current: { rank, poolSize: POOL } })).probability;
-          const worseP = estimate(input(history, { planCount: plan, current: { rank: rank + worse, poolSize: POOL } })).probability;
-          expect(better).toBeGreaterThanOrEqual(PROBABILITY_MIN);
-          expect(better).toBeLessThanOrEqual(PROBABILITY_MAX);
-          expect(worseP).toBeLessThanOrEqual(better);
+          const better = estimateProbability(input(history, { planCount: plan, current: { rank, poolSize: POOL } }));
+          const worseR = estimateProbability(input(history, { planCount: plan, current: { rank: rank + worse, poolSize: POOL } }));
+          if (better.probability === null || worseR.probability === null) {
+            // Only a changed plan refuses here, and it does not depend on the member.
+            expect([better, worseR].map((r) => r.probability === null && r.reason)).toEqual([PLAN_CHANGED_REASON, PLAN_CHANGED_REASON]);
+            return;
+          }
+          const worseP = worseR.probability;
+          expect(better.probability).toBeGreaterThanOrEqual(PROBABILITY_MIN);
+          expect(better.probability).toBeLessThanOrEqual(PROBABILITY_MAX);
+          expect(worseP).toBeLessThanOrEqual(better.probability);
         },
       ),
     );
@@ -201,10 +280,12 @@ describe('estimateProbability: properties', () => {
   it('with 等效位次 too: worse standing in every year never raises the probability', () => {
     fc.assert(
       fc.property(historyArb, fc.integer({ min: 1, max: 9000 }), fc.double({ min: 1, max: 3, noNaN: true }), (rows, member, factor) => {
-        const history = toHistory(rows).map((h) => ({ ...h, memberRank: member }));
+        // The plan stays the same (10) every year, so no plan change refuses.
+        const history = toHistory(rows).map((h) => ({ ...h, planCount: 10, memberRank: member }));
+        const same = { current: null };
         const worse = history.map((h) => ({ ...h, memberRank: member * factor }));
-        const a = estimate(input(history, { current: null })).probability;
-        const b = estimate(input(worse, { current: null })).probability;
+        const a = estimate(input(history, same)).probability;
+        const b = estimate(input(worse, same)).probability;
         expect(b).toBeLessThanOrEqual(a);
         expect(a).toBeGreaterThanOrEqual(PROBABILITY_MIN);
         expect(a).toBeLessThanOrEqual(PROBABILITY_MAX);
@@ -245,6 +326,15 @@ describe('explainProbability', () => {
     const text = explainProbability(estimateProbability(i), i);
     expect(text).toContain('不估计录取概率');
     expect(text).toContain('2026年最低分512.5；2025年最低分510.0');
+  });
+
+  it('says why there is no number when the plan changed a lot, with this year’s and past plans and the lines', () => {
+    const i = input([year(2026, 1000, { minScore: 512.5 }), year(2025, 1100, { minScore: 510 })], { planCount: 30 });
+    const text = explainProbability(estimateProbability(i), i);
+    expect(text).toContain('今年计划30人，往年10/10人');
+    expect(text).toContain('变化超过一半');
+    expect(text).toContain('不给出概率');
+    expect(text).toContain('2026年最低分512.5、位次1,000；2025年最低分510.0、位次1,100');
   });
 
   it('says why there is no number with one year of history', () => {

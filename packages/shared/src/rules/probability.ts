@@ -31,10 +31,13 @@ import { classifyTier, type Tier } from './tiers';
  * three calm years do not make a calm fourth, combined (√(s² + s_m²)) with the same estimate s_m of
  * the member's own log rank under 等效位次. Predictive σ = s × √(1 + Σw²) (the centre is itself an
  * estimate) × √(1 + 1/plan) (a handful of seats is decided by one or two people) × the widening of
- * whatever is carried over from last year (formula, plan). P = logistic(μ / σ) with the logistic's
- * scale set so its standard deviation is σ (heavier tails than a normal: lines jump, 大小年). P is
- * clipped to 1%–99%. A line whose (plan-adjusted) rank moved by more than half between its two
- * newest years is flagged volatile.
+ * whatever is carried over from last year (formula, plan). z = μ / σ in units of a logistic whose
+ * standard deviation is σ (heavier tails than a normal: lines jump, 大小年), and P = logistic(a·z + b)
+ * with a, b the recalibration of the basis, fitted on the backtest's tuning seeds (Platt scaling:
+ * the model alone was under-confident in rank mode and over-optimistic under 等效位次). P is clipped
+ * to 1%–99%. A line whose (plan-adjusted) rank moved by more than half between its two newest years
+ * is flagged volatile. When this year's plan count is ×1.5 (or ÷1.5) the history's or more, there is
+ * no number: lines drawn by other seats do not compare.
  */
 
 export const PROBABILITY_MIN = 0.01;
@@ -51,6 +54,13 @@ export const VOLATILE_JUMP = 1.5;
 export const NO_HISTORY_REASON = '历史数据不足';
 export const NO_RANK_REASON = '缺少位次';
 export const OWN_FORMULA_REASON = '院校自定公式';
+export const PLAN_CHANGED_REASON = '招生计划变化大';
+/**
+ * This year's plan against the recency-weighted plan of the history years: at this ratio or beyond
+ * (either way) there is no number. Past lines were drawn by a different number of seats, and how far
+ * a line follows its seats was measured far off (docs/engine.md), so those lines do not compare.
+ */
+export const PLAN_CHANGE_LIMIT = 1.5;
 
 /** The tunable part of the model (defaults below; the measurement script varies them). */
 export interface ProbabilityParams {
@@ -62,19 +72,48 @@ export interface ProbabilityParams {
   formulaCarriedOver: number;
   /** Spread multiplier when this year's plan is not published and last year's is used. */
   planCarriedOver: number;
+  /**
+   * Recalibration per basis (Platt scaling): P = logistic(slope × z + intercept), z = μ / (σ × LOGISTIC_UNIT)
+   * the model's standardized margin. Fitted by log loss on the backtest's tuning seeds (docs/engine.md).
+   */
+  calibration: Readonly<Record<ProbabilityBasis, Calibration>>;
 }
+
+export interface Calibration {
+  slope: number;
+  intercept: number;
+}
+
+/** No recalibration: the model's own logistic. */
+export const IDENTITY_CALIBRATION: Readonly<Record<ProbabilityBasis, Calibration>> = {
+  rank: { slope: 1, intercept: 0 },
+  equivalent: { slope: 1, intercept: 0 },
+};
 
 export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
   poolElasticity: 0.25,
   standingCorrection: 0,
   formulaCarriedOver: 1.5,
   planCarriedOver: 1.25,
+  // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
+  // "Recalibration"): 等效位次 by log loss on the unperturbed world; rank by log loss pooled over the
+  // unperturbed, surge, formula-switch and short-history worlds, because the unperturbed fit alone
+  // doubled the surge world's worst decile.
+  calibration: {
+    rank: { slope: 1.003, intercept: 0.211 },
+    equivalent: { slope: 1.075, intercept: -0.326 },
+  },
 };
 
 /** Expected range of n normal draws in standard deviations (d₂ of quality-control charts). */
 const RANGE_D2: Readonly<Record<number, number>> = { 2: 1.128, 3: 1.693 };
 /** Logistic scale that gives a standard deviation of 1: √3 / π. */
 const LOGISTIC_UNIT = Math.sqrt(3) / Math.PI;
+
+/** The model's standardized margin z = μ / (σ × √3/π): logistic(z) is the probability before recalibration. */
+export function standardizedMargin(margin: number, spread: number): number {
+  return margin / (spread * LOGISTIC_UNIT);
+}
 
 export type ProbabilityBasis = 'rank' | 'equivalent';
 
@@ -125,10 +164,15 @@ export interface ProbabilityEstimate {
   hopeless: boolean;
   wasted: boolean;
   basis: ProbabilityBasis;
-  /** Weighted centre of the margins (log rank). */
+  /** Weighted centre of the margins (log rank), as the model computes it. */
   margin: number;
-  /** Predictive spread σ (log rank). */
+  /** Predictive spread σ (log rank), as the model computes it. */
   spread: number;
+  /**
+   * The centre and spread after recalibration: logistic(margin / (spread × √3/π)) of these is the
+   * probability (before clipping). The tooltip's expected line and range use them.
+   */
+  calibrated: { margin: number; spread: number };
   margins: YearMargin[];
   /** The line's plan-adjusted rank moved by more than VOLATILE_JUMP between its two newest years. */
   volatile: boolean;
@@ -155,6 +199,9 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
     const reason = recent.length >= MIN_HISTORY_YEARS ? NO_RANK_REASON : NO_HISTORY_REASON;
     return { probability: null, reason, years: ranked.map((m) => m.year) };
   }
+  if (planChanged(recent, input.planCount)) {
+    return { probability: null, reason: PLAN_CHANGED_REASON, years: ranked.map((m) => m.year) };
+  }
   const basis: ProbabilityBasis = input.current ? 'rank' : 'equivalent';
   const weights = RECENCY_WEIGHTS[ranked.length];
   const standingSd = basis === 'equivalent' ? rangeSpread(ranked.map((r) => r.member)) : 0;
@@ -165,7 +212,8 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
   const inflation = Math.sqrt(1 + weights.reduce((sum, w) => sum + w * w, 0)) * Math.sqrt(1 + 1 / plan) * widening;
   const lineSd = Math.max(SPREAD_FLOOR_LOG_SHARE, rangeSpread(ranked.map((r) => r.line)));
   const spread = inflation * Math.sqrt(lineSd * lineSd + standingSd * standingSd);
-  const probability = clipProbability(logistic(centre / (spread * LOGISTIC_UNIT)));
+  const { slope, intercept } = params.calibration[basis];
+  const probability = clipProbability(logistic(slope * standardizedMargin(centre, spread) + intercept));
   const assumptions: Assumption[] = [];
   if (basis === 'equivalent') {
     assumptions.push('equivalentRank');
@@ -185,6 +233,8 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
     basis,
     margin: centre,
     spread,
+    // slope × z + intercept written as a centre and spread of the same form: σ' = σ / slope, μ' = μ + intercept × σ' × √3/π.
+    calibrated: { margin: centre + (intercept * spread * LOGISTIC_UNIT) / slope, spread: spread / slope },
     margins: ranked.map((m) => ({ year: m.year, margin: m.margin })),
     volatile: ranked.length >= 2 && Math.abs(ranked[0].line - ranked[1].line) > Math.log(VOLATILE_JUMP),
     assumptions,
@@ -226,6 +276,25 @@ function rankMargins(
     out.push({ year: h.year, margin: line - member, line, member });
   }
   return out;
+}
+
+/**
+ * This year's plan against the history's, weighted by recency over the years that state a plan:
+ * true when both are known and differ by PLAN_CHANGE_LIMIT or more. A plan without a count (a
+ * reference entry, or none published) is never judged changed.
+ */
+function planChanged(recent: readonly HistoryYear[], planCount: number | null): boolean {
+  if (!planCount || planCount <= 0) {
+    return false;
+  }
+  const known = recent.filter((h) => h.planCount != null && h.planCount > 0);
+  if (known.length === 0) {
+    return false;
+  }
+  const weights = RECENCY_WEIGHTS[known.length] ?? [1];
+  const past = known.reduce((sum, h, i) => sum + weights[i] * (h.planCount as number), 0);
+  const ratio = planCount / past;
+  return ratio >= PLAN_CHANGE_LIMIT || ratio <= 1 / PLAN_CHANGE_LIMIT;
 }
 
 /** Range-based spread: for two or three points as good as any estimator, and never 0 by accident of the median. */
