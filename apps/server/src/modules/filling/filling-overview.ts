@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { MemberProfile } from './filling.repository';
 import { formulaForYear } from './plan-evaluation';
 import type { Universe } from './plan-universe.repository';
+import { readControlLines } from './universe-rows';
 
 /**
  * 模拟填报's first panel (docs/data.md, what the member sees): the newest published lines that
@@ -42,26 +43,9 @@ export async function fillingOverviewOf(db: Kysely<Database>, profile: MemberPro
 
 /** The newest year's lines of the member's category and the province's 普通类, for their subject group. */
 async function officialLines(db: Kysely<Database>, profile: MemberProfile, groups: string[]): Promise<Omit<OfficialLine, 'reaches'>[]> {
-  const rows = await db
-    .selectFrom('control_lines')
-    .select([
-      'year',
-      'exam_category_id',
-      'batch_name',
-      'level',
-      'subject_group',
-      'culture_score',
-      'tests_score',
-      'composite_score',
-      'source',
-      'source_url',
-    ])
-    .where('province_id', '=', profile.provinceId)
-    .where('exam_category_id', 'in', [profile.examCategoryId, ORDINARY_CATEGORY.id])
-    .where('subject_group', 'in', groups)
-    .where('year', '<=', profile.gkyear)
-    .orderBy('year', 'desc')
-    .execute();
+  const rows = (await readControlLines(db, profile.provinceId, profile.examCategoryId, profile.gkyear)).filter((r) =>
+    groups.includes(r.subject_group),
+  );
   const newest = (categoryId: number) => rows.find((r) => r.exam_category_id === categoryId)?.year;
   const years = new Map([profile.examCategoryId, ORDINARY_CATEGORY.id].map((id) => [id, newest(id)]));
   const score = (value: number | null) => (value == null ? null : Number(value));

@@ -86,25 +86,7 @@ export function readUniverseRows(db: Kysely<Database>, provinceId: number, examC
       .where('r.year', '<', year)
       .execute(),
     loadTables(db, provinceId, examCategoryId, from, year),
-    db
-      .selectFrom('control_lines')
-      .select([
-        'exam_category_id',
-        'year',
-        'batch_name',
-        'level',
-        'subject_group',
-        'culture_score',
-        'tests_score',
-        'composite_score',
-        'source',
-        'source_url',
-      ])
-      .where('province_id', '=', provinceId)
-      .where('exam_category_id', 'in', [examCategoryId, ORDINARY_CATEGORY.id])
-      .where('year', '<=', year)
-      .orderBy('year', 'desc')
-      .execute(),
+    readControlLines(db, provinceId, examCategoryId, year),
     db
       .selectFrom('exam_category_scores')
       .select([
@@ -171,4 +153,30 @@ async function loadTables(
       rows.filter((r) => r.table_id === h.id).map((r) => ({ score: Number(r.score), count: r.count, cumulative: r.cumulative })),
     ),
   }));
+}
+
+/**
+ * Control lines of the exam category and of the province's 普通类 up to a year, newest first (the
+ * universe keeps the newest per batch and subject group; 模拟填报's first panel the newest year).
+ */
+export function readControlLines(db: Kysely<Database>, provinceId: number, examCategoryId: number, upToYear: number) {
+  return db
+    .selectFrom('control_lines')
+    .select([
+      'exam_category_id',
+      'year',
+      'batch_name',
+      'level',
+      'subject_group',
+      'culture_score',
+      'tests_score',
+      'composite_score',
+      'source',
+      'source_url',
+    ])
+    .where('province_id', '=', provinceId)
+    .where('exam_category_id', 'in', [examCategoryId, ORDINARY_CATEGORY.id])
+    .where('year', '<=', upToYear)
+    .orderBy('year', 'desc')
+    .execute();
 }
