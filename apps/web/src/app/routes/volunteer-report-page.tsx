@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { ArrowLeftOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Result, Skeleton } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { ReportView, useReport } from '../../features/report';
+import { ReportToolbar, ReportView, useReport } from '../../features/report';
 import '../../features/report/report.css';
 import { ShareDialog } from '../../features/share';
 import { isTableMissing } from '../../features/volunteer';
@@ -32,19 +31,7 @@ export function VolunteerReportPage() {
       />
     );
   }
-  const toolbar = (
-    <div className="yzy-report-toolbar yzy-no-print">
-      <Link to={`/vdetail?id=${report.table.id}`}>
-        <Button icon={<ArrowLeftOutlined />}>返回志愿表</Button>
-      </Link>
-      <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)} data-testid="report-share">
-        分享给家长
-      </Button>
-      <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
-        打印 / 存为PDF
-      </Button>
-    </div>
-  );
+  const toolbar = <ReportToolbar back={{ to: `/vdetail?id=${report.table.id}`, label: '返回志愿表' }} onShare={() => setSharing(true)} />;
   return (
     <div className="yzy-page">
       <ReportView report={report} extra={toolbar} />

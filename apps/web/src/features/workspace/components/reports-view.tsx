@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ArrowLeftOutlined, PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
-import { ReportView } from '../../report';
+import { ReportToolbar, ReportView } from '../../report';
 import { ShareDialog } from '../../share';
 import { refusalOf, useWorkspaceReport, useWorkspaceReports } from '../api';
 
@@ -27,19 +27,7 @@ export function StudentReport({ studentId, tableId }: { studentId: number | null
       />
     );
   }
-  const toolbar = (
-    <div className="yzy-report-toolbar yzy-no-print">
-      <Link to={`/workspace/student?id=${studentId}`}>
-        <Button icon={<ArrowLeftOutlined />}>返回学生</Button>
-      </Link>
-      <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)} data-testid="report-share">
-        分享给家长
-      </Button>
-      <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
-        打印 / 存为PDF
-      </Button>
-    </div>
-  );
+  const toolbar = <ReportToolbar back={{ to: `/workspace/student?id=${studentId}`, label: '返回学生' }} onShare={() => setSharing(true)} />;
   return (
     <>
       <ReportView report={report} extra={toolbar} />
