@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { freshMobile, loginByApi, screenshot } from './support';
+import { confirmInPopover, freshMobile, loginByApi, screenshot } from './support';
 
 /** Written by e2e-server.mjs, which creates the operator through the command line before the server starts. */
 const OPERATOR_FILE = process.env.E2E_OPERATOR_FILE ?? new URL('../artifacts/e2e-operator.json', import.meta.url);
@@ -148,7 +148,7 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
   await page.getByTestId('import-commit').click();
   // The confirm says exactly what happens: add/update only deletes nothing.
   await expect(page.locator('.ant-popconfirm')).toContainText('删除 0 行');
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '确认导入' }).click();
+  await confirmInPopover(page, '确认导入');
   await expect(page.getByTestId('import-committed')).toContainText('已导入 5 行');
   // The rejected and the committed upload can share a second, so find the committed one by its state.
   const committedJob = page.getByTestId('import-history').locator('tbody tr.ant-table-row', { hasText: '已导入' });
@@ -157,7 +157,7 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
 
   // 4b. 撤销 puts the scope back as it was; the history says so.
   await committedJob.getByTestId('import-revert').click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '撤销' }).click();
+  await confirmInPopover(page, '撤销');
   await expect(page.getByTestId('import-history').locator('tbody tr.ant-table-row', { hasText: '已撤销' })).toHaveCount(1);
 
   // 5. 内容管理: a new article is saved as a draft, then published.
@@ -182,7 +182,7 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
   const articleRow = page.getByTestId('article-table').locator('tbody tr.ant-table-row').filter({ hasText: title });
   await expect(articleRow).toContainText('未发布');
   await articleRow.getByRole('button', { name: '发布' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+  await confirmInPopover(page, '确定');
   await expect(articleRow).toContainText('已发布');
   await screenshot(page, 'admin-06-article-published');
 
@@ -284,7 +284,7 @@ test('the console runs the business: a member gets VIP and an expert quota, a ca
   await expect(cardRow).toContainText('30 天');
   await expect(cardRow).toContainText('在售');
   await cardRow.getByRole('button', { name: '下架' }).click();
-  await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+  await confirmInPopover(page, '确定');
   await expect(cardRow).toContainText('已下架');
   await screenshot(page, 'admin-13-cards');
 

@@ -54,6 +54,22 @@ export async function clickThenReload(page: Page, testId: string): Promise<void>
   }).toPass({ intervals: [2_000, 5_000], timeout: 120_000 });
 }
 
+/**
+ * Clicks a button of the open popconfirm and waits for the popconfirm to close, clicking again while
+ * it stays open: like a confirm dialog's (clickThenReload), a click that lands while it opens can be
+ * lost under load. A popconfirm whose action is running shows a loading button, which ignores clicks.
+ */
+export async function confirmInPopover(page: Page, name: string): Promise<void> {
+  const button = page.locator('.ant-popconfirm:not(.ant-popover-hidden)').getByRole('button', { name });
+  await button.click();
+  await expect(async () => {
+    if (await button.isVisible()) {
+      await button.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+    await expect(button).toBeHidden({ timeout: 3_000 });
+  }).toPass({ intervals: [1_000, 3_000], timeout: 60_000 });
+}
+
 /** Logs in through the 验证码登录 dialog exactly as a person would; the page reloads logged in. */
 export async function loginThroughDialog(page: Page, mobile = freshMobile()): Promise<string> {
   const dialog = page.getByRole('dialog', { name: '验证码登录' });
