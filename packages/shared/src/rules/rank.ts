@@ -141,7 +141,7 @@ export function scoreForRank(rows: readonly RankRow[], rank: number): ScoreAtRan
   if (!floor || rank > floor.cumulative) {
     return { rank, position: 'belowFloor', score: null, note: RANK_NOTES.belowFloor };
   }
-  const row = rows[firstIndex(rows, (r) => r.cumulative >= rank)];
+  const row = rows[rowIndexAtRank(rows, rank)];
   if (rank <= row.cumulative - row.count) {
     return { rank, position: 'aboveTop', score: null, note: RANK_NOTES.aboveTop };
   }
@@ -179,6 +179,11 @@ function candidatesAhead(rows: readonly RankRow[], score: number): { position: T
     return { position: 'inTable', value: found.rank - 1 };
   }
   return { position: 'inTable', value: found.cumulative - found.count * (score - found.rowScore) };
+}
+
+/** Index of the row whose 位次 range holds a rank (rows.length when the rank is past the table's floor). */
+export function rowIndexAtRank(rows: readonly RankRow[], rank: number): number {
+  return firstIndex(rows, (r) => r.cumulative >= rank);
 }
 
 /** Binary search: index of the first row passing a test that stays true once true (rows run best score first). */

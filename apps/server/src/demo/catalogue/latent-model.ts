@@ -1,4 +1,4 @@
-import { lookupRank, type RankRow } from '@yzy/shared/rules';
+import { lookupRank, rowIndexAtRank, type RankRow } from '@yzy/shared/rules';
 import { normal, normalCdf, uniform } from './random';
 
 export type { RankRow };
@@ -110,7 +110,7 @@ export function rankTableOf(pool: Pool): RankRow[] {
  * the rank, spread evenly, so looking the score up again lands in the same bin.
  */
 export function scoreAtRank(rows: readonly RankRow[], rank: number, digits: number): number {
-  const row = rows[firstIndex(rows, (r) => r.cumulative >= rank)] ?? rows[rows.length - 1];
+  const row = rows[rowIndexAtRank(rows, rank)] ?? rows[rows.length - 1];
   const k = Math.min(Math.max(1, rank - (row.cumulative - row.count)), row.count);
   const step = 10 ** -digits;
   const value = Math.min(row.score + 1 - k / (row.count + 1), row.score + 1 - step);
@@ -120,21 +120,6 @@ export function scoreAtRank(rows: readonly RankRow[], rank: number, digits: numb
 /** The rank (累计人数) of a score, by the same look-up the site uses, so generated lines agree with 一分一段. */
 export function rankAtScore(rows: readonly RankRow[], score: number): number {
   return lookupRank(rows, score).rank;
-}
-
-/** Binary search: index of the first row passing a test that stays true once true (rows run best score first). */
-function firstIndex(rows: readonly RankRow[], passes: (row: RankRow) => boolean): number {
-  let lo = 0;
-  let hi = rows.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (passes(rows[mid])) {
-      hi = mid;
-    } else {
-      lo = mid + 1;
-    }
-  }
-  return lo;
 }
 
 /** Latent strength θ in (0, 1) of a school: its tier plus a small per-school jitter. */
