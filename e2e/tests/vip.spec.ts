@@ -80,7 +80,12 @@ test('a member buys 高考志愿卡 through the sandbox and /analysis opens', as
   await screenshot(page, 'vip-03-qr');
 
   // Time stops here (no poll, no reload) until the test moves it on, so 支付成功 can be caught on screen.
-  await page.clock.pauseAt(Date.now() + 200);
+  // The target is read from the page's own clock; under load the call can arrive after a target a
+  // moment ahead has passed (Cannot fast-forward to the past), so it is aimed again.
+  await expect(async () => {
+    const pageNow = await page.evaluate(() => Date.now());
+    await page.clock.pauseAt(pageNow + 1_000);
+  }).toPass({ timeout: 30_000 });
 
   // In the demo the sandbox page opens from the link a phone would reach by scanning.
   const [sandbox] = await Promise.all([context.waitForEvent('page'), page.getByTestId('vip-pay-demo-link').click()]);
