@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickThenReload, clickUserMenuItem, loginByApi, loginThroughDialog, screenshot } from './support';
+import { clickThenReload, clickUserMenuItem, loginByApi, loginThroughDialog, openUserMenu, screenshot } from './support';
 
 const EXPERT_MOBILE = '13900000000';
 const EXPERT_NAME = '示例专家（王老师）';
@@ -68,7 +68,7 @@ test('the demo expert switches to an unused student, completes the scores, switc
 
   // 3. The student has no scores yet: the guard asks for them on /filling.
   await completeScores(page);
-  await page.getByTestId('user-menu-trigger').hover();
+  await openUserMenu(page);
   await expect(page.getByTestId('user-menu-score-summary')).toHaveText('江苏 · 美术与设计类 · 文化 488 / 统考 251.5');
   await screenshot(page, 'accounts-03-student-scores');
 

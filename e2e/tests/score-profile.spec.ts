@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { clickThenReload, clickUserMenuItem, loginThroughDialog, screenshot } from './support';
+import { clickThenReload, clickUserMenuItem, loginThroughDialog, openUserMenu, screenshot } from './support';
 
 /** Opens an antd Select by its label and clicks an option (typing first where the select searches). */
 async function pick(page: Page, dialog: Locator, label: string, option: string, search = false): Promise<void> {
@@ -36,7 +36,7 @@ async function openScoreFromMenu(page: Page): Promise<Locator> {
 }
 
 async function expectMenuSummary(page: Page, text: string): Promise<void> {
-  await page.getByTestId('user-menu-trigger').hover();
+  await openUserMenu(page);
   await expect(page.getByTestId('user-menu-score-summary')).toHaveText(text);
 }
 

@@ -124,15 +124,28 @@ export async function createHenanProfile(page: Page, token: string): Promise<voi
 }
 
 /**
+ * Opens the header's hover menu. Each try moves the pointer off the trigger first: hovering where
+ * the pointer already is sends no mouseenter, so a menu whose first hover was missed (the trigger
+ * re-rendered under the pointer) would never open (seen in the soak).
+ */
+export async function openUserMenu(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('user-menu-trigger').hover();
+    await expect(page.getByTestId('user-menu-mine')).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
  * Clicks an item of the header's hover menu. The menu slides in, and under load the pointer can
- * reach the item before it settles and lands on the page behind, which closes the menu: hover and
+ * reach the item before it settles and lands on the page behind, which closes the menu: open and
  * click again until the click lands.
  */
 export async function clickUserMenuItem(page: Page, testId: string): Promise<void> {
   await expect(async () => {
-    await page.getByTestId('user-menu-trigger').hover();
+    await openUserMenu(page);
     await page.getByTestId(testId).click({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The demo counsellor (apps/server/src/demo/demo-expert.ts). */
