@@ -21,6 +21,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1366, height: 860 },
+    // Dialogs and popovers open without animating (the app honours prefers-reduced-motion): a click
+    // that lands while one is still opening can be lost under load (docs/testing.md).
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

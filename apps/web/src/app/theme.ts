@@ -3,8 +3,21 @@ import type { ThemeConfig } from 'antd';
 /** The default primary colour is orange-red. */
 export const PRIMARY_COLOR = '#f5541f';
 
+/**
+ * Whether the person asked their system for less motion (prefers-reduced-motion). antd then opens
+ * dialogs, menus and popovers without animating them.
+ */
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
 export const theme: ThemeConfig = {
   token: {
+    motion: !prefersReducedMotion(),
     colorPrimary: PRIMARY_COLOR,
     colorLink: PRIMARY_COLOR,
     borderRadius: 6,
