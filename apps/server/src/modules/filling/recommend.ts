@@ -33,10 +33,7 @@ export function groupOf(e: EvaluatedPlan): Group {
 
 /** Filters, counts, sorts, folds, limits (free members) and pages the plans of one batch. */
 export function recommend(plans: readonly EvaluatedPlan[], query: RecommendQuery, vip: boolean): RecommendResult {
-  const matches = matcher(query);
-  const inBatch = plans.filter((e) => e.plan.batchId === query.batchId);
-  const free = vip ? null : freePlanIdsOf(plans, query.batchId);
-  const matching = inBatch.filter(matches).map((e) => (free === null || free.has(e.plan.id) ? e : withheld(e)));
+  const matching = batchAsSeen(plans, query.batchId, vip).filter(matcher(query));
   const counts: TierCounts = { 冲: 0, 稳: 0, 保: 0, unrated: 0, excluded: 0 };
   let locked = 0;
   for (const e of matching) {
@@ -64,6 +61,30 @@ export function recommend(plans: readonly EvaluatedPlan[], query: RecommendQuery
 }
 
 const freeSets = new WeakMap<readonly EvaluatedPlan[], Map<number, ReadonlySet<number>>>();
+const seenBatches = new WeakMap<readonly EvaluatedPlan[], Map<string, readonly EvaluatedPlan[]>>();
+
+/**
+ * A batch's plans as the member sees them: all of them for VIP, the free plans plus every other
+ * rated plan withheld for a free member. Worked out once per evaluation, batch and kind of member:
+ * copying some 2,600 withheld rows on every request of a national-size scope was most of
+ * recommend's CPU (docs/performance.md).
+ */
+function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: boolean): readonly EvaluatedPlan[] {
+  let perBatch = seenBatches.get(plans);
+  if (!perBatch) {
+    perBatch = new Map();
+    seenBatches.set(plans, perBatch);
+  }
+  const key = `${batchId}|${vip ? 'vip' : 'free'}`;
+  let seen = perBatch.get(key);
+  if (!seen) {
+    const inBatch = plans.filter((e) => e.plan.batchId === batchId);
+    const free = vip ? null : freePlanIdsOf(plans, batchId);
+    seen = free === null ? inBatch : inBatch.map((e) => (free.has(e.plan.id) ? e : withheld(e)));
+    perBatch.set(key, seen);
+  }
+  return seen;
+}
 
 /**
  * The plans of a batch whose number a free member sees: the first FREE_ROWS_PER_TIER of each tier
