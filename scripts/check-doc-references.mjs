@@ -4,22 +4,17 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const OUTSIDE = [
-  /\bspec(ification)?('s)? ?§/i,
-  /\(spec[:)]/i,
-  /\bthe spec('s)?\b/i,
-  /\b(DESIGN|STYLE|STACK)\.md\b/,
-  /\bproduct-spec\b/,
-  /\bdomain-facts\b/,
-  /\bfield-landscape\b/,
-  /shared\/(reference|DESIGN|STYLE|STACK)/,
-];
+// Phrases that name the product's outside documents without a file name.
+const OUTSIDE = [/\bspec(ification)?('s)? ?§/i, /\(spec[:)]/i, /\bthe spec('s)?\b/i, /shared\/(reference|DESIGN|STYLE|STACK)/];
+// Any other document is named by its file: a `*.md` mention must be a file of the repository.
+const MARKDOWN_NAME = /\b[\w.-]+\.md\b/g;
 const SKIP = [/^package-lock\.json$/, /\.(gz|png|jpe?g|ico|woff2?|xlsx)$/, /^scripts\/check-doc-references\.mjs$/];
 
 const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
   .split('\0')
   .filter((f) => f && !SKIP.some((re) => re.test(f)));
 
+const markdownNames = new Set(files.filter((f) => f.endsWith('.md')).map((f) => f.split('/').pop()));
 const hits = [];
 for (const file of files) {
   let text;
@@ -29,7 +24,8 @@ for (const file of files) {
     continue;
   }
   text.split('\n').forEach((line, i) => {
-    if (OUTSIDE.some((re) => re.test(line))) {
+    const unknownDocument = [...line.matchAll(MARKDOWN_NAME)].some(([name]) => !markdownNames.has(name));
+    if (unknownDocument || OUTSIDE.some((re) => re.test(line))) {
       hits.push(`${file}:${i + 1}: ${line.trim().slice(0, 160)}`);
     }
   });
