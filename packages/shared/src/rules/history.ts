@@ -9,3 +9,6 @@ export const HISTORY_YEARS = 3;
 export function historyYearsOf(gkyear: number): number[] {
   return Array.from({ length: HISTORY_YEARS }, (_, i) => gkyear - 1 - i);
 }
+
+/** Recency weights by number of years, newest first. */
+export const RECENCY_WEIGHTS: Readonly<Record<number, readonly number[]>> = { 2: [0.6, 0.4], 3: [0.5, 0.3, 0.2] };

@@ -1,12 +1,6 @@
 import { HISTORY_YEARS } from './history';
-import {
-  NO_RANK_REASON,
-  OWN_FORMULA_REASON,
-  PLAN_CHANGED_REASON,
-  type Assumption,
-  type ProbabilityInput,
-  type ProbabilityResult,
-} from './probability';
+import { NO_RANK_REASON, OWN_FORMULA_REASON, type Assumption, type ProbabilityInput, type ProbabilityResult } from './probability';
+import { PLAN_CHANGED_REASON } from './plan-change';
 import { TIER_BOUNDS } from './tiers';
 
 /** What each assumption means to a family, in the tooltip. */

@@ -7,7 +7,6 @@ import {
   NO_RANK_REASON,
   IDENTITY_CALIBRATION,
   OWN_FORMULA_REASON,
-  PLAN_CHANGED_REASON,
   PROBABILITY_MAX,
   PROBABILITY_PARAMS,
   PROBABILITY_MIN,
@@ -17,6 +16,7 @@ import {
   type ProbabilityEstimate,
   type ProbabilityInput,
 } from './probability';
+import { PLAN_CHANGED_REASON } from './plan-change';
 
 const POOL = 10_000;
 

@@ -1,4 +1,5 @@
-import { HISTORY_YEARS } from './history';
+import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
+import { PLAN_CHANGED_REASON, planChanged } from './plan-change';
 import { classifyTier, type Tier } from './tiers';
 
 /**
@@ -43,8 +44,6 @@ import { classifyTier, type Tier } from './tiers';
 export const PROBABILITY_MIN = 0.01;
 export const PROBABILITY_MAX = 0.99;
 export const MIN_HISTORY_YEARS = 2;
-/** Recency weights by number of years, newest first. */
-export const RECENCY_WEIGHTS: Readonly<Record<number, readonly number[]>> = { 2: [0.6, 0.4], 3: [0.5, 0.3, 0.2] };
 /** How strongly a plan change moves the line's rank: (plan_now / plan_then)^0.5. */
 export const PLAN_ELASTICITY = 0.5;
 /** Floor of the spread of log ranks (≈ ±10% of the line's rank). */
@@ -54,13 +53,6 @@ export const VOLATILE_JUMP = 1.5;
 export const NO_HISTORY_REASON = '历史数据不足';
 export const NO_RANK_REASON = '缺少位次';
 export const OWN_FORMULA_REASON = '院校自定公式';
-export const PLAN_CHANGED_REASON = '招生计划变化大';
-/**
- * This year's plan against the recency-weighted plan of the history years: at this ratio or beyond
- * (either way) there is no number. Past lines were drawn by a different number of seats, and how far
- * a line follows its seats was measured far off (docs/engine.md), so those lines do not compare.
- */
-export const PLAN_CHANGE_LIMIT = 1.5;
 
 /** The tunable part of the model (defaults below; the measurement script varies them). */
 export interface ProbabilityParams {
@@ -199,7 +191,12 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
     const reason = recent.length >= MIN_HISTORY_YEARS ? NO_RANK_REASON : NO_HISTORY_REASON;
     return { probability: null, reason, years: ranked.map((m) => m.year) };
   }
-  if (planChanged(recent, input.planCount)) {
+  if (
+    planChanged(
+      recent.map((h) => h.planCount),
+      input.planCount,
+    )
+  ) {
     return { probability: null, reason: PLAN_CHANGED_REASON, years: ranked.map((m) => m.year) };
   }
   const basis: ProbabilityBasis = input.current ? 'rank' : 'equivalent';
@@ -276,25 +273,6 @@ function rankMargins(
     out.push({ year: h.year, margin: line - member, line, member });
   }
   return out;
-}
-
-/**
- * This year's plan against the history's, weighted by recency over the years that state a plan:
- * true when both are known and differ by PLAN_CHANGE_LIMIT or more. A plan without a count (a
- * reference entry, or none published) is never judged changed.
- */
-function planChanged(recent: readonly HistoryYear[], planCount: number | null): boolean {
-  if (!planCount || planCount <= 0) {
-    return false;
-  }
-  const known = recent.filter((h) => h.planCount != null && h.planCount > 0);
-  if (known.length === 0) {
-    return false;
-  }
-  const weights = RECENCY_WEIGHTS[known.length] ?? [1];
-  const past = known.reduce((sum, h, i) => sum + weights[i] * (h.planCount as number), 0);
-  const ratio = planCount / past;
-  return ratio >= PLAN_CHANGE_LIMIT || ratio <= 1 / PLAN_CHANGE_LIMIT;
 }
 
 /** Range-based spread: for two or three points as good as any estimator, and never 0 by accident of the median. */
