@@ -33,7 +33,56 @@ export function groupOf(e: EvaluatedPlan): Group {
 
 /** Filters, counts, sorts, folds, limits (free members) and pages the plans of one batch. */
 export function recommend(plans: readonly EvaluatedPlan[], query: RecommendQuery, vip: boolean): RecommendResult {
-  const matching = batchAsSeen(plans, query.batchId, vip).filter(matcher(query));
+  const { selected, counts, locked, folded } = listingOf(plans, query, vip);
+  const start = (query.page - 1) * query.size;
+  return { rows: selected.slice(start, start + query.size), total: selected.length, counts, locked, folded };
+}
+
+/** Everything of a recommendation but the page: the same for every page of one query. */
+interface Listing {
+  selected: readonly EvaluatedPlan[];
+  counts: TierCounts;
+  locked: number;
+  folded: number;
+}
+
+/**
+ * How many listings are kept per evaluation: a member pages, switches tabs and sorts, so the same
+ * few queries come back; a bound keeps varied keywords from growing it (docs/performance.md).
+ */
+const LISTINGS_PER_EVALUATION = 24;
+const listings = new WeakMap<readonly EvaluatedPlan[], Map<string, Listing>>();
+
+/**
+ * The listing of a query, worked out once per evaluation, kind of member and query (page and size
+ * aside). An evaluation never changes once made (a new one replaces it), so a kept listing is
+ * exactly what filtering and sorting again would give.
+ */
+function listingOf(plans: readonly EvaluatedPlan[], query: RecommendQuery, vip: boolean): Listing {
+  let perQuery = listings.get(plans);
+  if (!perQuery) {
+    perQuery = new Map();
+    listings.set(plans, perQuery);
+  }
+  const { page: _page, size: _size, ...listed } = query;
+  const key = `${vip ? 'vip' : 'free'}|${JSON.stringify(listed)}`;
+  const kept = perQuery.get(key);
+  if (kept) {
+    return kept;
+  }
+  const listing = list(batchAsSeen(plans, query.batchId, vip), query);
+  perQuery.set(key, listing);
+  if (perQuery.size > LISTINGS_PER_EVALUATION) {
+    const oldest = perQuery.keys().next().value;
+    if (oldest !== undefined) {
+      perQuery.delete(oldest);
+    }
+  }
+  return listing;
+}
+
+function list(seen: readonly EvaluatedPlan[], query: RecommendQuery): Listing {
+  const matching = seen.filter(matcher(query));
   const counts: TierCounts = { 冲: 0, 稳: 0, 保: 0, unrated: 0, excluded: 0 };
   let locked = 0;
   for (const e of matching) {
@@ -50,14 +99,7 @@ export function recommend(plans: readonly EvaluatedPlan[], query: RecommendQuery
   if (query.sort !== 'line') {
     selected.sort(comparator(query.sort));
   }
-  const start = (query.page - 1) * query.size;
-  return {
-    rows: selected.slice(start, start + query.size),
-    total: selected.length,
-    counts,
-    locked,
-    folded: inTier.length - selected.length,
-  };
+  return { selected, counts, locked, folded: inTier.length - selected.length };
 }
 
 const freeSets = new WeakMap<readonly EvaluatedPlan[], Map<number, ReadonlySet<number>>>();
