@@ -90,6 +90,23 @@ export async function upload(
 }
 
 /** CSV text from rows of cells (no quoting needed by the tests' data). */
+/** The admission-record columns the import tests fill, in their order (the importer reads columns by header). */
+export const ADMISSION_TEST_HEADER = [
+  '年份',
+  '省份',
+  '科类',
+  '院校名称',
+  '批次',
+  '专业名称',
+  '专业代码',
+  '最低分',
+  '平均分',
+  '最低位次',
+  '录取人数',
+  '计划人数',
+  '来源',
+];
+
 export const csv = (...rows: string[][]) => rows.map((r) => r.join(',')).join('\n');
 
 /** Row counts and imported-source counts of every table an import can touch: equal snapshots mean nothing changed. */

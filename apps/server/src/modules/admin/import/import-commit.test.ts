@@ -1,12 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportCommitResult, SchoolDetail } from '@yzy/shared/contracts';
 import { engines, type TestApp } from '../../../../test/test-app';
 import { createSeededApp, get, loginWithProfile } from '../../../demo/catalogue/test-fixtures';
-import { auditRows, csv, loginOperator, post, upload } from '../admin-test-helpers';
-import { runAdminCommand } from '../cli/admin-commands';
+import { ADMISSION_TEST_HEADER, auditRows, csv, loginOperator, post, upload } from '../admin-test-helpers';
 import { nonEmpty } from '../../../../test/non-empty';
 
 describe(`import commits (${engines})`, () => {
@@ -57,23 +53,8 @@ describe(`import commits (${engines})`, () => {
       .where('exam_category_id', '=', member.examCategoryId);
     const existing = Number((await scope.executeTakeFirstOrThrow()).n);
     expect(existing).toBeGreaterThan(2);
-    const header = [
-      '年份',
-      '省份',
-      '科类',
-      '院校名称',
-      '批次',
-      '专业名称',
-      '专业代码',
-      '最低分',
-      '平均分',
-      '最低位次',
-      '录取人数',
-      '计划人数',
-      '来源',
-    ];
     const file = csv(
-      header,
+      ADMISSION_TEST_HEADER,
       ['2026', '北京市', '美术与设计类', '中央美术学院', '艺术类本科提前批', '美术学', '130401', '251.5', '255', '', '20', '20', ''],
       [
         '2026',
@@ -302,34 +283,5 @@ describe(`import commits (${engines})`, () => {
     const after = await scope.orderBy('id').execute();
     expect(after).toHaveLength(2);
     expect(after[0]).toEqual({ id: plan.id, plan_count: 77, source: '2027年河南省招生计划' });
-  });
-
-  it('imports from the command line, with --dry-run writing nothing', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'yzy-import-'));
-    const path = join(dir, 'lines.csv');
-    await writeFile(
-      path,
-      `\uFEFF${csv(['年份', '省份', '科类', '批次', '文化线', '专业线'], ['2027', '河南', '音乐类（音乐表演-声乐）', '艺术类本科批', '300', '190'])}\r\n`,
-    );
-    const logs: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((line: string) => logs.push(line));
-    try {
-      expect(
-        await runAdminCommand(t.deps.db, 'import', ['controlLines', path, '--dry-run', '--source', '2027年河南省教育考试院'], '艺志愿'),
-      ).toBe(true);
-      const count = () =>
-        t.deps.db
-          .selectFrom('control_lines')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('source', '=', '2027年河南省教育考试院')
-          .executeTakeFirstOrThrow();
-      expect(Number((await count()).n)).toBe(0);
-      await runAdminCommand(t.deps.db, 'import', ['controlLines', path, '--source', '2027年河南省教育考试院'], '艺志愿');
-      expect(Number((await count()).n)).toBe(1);
-    } finally {
-      spy.mockRestore();
-    }
-    expect(logs.join('\n')).toMatch(/数据行 1，通过 1，未通过 0[\s\S]*试运行（--dry-run）：校验通过，未写入数据。[\s\S]*已导入 1 行/);
-    expect((await auditRows(t, 'import.commit')).some((r) => r.operator_name === 'cli')).toBe(true);
   });
 });

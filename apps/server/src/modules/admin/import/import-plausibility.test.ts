@@ -2,24 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '@yzy/shared/contracts';
 import { engines, type TestApp } from '../../../../test/test-app';
 import { createSeededApp } from '../../../demo/catalogue/test-fixtures';
-import { csv, loginOperator, upload } from '../admin-test-helpers';
+import { ADMISSION_TEST_HEADER, csv, loginOperator, upload } from '../admin-test-helpers';
 import { rankRange } from './plausibility';
-
-const HEADER = [
-  '年份',
-  '省份',
-  '科类',
-  '院校名称',
-  '批次',
-  '专业名称',
-  '专业代码',
-  '最低分',
-  '平均分',
-  '最低位次',
-  '录取人数',
-  '计划人数',
-  '来源',
-];
 
 describe(`import plausibility against what is known (${engines})`, () => {
   let t: TestApp;
@@ -42,7 +26,8 @@ describe(`import plausibility against what is known (${engines})`, () => {
     plan,
     '2025年河南省教育考试院',
   ];
-  const admissions = async (...rows: string[][]) => (await upload(t, token, 'admissionRecords', 'records.csv', csv(HEADER, ...rows))).data;
+  const admissions = async (...rows: string[][]) =>
+    (await upload(t, token, 'admissionRecords', 'records.csv', csv(ADMISSION_TEST_HEADER, ...rows))).data;
 
   /** The formula the checks use for 2025: that year's, else the closest earlier one, else the earliest. */
   const formula2025 = async () => {

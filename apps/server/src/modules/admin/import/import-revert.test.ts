@@ -2,23 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportCommitResult, ImportJob, ImportRevertResult } from '@yzy/shared/contracts';
 import { engines, type TestApp } from '../../../../test/test-app';
 import { createSeededApp } from '../../../demo/catalogue/test-fixtures';
-import { auditRows, csv, get, loginOperator, post, upload } from '../admin-test-helpers';
+import { ADMISSION_TEST_HEADER, auditRows, csv, get, loginOperator, post, upload } from '../admin-test-helpers';
 
-const HEADER = [
-  '年份',
-  '省份',
-  '科类',
-  '院校名称',
-  '批次',
-  '专业名称',
-  '专业代码',
-  '最低分',
-  '平均分',
-  '最低位次',
-  '录取人数',
-  '计划人数',
-  '来源',
-];
 const RANK_HEADER = ['年份', '省份', '科类', '分数', '人数', '累计人数'];
 
 describe(`import modes, exact reports and revert (${engines})`, () => {
@@ -91,7 +76,7 @@ describe(`import modes, exact reports and revert (${engines})`, () => {
       token,
       'admissionRecords',
       'fix.csv',
-      csv(HEADER, row(first, String(Number(first.min_score) + 1)), row(second, String(Number(second.min_score) + 2))),
+      csv(ADMISSION_TEST_HEADER, row(first, String(Number(first.min_score) + 1)), row(second, String(Number(second.min_score) + 2))),
     );
     expect(report.data).toMatchObject({ committable: true, mode: 'upsert', revertible: true });
     expect(report.data.scopes).toEqual([
@@ -137,7 +122,7 @@ describe(`import modes, exact reports and revert (${engines})`, () => {
       'admissionRecords',
       'whole.csv',
       csv(
-        HEADER,
+        ADMISSION_TEST_HEADER,
         row(kept, String(kept.min_score), String(kept.admitted_count)),
         row({ school: kept.school, batch: kept.batch, major_name: '新开专业（测试）' }, '230'),
       ),
@@ -165,10 +150,10 @@ describe(`import modes, exact reports and revert (${engines})`, () => {
   it('refuses to revert a commit whose scope a later commit changed, until the later one is reverted', async () => {
     const before = await scopeRows();
     const [r] = await named();
-    const one = await upload(t, token, 'admissionRecords', 'one.csv', csv(HEADER, row(r, '201')));
+    const one = await upload(t, token, 'admissionRecords', 'one.csv', csv(ADMISSION_TEST_HEADER, row(r, '201')));
     expect((await commit(one.data.importId)).status).toBe(200);
     const middle = await scopeRows();
-    const two = await upload(t, token, 'admissionRecords', 'two.csv', csv(HEADER, row(r, '202')));
+    const two = await upload(t, token, 'admissionRecords', 'two.csv', csv(ADMISSION_TEST_HEADER, row(r, '202')));
     expect((await commit(two.data.importId)).status).toBe(200);
 
     const refused = await revert(one.data.importId);
@@ -186,7 +171,7 @@ describe(`import modes, exact reports and revert (${engines})`, () => {
 
   it('refuses a revert when the scope was changed outside imports', async () => {
     const [r] = await named();
-    const one = await upload(t, token, 'admissionRecords', 'one.csv', csv(HEADER, row(r, '203')));
+    const one = await upload(t, token, 'admissionRecords', 'one.csv', csv(ADMISSION_TEST_HEADER, row(r, '203')));
     await commit(one.data.importId);
     await t.deps.db
       .updateTable('admission_records')
