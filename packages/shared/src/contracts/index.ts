@@ -16,6 +16,7 @@ export * from './common';
 export * from './vip';
 export * from './planning';
 export * from './tools';
+export * from './compute';
 export * from './admin-common';
 export * from './admin-auth';
 export * from './admin-members';
