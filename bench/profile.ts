@@ -96,7 +96,7 @@ if (file) {
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
   const print = (title: string, rows: [string, number][]) => {
     console.log(`\n${title}`);
-    for (const [key, pct] of rows.slice(0, 25)) {
+    for (const [key, pct] of rows.slice(0, Number(process.env.PROFILE_ROWS) || 25)) {
       console.log(`${pct.toFixed(1).padStart(6)}%  ${key}`);
     }
   };

@@ -1,6 +1,5 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -36,7 +35,7 @@ import { registerVolunteerRoutes } from './modules/volunteer';
 import { registerReferenceRoutes, registerScoreProfileRoutes } from './modules/score-profile';
 import { registerWorkspaceRoutes } from './modules/workspace';
 import { createAuth } from './plugins/auth';
-import { compressionOptions } from './plugins/compression';
+import { registerCompression } from './plugins/compression';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerErrorHandling } from './plugins/errors';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -106,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
   registerJsonBody(app);
   registerSecurityHeaders(app);
-  await app.register(compress, compressionOptions);
+  registerCompression(app);
   // The API document (operator calls included) is for development: a production server does not publish it.
   if (config.APP_ENV !== 'production') {
     await app.register(swagger, {

@@ -3,8 +3,8 @@ import { Codes } from '@yzy/shared/contracts';
 import type { Deps } from '../deps';
 import { AppError } from '../lib/app-error';
 import { nowSeconds } from '../lib/time';
-import { findSession, touchSession } from '../modules/auth';
-import { findMemberById, type MemberRow } from '../modules/member';
+import { findSessionWithMember, touchSession } from '../modules/auth';
+import type { MemberRow } from '../modules/member';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,8 +43,9 @@ export function createAuth(deps: Pick<Deps, 'db'>) {
     if (!token) {
       throw new AppError(Codes.noToken, '请先登录');
     }
-    const session = assertSessionUsable(await findSession(deps.db, token));
-    const member = await findMemberById(deps.db, session.member_id);
+    const found = await findSessionWithMember(deps.db, token);
+    const session = assertSessionUsable(found?.session);
+    const member = found?.member;
     if (!member || member.disabled === 1) {
       throw new AppError(Codes.accountDisabled, '账号已被停用');
     }

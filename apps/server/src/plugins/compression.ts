@@ -1,21 +1,110 @@
-import { constants } from 'node:zlib';
-import type { FastifyCompressOptions } from '@fastify/compress';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Compression chosen for its CPU cost (measurements in docs/performance.md):
- * - below 1 KB the saved bytes do not pay for the work (a memberInfo answer is ~600 bytes);
- * - JSON answers are buffered, so they are compressed in one synchronous call: the stream path
- *   @fastify/compress takes above its default 8 KB ceiling on a 2-core host creates a zlib stream
- *   per answer and cost more than computing a 20 KB recommendation;
- * - brotli quality 4 (the plugin's default) and gzip level 6 (zlib's default) compress a 20 KB
- *   answer to ~15% in a fraction of a millisecond;
- * - the web app's files are compressed once at build time (apps/web/scripts/precompress.mjs) and
- *   sent as they are. A reverse proxy that compresses may take this over: see README.
+ * - below 1 kB the saved bytes do not pay for the work (a memberInfo answer is ~600 bytes), and
+ *   that is checked first, so a small answer costs one length check;
+ * - answers are buffered, so they are compressed in one synchronous call (a zlib stream per
+ *   answer cost more than computing a 20 kB recommendation); above 1 MB the answer is sent as it
+ *   is rather than block the event loop (no API answer comes near it);
+ * - brotli quality 4 and gzip level 6 compress a 20 kB answer to ~15% in a fraction of a
+ *   millisecond; deflate alone is not offered (every browser accepts gzip);
+ * - streams (static files) are left alone: the web app's files are compressed once at build time
+ *   (apps/web/scripts/precompress.mjs). A reverse proxy that compresses may take this over (README).
  */
-export const compressionOptions: FastifyCompressOptions = {
-  threshold: 1024,
-  syncThreshold: 256 * 1024,
-  encodings: ['br', 'gzip', 'deflate'],
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } },
-  zlibOptions: { level: 6 },
-};
+export const COMPRESSION = { minBytes: 1024, maxBytes: 1024 * 1024, brotliQuality: 4, gzipLevel: 6 } as const;
+
+export type ContentEncoding = 'br' | 'gzip';
+
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml)|[^;]*\+(?:json|xml))/;
+
+/**
+ * The encoding to answer in for an Accept-Encoding header: br over gzip at equal weight,
+ * `q=0` refuses, `*` stands for either; null when neither is accepted.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined): ContentEncoding | null {
+  if (!acceptEncoding) {
+    return null;
+  }
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)).find((m) => m != null);
+    weights.set(name.trim().toLowerCase(), q ? Number(q[1]) : 1);
+  }
+  const weightOf = (encoding: ContentEncoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br <= 0 && gzip <= 0) {
+    return null;
+  }
+  return br >= gzip ? 'br' : 'gzip';
+}
+
+// Clients send a handful of distinct headers: remember the answer instead of parsing each time.
+const negotiated = new Map<string, ContentEncoding | null>();
+const NEGOTIATED_LIMIT = 64;
+
+/** The encoding for a request's Accept-Encoding, negotiated once per distinct header. */
+export function encodingFor(request: FastifyRequest): ContentEncoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) {
+    return null;
+  }
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = preferredEncoding(header);
+    if (negotiated.size >= NEGOTIATED_LIMIT) {
+      negotiated.clear();
+    }
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+export function compress(body: Buffer | string, encoding: ContentEncoding): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        },
+      })
+    : gzipSync(body, { level: COMPRESSION.gzipLevel });
+}
+
+/** Adds Accept-Encoding to the answer's Vary header, keeping what another part of the app put there. */
+export function varyOnEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const current = Array.isArray(vary) ? vary.join(', ') : vary == null ? '' : String(vary);
+  if (!/(^|,)\s*accept-encoding\s*(,|$)/i.test(current)) {
+    reply.header('vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
+
+/** One onSend hook for every route: answers worth it are compressed for clients that accept it. */
+export function registerCompression(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) {
+      done(null, payload);
+      return;
+    }
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESSION.minBytes || size > COMPRESSION.maxBytes || reply.hasHeader('content-encoding')) {
+      done(null, payload);
+      return;
+    }
+    const type = reply.getHeader('content-type');
+    const encoding = encodingFor(request);
+    if (encoding == null || typeof type !== 'string' || !COMPRESSIBLE_TYPE.test(type)) {
+      done(null, payload);
+      return;
+    }
+    const body = compress(payload, encoding);
+    reply.header('content-encoding', encoding).header('content-length', body.length);
+    varyOnEncoding(reply);
+    done(null, body);
+  });
+}

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Codes } from '@yzy/shared/contracts';
 import { LOGIN_MESSAGES } from '@yzy/shared/rules';
@@ -34,6 +35,14 @@ describe(`request input (${engines})`, () => {
     expect(broken.json()).toMatchObject({ status: Codes.invalidInput, msg: '请求格式错误' });
     const poisoned = await t.app.inject({ method: 'POST', url: '/api/v1/sendSms', headers: json, payload: '{"__proto__":{"x":1}}' });
     expect(poisoned.json()).toMatchObject({ status: Codes.invalidInput });
+    // Request bodies are never decompressed (docs/performance.md): a gzip body is malformed JSON.
+    const gzipped = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sendSms',
+      headers: { ...json, 'content-encoding': 'gzip' },
+      payload: gzipSync('{"mobile":"13912345678"}'),
+    });
+    expect(gzipped.json()).toMatchObject({ status: Codes.invalidInput, msg: '请求格式错误' });
   });
 
   it('refuses a captcha for a malformed mobile with the mobile message, and serves one without a mobile', async () => {

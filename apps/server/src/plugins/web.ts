@@ -4,19 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { Codes } from '@yzy/shared/contracts';
 import { sendEnvelope } from './errors';
+import { createIndexPage } from './index-page';
 
 /**
  * Serves the built web app with an SPA fallback; unknown /api paths answer the 10004 envelope.
- * index.html and version.json are never cached so a new release is picked up at once.
+ * index.html (held in memory, index-page.ts) and version.json are never cached so a new release
+ * is picked up at once.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string | null) {
-  const hasWeb = webDist != null && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
+  const sendIndexPage = webDist != null && existsSync(join(webDist, 'index.html')) ? createIndexPage(webDist) : null;
+  if (webDist != null && sendIndexPage) {
+    app.get('/', sendIndexPage);
     await app.register(fastifyStatic, {
       root: webDist,
       // Wildcard lookup per request, so a rebuilt web app's new chunks are served without a restart.
       wildcard: true,
-      index: ['index.html'],
+      // '/' is the route above.
+      index: false,
       // The build writes a .br and a .gz beside each file (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       // Cache-Control is set here alone: send's own (public, max-age=0) would override it.
@@ -35,12 +39,12 @@ export async function registerWeb(app: FastifyInstance, webDist: string | null) 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || !hasWeb || request.method !== 'GET') {
+    if (path.startsWith('/api/') || path === '/api' || !sendIndexPage || request.method !== 'GET') {
       return sendEnvelope(reply, Codes.notFound, '接口不存在');
     }
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
       return sendEnvelope(reply, Codes.notFound, '文件不存在');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendIndexPage(request, reply);
   });
 }

@@ -1,3 +1,3 @@
 /** Public surface of the auth module. Member login (SMS code, captcha) and sessions. */
 export { registerAuthRoutes } from './auth.routes';
-export { createSession, findSession, hashToken, revokeSession, touchSession } from './session.repository';
+export { createSession, findSessionWithMember, hashToken, revokeSession, touchSession } from './session.repository';

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { prepared } from '../../db/prepared';
 import { nowSeconds } from '../../lib/time';
+import type { MemberRow } from '../member';
 
 export const SESSION_DAYS = 30;
 const SESSION_SECONDS = SESSION_DAYS * 86400;
@@ -24,13 +25,43 @@ export async function createSession(db: Kysely<Database>, memberId: number): Pro
   return token;
 }
 
-// Every authenticated request runs this: built once (db/prepared.ts).
-const sessionByHash = prepared((db, tokenHash: string) =>
-  db.selectFrom('sessions').select(['token_hash', 'member_id', 'expires_at', 'revoked_at']).where('token_hash', '=', tokenHash),
+// Every authenticated request runs this: the session and its member in one statement, built once
+// (db/prepared.ts). A left join, so a session whose member row is gone still reads as a session.
+const sessionWithMember = prepared((db, tokenHash: string) =>
+  db
+    .selectFrom('sessions as s')
+    .leftJoin('members as m', 'm.id', 's.member_id')
+    .selectAll('m')
+    .select([
+      's.token_hash as session_token_hash',
+      's.member_id as session_member_id',
+      's.expires_at as session_expires_at',
+      's.revoked_at as session_revoked_at',
+    ])
+    .where('s.token_hash', '=', tokenHash),
 );
 
-export async function findSession(db: Kysely<Database>, token: string) {
-  return sessionByHash.first(db, hashToken(token));
+export interface SessionWithMember {
+  session: { token_hash: string; member_id: number; expires_at: number; revoked_at: number | null };
+  member: MemberRow | undefined;
+}
+
+/** The stored session of a token and the member it belongs to (undefined when the row is gone). */
+export async function findSessionWithMember(db: Kysely<Database>, token: string): Promise<SessionWithMember | undefined> {
+  const row = await sessionWithMember.first(db, hashToken(token));
+  if (!row) {
+    return undefined;
+  }
+  const { session_token_hash, session_member_id, session_expires_at, session_revoked_at, ...member } = row;
+  return {
+    session: {
+      token_hash: session_token_hash,
+      member_id: session_member_id,
+      expires_at: session_expires_at,
+      revoked_at: session_revoked_at,
+    },
+    member: member.id == null ? undefined : (member as MemberRow),
+  };
 }
 
 /** Slides the 30-day expiry forward when the last extension is more than an hour old. */
