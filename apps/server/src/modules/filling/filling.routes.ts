@@ -103,6 +103,22 @@ async function recommendFor(deps: Deps, member: MemberRow, query: RecommendQuery
   };
 }
 
+// A universe is loaded once a minute and shared: its batches' plan counts are counted once, not
+// by a pass over every plan of the scope on each recommend request.
+const planCounts = new WeakMap<Universe, Map<number, number>>();
+
+function planCountOf(universe: Universe, batchId: number): number {
+  let counts = planCounts.get(universe);
+  if (!counts) {
+    counts = new Map();
+    for (const p of universe.plans) {
+      counts.set(p.batchId, (counts.get(p.batchId) ?? 0) + 1);
+    }
+    planCounts.set(universe, counts);
+  }
+  return counts.get(batchId) ?? 0;
+}
+
 function batchOf(b: UniverseBatch, universe: Universe): FillingBatch {
   const { id, year, name, level, sort, mode, unit, maxSlots, majorsPerSlot, allowAdjust, source } = b;
   return {
@@ -116,7 +132,7 @@ function batchOf(b: UniverseBatch, universe: Universe): FillingBatch {
     maxSlots,
     majorsPerSlot,
     allowAdjust,
-    planCount: universe.plans.filter((p) => p.batchId === id).length,
+    planCount: planCountOf(universe, id),
     source,
   };
 }

@@ -79,6 +79,8 @@ describe(`filling batches and recommend (${engines})`, () => {
     expect(res.data.locked).toBe(0);
     expect(res.data.total + res.data.folded).toBe(counts.冲 + counts.稳 + counts.保 + counts.unrated);
     expect(counts.冲 + counts.稳 + counts.保).toBeGreaterThan(20);
+    // Every plan of the batch is in exactly one group, so the batch's plan count is their sum.
+    expect(res.data.batch.planCount).toBe(counts.冲 + counts.稳 + counts.保 + counts.unrated + counts.excluded);
     const row = res.data.content[0];
     expect(row.batchName).toBe(MAIN);
     expect(row.lines.length).toBe(3);
