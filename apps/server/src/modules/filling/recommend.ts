@@ -175,17 +175,19 @@ export const LOCKED_REASON = 'VIP可见';
 type PlanRow = Omit<RecommendRow, 'batchName' | 'inCurrentTable'>;
 
 // An evaluated plan does not change for the life of its evaluation (evaluation-cache.ts), so its
-// row, explanation text included, is written once: building rows was ~8% of a recommend request.
-const planRows = new WeakMap<EvaluatedPlan, PlanRow>();
+// row, explanation text included, is written once and shared by every answer that lists it (only
+// rows in the member's 志愿表 get a copy with their position): building rows was ~8% of a request.
+const planRows = new WeakMap<EvaluatedPlan, Readonly<RecommendRow>>();
 
 /** The API row of an evaluated plan, with the member's current 志愿表 position. */
-export function toRecommendRow(e: EvaluatedPlan, batchName: string, positions: TablePositions): RecommendRow {
+export function toRecommendRow(e: EvaluatedPlan, batchName: string, positions: TablePositions): Readonly<RecommendRow> {
   let row = planRows.get(e);
-  if (!row) {
-    row = planRowOf(e);
+  if (!row || row.batchName !== batchName) {
+    row = { ...planRowOf(e), batchName, inCurrentTable: null };
     planRows.set(e, row);
   }
-  return { ...row, batchName, inCurrentTable: positions.get(e.plan.id) ?? null };
+  const position = positions.get(e.plan.id);
+  return position ? { ...row, inCurrentTable: position } : row;
 }
 
 function planRowOf(e: EvaluatedPlan): PlanRow {
