@@ -175,7 +175,9 @@ async function calibrate(): Promise<void> {
   const observe = (key: string) => {
     const sample = samples.get(key) ?? samples.set(key, { basis: null, z: [], y: [], refused: 0 }).get(key)!;
     return (input: ProbabilityInput, admitted: boolean) => {
-      const r = estimateProbability(input, { ...PROBABILITY_PARAMS, calibration: IDENTITY_CALIBRATION });
+      // Fitted without the unseen-pool widening: the unperturbed world cannot show a change in
+      // candidate numbers, so a fit that saw the widening would undo it (docs/engine.md).
+      const r = estimateProbability(input, { ...PROBABILITY_PARAMS, unseenPoolSpread: 0, calibration: IDENTITY_CALIBRATION });
       if (r.probability === null) {
         sample.refused += 1;
         return;

@@ -1,5 +1,5 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
-import { PLAN_CHANGED_REASON, planChanged } from './plan-change';
+import { PLAN_CHANGE_LIMIT, PLAN_CHANGE_SPREAD, PLAN_CHANGED_REASON, planChanged, planRatio } from './plan-change';
 import { classifyTier, type Tier } from './tiers';
 
 /**
@@ -45,7 +45,13 @@ export const PROBABILITY_MIN = 0.01;
 export const PROBABILITY_MAX = 0.99;
 export const MIN_HISTORY_YEARS = 2;
 /** How strongly a plan change moves the line's rank: (plan_now / plan_then)^0.5. */
-export const PLAN_ELASTICITY = 0.5;
+export const PLAN_ELASTICITY = 0.75;
+/**
+ * With 等效位次 this year's pool is unseen: its log change from last year is taken as ±0.15 (one
+ * standard deviation), about what the official 一分一段 totals we hold moved from one year to the
+ * next (docs/engine.md, "A change in candidate numbers"). A surge beyond that is not covered.
+ */
+export const UNSEEN_POOL_SPREAD = 0.15;
 /** Floor of the spread of log ranks (≈ ±10% of the line's rank). */
 export const SPREAD_FLOOR_LOG_SHARE = 0.1;
 /** A line whose plan-adjusted rank moved by more than this factor between its two newest years is volatile. */
@@ -64,6 +70,21 @@ export interface ProbabilityParams {
   formulaCarriedOver: number;
   /** Spread multiplier when this year's plan is not published and last year's is used. */
   planCarriedOver: number;
+  /**
+   * How uncertain the plan factor is: this × |ln(plan_now / plan_history)| is added (in quadrature) to
+   * the line's spread, because how far a line follows its seats is not known (0.5 to 1 or more).
+   */
+  planChangeSpread: number;
+  /** How strongly a plan change moves the line's rank (PLAN_ELASTICITY). */
+  planElasticity: number;
+  /** Plan ratio (either way) at which there is no number (PLAN_CHANGE_LIMIT). */
+  planChangeLimit: number;
+  /**
+   * With 等效位次 (this year's pool unseen): the assumed spread of this year's log pool change; the
+   * margin moves by (1 − β) × that change, added in quadrature to the spread.
+   */
+  unseenPoolSpread: number;
+
   /**
    * Recalibration per basis (Platt scaling): P = logistic(slope × z + intercept), z = μ / (σ × LOGISTIC_UNIT)
    * the model's standardized margin. Fitted by log loss on the backtest's tuning seeds (docs/engine.md).
@@ -87,13 +108,17 @@ export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
   standingCorrection: 0,
   formulaCarriedOver: 1.5,
   planCarriedOver: 1.25,
+  planChangeSpread: PLAN_CHANGE_SPREAD,
+  planElasticity: PLAN_ELASTICITY,
+  planChangeLimit: PLAN_CHANGE_LIMIT,
+  unseenPoolSpread: UNSEEN_POOL_SPREAD,
   // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
   // "Recalibration"): 等效位次 by log loss on the unperturbed world; rank by log loss pooled over the
   // unperturbed, surge, formula-switch and short-history worlds, because the unperturbed fit alone
   // doubled the surge world's worst decile.
   calibration: {
-    rank: { slope: 1.003, intercept: 0.211 },
-    equivalent: { slope: 1.075, intercept: -0.326 },
+    rank: { slope: 1.081, intercept: 0.149 },
+    equivalent: { slope: 1.103, intercept: -0.353 },
   },
 };
 
@@ -195,6 +220,7 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
     planChanged(
       recent.map((h) => h.planCount),
       input.planCount,
+      params.planChangeLimit,
     )
   ) {
     return { probability: null, reason: PLAN_CHANGED_REASON, years: ranked.map((m) => m.year) };
@@ -208,7 +234,13 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
   const widening = (carried.formula ? params.formulaCarriedOver : 1) * (carried.plan ? params.planCarriedOver : 1);
   const inflation = Math.sqrt(1 + weights.reduce((sum, w) => sum + w * w, 0)) * Math.sqrt(1 + 1 / plan) * widening;
   const lineSd = Math.max(SPREAD_FLOOR_LOG_SHARE, rangeSpread(ranked.map((r) => r.line)));
-  const spread = inflation * Math.sqrt(lineSd * lineSd + standingSd * standingSd);
+  const ratio = planRatio(
+    recent.map((h) => h.planCount),
+    input.planCount,
+  );
+  const planSd = ratio === null ? 0 : params.planChangeSpread * Math.abs(Math.log(ratio));
+  const poolSd = basis === 'equivalent' ? (1 - params.poolElasticity) * params.unseenPoolSpread : 0;
+  const spread = inflation * Math.sqrt(lineSd * lineSd + standingSd * standingSd + planSd * planSd + poolSd * poolSd);
   const { slope, intercept } = params.calibration[basis];
   const probability = clipProbability(logistic(slope * standardizedMargin(centre, spread) + intercept));
   const assumptions: Assumption[] = [];
@@ -263,7 +295,7 @@ function rankMargins(
     if (memberRank == null || memberRank <= 0) {
       continue;
     }
-    const planFactor = input.planCount && h.planCount ? (input.planCount / h.planCount) ** PLAN_ELASTICITY : 1;
+    const planFactor = input.planCount && h.planCount ? (input.planCount / h.planCount) ** params.planElasticity : 1;
     const pool = input.current && h.poolSize ? Math.log(input.current.poolSize / h.poolSize) : 0;
     const poolFactor = Math.exp(params.poolElasticity * pool);
     // Lines are compared in log rank; dividing by the member's pool keeps the numbers shares (as before) without changing margins.
