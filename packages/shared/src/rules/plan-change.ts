@@ -8,6 +8,12 @@ export const PLAN_CHANGED_REASON = '招生计划变化大';
  */
 export const PLAN_CHANGE_LIMIT = 1.5;
 /**
+ * How strongly a plan change moves the line's rank: (plan_now / plan_then)^PLAN_ELASTICITY. Half-way
+ * between √ (extra seats draw extra applicants, the demo model's own rule) and 1 (they draw none, the
+ * backtest's plan worlds): neither is known to be right (docs/engine.md, "Plan changes").
+ */
+export const PLAN_ELASTICITY = 0.75;
+/**
  * Below that limit the line is moved by the seats (PLAN_ELASTICITY in probability.ts), but how far a
  * line follows its seats is not known: between √ (extra seats draw extra applicants) and 1 (they do
  * not). The line's spread gets this × |ln(plan ratio)| in quadrature: ±0.25 around the elasticity

@@ -1,5 +1,6 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
-import { PLAN_CHANGE_LIMIT, PLAN_CHANGE_SPREAD, PLAN_CHANGED_REASON, planChanged, planRatio } from './plan-change';
+import { PLAN_CHANGED_REASON, planChanged, planRatio } from './plan-change';
+import { PROBABILITY_PARAMS, type ProbabilityBasis, type ProbabilityParams } from './probability-params';
 import { classifyTier, type Tier } from './tiers';
 
 /**
@@ -9,10 +10,11 @@ import { classifyTier, type Tier } from './tiers';
  * Unit: the 位次 (rank). For each of the last (up to) three years t the member's margin over the
  * plan's line is
  *
- *   m_t = ln(lineRank_t × (plan_now / plan_t)^0.5 × (pool_now / pool_t)^β) − ln(memberRank)
+ *   m_t = ln(lineRank_t × (plan_now / plan_t)^e × (pool_now / pool_t)^β) − ln(memberRank)
  *
  * (positive = the member stands ahead of the line). The plan factor moves the line deeper when
- * the plan grows, damped (elasticity 0.5) because extra seats also draw extra applicants. The
+ * the plan grows, by e = PLAN_ELASTICITY (0.75: between √, extra seats drawing extra applicants, and
+ * 1, seats alone), with PLAN_CHANGE_SPREAD × |ln plan ratio| of extra spread for not knowing which. The
  * pool factor is the blend between "a school takes a fixed share of the candidates" (β = 1) and
  * "a school takes a fixed number of them" (β = 0): β = POOL_ELASTICITY was chosen on generated
  * worlds with and without a surge in candidates. memberRank is the member's rank in this year's
@@ -29,8 +31,9 @@ import { classifyTier, type Tier } from './tiers';
  * the 等效位次 centre by the variance of the member's standing, fitted once on one seed, did not
  * hold on a fresh tuning seed and is off: standingCorrection = 0.) Spread s =
  * range / d₂ (d₂ = 1.128 for two points, 1.693 for three) of the lines, floored at 0.10 because
- * three calm years do not make a calm fourth, combined (√(s² + s_m²)) with the same estimate s_m of
- * the member's own log rank under 等效位次. Predictive σ = s × √(1 + Σw²) (the centre is itself an
+ * three calm years do not make a calm fourth, combined in quadrature with the same estimate s_m of
+ * the member's own log rank under 等效位次, with the plan term above, and under 等效位次 with
+ * (1 − β) × UNSEEN_POOL_SPREAD (this year's pool is unseen: its change is assumed ±15%). Predictive σ = s × √(1 + Σw²) (the centre is itself an
  * estimate) × √(1 + 1/plan) (a handful of seats is decided by one or two people) × the widening of
  * whatever is carried over from last year (formula, plan). z = μ / σ in units of a logistic whose
  * standard deviation is σ (heavier tails than a normal: lines jump, 大小年), and P = logistic(a·z + b)
@@ -44,14 +47,6 @@ import { classifyTier, type Tier } from './tiers';
 export const PROBABILITY_MIN = 0.01;
 export const PROBABILITY_MAX = 0.99;
 export const MIN_HISTORY_YEARS = 2;
-/** How strongly a plan change moves the line's rank: (plan_now / plan_then)^0.5. */
-export const PLAN_ELASTICITY = 0.75;
-/**
- * With 等效位次 this year's pool is unseen: its log change from last year is taken as ±0.15 (one
- * standard deviation), about what the official 一分一段 totals we hold moved from one year to the
- * next (docs/engine.md, "A change in candidate numbers"). A surge beyond that is not covered.
- */
-export const UNSEEN_POOL_SPREAD = 0.15;
 /** Floor of the spread of log ranks (≈ ±10% of the line's rank). */
 export const SPREAD_FLOOR_LOG_SHARE = 0.1;
 /** A line whose plan-adjusted rank moved by more than this factor between its two newest years is volatile. */
@@ -59,68 +54,6 @@ export const VOLATILE_JUMP = 1.5;
 export const NO_HISTORY_REASON = '历史数据不足';
 export const NO_RANK_REASON = '缺少位次';
 export const OWN_FORMULA_REASON = '院校自定公式';
-
-/** The tunable part of the model (defaults below; the measurement script varies them). */
-export interface ProbabilityParams {
-  /** β: how the line's rank follows the size of the candidate pool (1 = share of the pool, 0 = absolute rank). */
-  poolElasticity: number;
-  /** With 等效位次, the centre is lowered by this × the variance of the member's log rank across years. */
-  standingCorrection: number;
-  /** Spread multiplier when this year's formula is not published and last year's is used. */
-  formulaCarriedOver: number;
-  /** Spread multiplier when this year's plan is not published and last year's is used. */
-  planCarriedOver: number;
-  /**
-   * How uncertain the plan factor is: this × |ln(plan_now / plan_history)| is added (in quadrature) to
-   * the line's spread, because how far a line follows its seats is not known (0.5 to 1 or more).
-   */
-  planChangeSpread: number;
-  /** How strongly a plan change moves the line's rank (PLAN_ELASTICITY). */
-  planElasticity: number;
-  /** Plan ratio (either way) at which there is no number (PLAN_CHANGE_LIMIT). */
-  planChangeLimit: number;
-  /**
-   * With 等效位次 (this year's pool unseen): the assumed spread of this year's log pool change; the
-   * margin moves by (1 − β) × that change, added in quadrature to the spread.
-   */
-  unseenPoolSpread: number;
-
-  /**
-   * Recalibration per basis (Platt scaling): P = logistic(slope × z + intercept), z = μ / (σ × LOGISTIC_UNIT)
-   * the model's standardized margin. Fitted by log loss on the backtest's tuning seeds (docs/engine.md).
-   */
-  calibration: Readonly<Record<ProbabilityBasis, Calibration>>;
-}
-
-export interface Calibration {
-  slope: number;
-  intercept: number;
-}
-
-/** No recalibration: the model's own logistic. */
-export const IDENTITY_CALIBRATION: Readonly<Record<ProbabilityBasis, Calibration>> = {
-  rank: { slope: 1, intercept: 0 },
-  equivalent: { slope: 1, intercept: 0 },
-};
-
-export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
-  poolElasticity: 0.25,
-  standingCorrection: 0,
-  formulaCarriedOver: 1.5,
-  planCarriedOver: 1.25,
-  planChangeSpread: PLAN_CHANGE_SPREAD,
-  planElasticity: PLAN_ELASTICITY,
-  planChangeLimit: PLAN_CHANGE_LIMIT,
-  unseenPoolSpread: UNSEEN_POOL_SPREAD,
-  // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
-  // "Recalibration"): 等效位次 by log loss on the unperturbed world; rank by log loss pooled over the
-  // unperturbed, surge, formula-switch and short-history worlds, because the unperturbed fit alone
-  // doubled the surge world's worst decile.
-  calibration: {
-    rank: { slope: 1.081, intercept: 0.149 },
-    equivalent: { slope: 1.103, intercept: -0.353 },
-  },
-};
 
 /** Expected range of n normal draws in standard deviations (d₂ of quality-control charts). */
 const RANGE_D2: Readonly<Record<number, number>> = { 2: 1.128, 3: 1.693 };
@@ -131,8 +64,6 @@ const LOGISTIC_UNIT = Math.sqrt(3) / Math.PI;
 export function standardizedMargin(margin: number, spread: number): number {
   return margin / (spread * LOGISTIC_UNIT);
 }
-
-export type ProbabilityBasis = 'rank' | 'equivalent';
 
 /** One past year of a plan's line, with the member's standing in that year's table. */
 export interface HistoryYear {
