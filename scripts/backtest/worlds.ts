@@ -102,7 +102,9 @@ export function perturb(world: World, scope: Scope): WorldScope | null {
       const ranks = new Map(
         universe.plans.flatMap((p, i) => {
           const r = minRank.get(p.id);
-          return r === undefined ? [] : [[p.id, Math.max(1, Math.min(cap, Math.round(r * seatMove(p, plans[i].planCount, factor))))] as const];
+          return r === undefined
+            ? []
+            : [[p.id, Math.max(1, Math.min(cap, Math.round(r * seatMove(p, plans[i].planCount, factor))))] as const];
         }),
       );
       return { ...base, universe: { ...universe, plans }, minRank: ranks };

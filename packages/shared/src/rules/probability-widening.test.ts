@@ -43,7 +43,9 @@ describe('a plan change within the limit', () => {
 
   it('the tooltip says the plan change was allowed for and the range widened', () => {
     const i = input(flat, { planCount: 13 });
-    expect(explainProbability(estimateProbability(i), i)).toContain('今年计划13人（往年10/10/10人），已按计划数变化调整；计划变化对录取线的影响说不准');
+    expect(explainProbability(estimateProbability(i), i)).toContain(
+      '今年计划13人（往年10/10/10人），已按计划数变化调整；计划变化对录取线的影响说不准',
+    );
   });
 });
 
