@@ -32,7 +32,7 @@ import { loadBacktestData, outcomeKey, type Scope } from './backtest-data';
 import { runGenerated, TUNING_SEEDS } from './backtest/generated';
 import { score as scorePairs, type Pair } from './backtest/metrics';
 import { runReal } from './backtest/real';
-import { WORLDS } from './backtest/worlds';
+import { rng, WORLDS } from './backtest/worlds';
 
 const SEEDS = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const GKYEAR = 2027;
@@ -146,18 +146,6 @@ function profileFor(scope: Scope, outputScale: number, cultureFull: number, test
     enteredRank: null,
     chinese: null,
     subjects: [],
-  };
-}
-
-/** mulberry32, so every run draws the same candidates. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
 
