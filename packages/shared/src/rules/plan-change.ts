@@ -14,8 +14,8 @@ export const PLAN_CHANGE_LIMIT = 1.5;
  */
 export const PLAN_ELASTICITY = 0.75;
 /**
- * Below that limit the line is moved by the seats (PLAN_ELASTICITY in probability.ts), but how far a
- * line follows its seats is not known: between √ (extra seats draw extra applicants) and 1 (they do
+ * Below that limit the line is moved by the seats (PLAN_ELASTICITY), but how far a line follows its
+ * seats is not known: between √ (extra seats draw extra applicants) and 1 (they do
  * not). The line's spread gets this × |ln(plan ratio)| in quadrature: ±0.25 around the elasticity
  * 0.75, so both ends are within one standard deviation (docs/engine.md, "Plan changes").
  */

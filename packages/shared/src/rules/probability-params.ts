@@ -10,6 +10,7 @@ export type ProbabilityBasis = 'rank' | 'equivalent';
  * next (docs/engine.md, "A change in candidate numbers"). A surge beyond that is not covered.
  */
 export const UNSEEN_POOL_SPREAD = 0.15;
+
 /** The tunable part of the model (defaults below; the measurement script varies them). */
 export interface ProbabilityParams {
   /** β: how the line's rank follows the size of the candidate pool (1 = share of the pool, 0 = absolute rank). */
@@ -34,7 +35,6 @@ export interface ProbabilityParams {
    * margin moves by (1 − β) × that change, added in quadrature to the spread.
    */
   unseenPoolSpread: number;
-
   /**
    * Recalibration per basis (Platt scaling): P = logistic(slope × z + intercept), z = μ / (σ × LOGISTIC_UNIT)
    * the model's standardized margin. Fitted by log loss on the backtest's tuning seeds (docs/engine.md).
@@ -63,9 +63,9 @@ export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
   planChangeLimit: PLAN_CHANGE_LIMIT,
   unseenPoolSpread: UNSEEN_POOL_SPREAD,
   // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
-  // "Recalibration"): 等效位次 by log loss on the unperturbed world; rank by log loss pooled over the
-  // unperturbed, surge, formula-switch and short-history worlds, because the unperturbed fit alone
-  // doubled the surge world's worst decile.
+  // "Recalibration"): 等效位次 by log loss on the unperturbed world (without the unseen-pool term, which
+  // that world cannot show); rank by log loss pooled over the unperturbed, surge, formula-switch and
+  // short-history worlds, because the unperturbed fit alone took the surge world's worst decile to 23 points.
   calibration: {
     rank: { slope: 1.081, intercept: 0.149 },
     equivalent: { slope: 1.103, intercept: -0.353 },

@@ -33,9 +33,10 @@ import { classifyTier, type Tier } from './tiers';
  * range / d₂ (d₂ = 1.128 for two points, 1.693 for three) of the lines, floored at 0.10 because
  * three calm years do not make a calm fourth, combined in quadrature with the same estimate s_m of
  * the member's own log rank under 等效位次, with the plan term above, and under 等效位次 with
- * (1 − β) × UNSEEN_POOL_SPREAD (this year's pool is unseen: its change is assumed ±15%). Predictive σ = s × √(1 + Σw²) (the centre is itself an
- * estimate) × √(1 + 1/plan) (a handful of seats is decided by one or two people) × the widening of
- * whatever is carried over from last year (formula, plan). z = μ / σ in units of a logistic whose
+ * (1 − β) × UNSEEN_POOL_SPREAD (this year's pool is unseen: its change is assumed ±15%).
+ * Predictive σ = s × √(1 + Σw²) (the centre is itself an estimate) × √(1 + 1/plan) (a handful of
+ * seats is decided by one or two people) × the widening of whatever is carried over from last year
+ * (formula, plan). z = μ / σ in units of a logistic whose
  * standard deviation is σ (heavier tails than a normal: lines jump, 大小年), and P = logistic(a·z + b)
  * with a, b the recalibration of the basis, fitted on the backtest's tuning seeds (Platt scaling:
  * the model alone was under-confident in rank mode and over-optimistic under 等效位次). P is clipped
