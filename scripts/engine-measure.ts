@@ -32,7 +32,7 @@ import { loadBacktestData, outcomeKey, type Scope } from './backtest-data';
 import { runGenerated, TUNING_SEEDS } from './backtest/generated';
 import { score as scorePairs, type Pair } from './backtest/metrics';
 import { runReal } from './backtest/real';
-import { WORLDS } from './backtest/worlds';
+import { rng, WORLDS } from './backtest/worlds';
 
 const SEEDS = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const GKYEAR = 2027;
@@ -149,18 +149,6 @@ function profileFor(scope: Scope, outputScale: number, cultureFull: number, test
   };
 }
 
-/** mulberry32, so every run draws the same candidates. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Rated pairs of one world and mode (or real slice): z before recalibration, and the outcome. */
 interface Sample {
   basis: ProbabilityBasis | null;
@@ -175,7 +163,9 @@ async function calibrate(): Promise<void> {
   const observe = (key: string) => {
     const sample = samples.get(key) ?? samples.set(key, { basis: null, z: [], y: [], refused: 0 }).get(key)!;
     return (input: ProbabilityInput, admitted: boolean) => {
-      const r = estimateProbability(input, { ...PROBABILITY_PARAMS, calibration: IDENTITY_CALIBRATION });
+      // Fitted without the unseen-pool widening: the unperturbed world cannot show a change in
+      // candidate numbers, so a fit that saw the widening would undo it (docs/engine.md).
+      const r = estimateProbability(input, { ...PROBABILITY_PARAMS, unseenPoolSpread: 0, calibration: IDENTITY_CALIBRATION });
       if (r.probability === null) {
         sample.refused += 1;
         return;

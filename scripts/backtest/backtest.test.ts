@@ -94,6 +94,34 @@ describe('generated worlds', () => {
     expect(doubled?.universe.plans[0].planCount).toBe(Math.max(1, Math.round((plan.planCount ?? 0) * 2)));
   });
 
+  it('plan worlds move each line by the seats shown against last year’s, so a 1-seat plan that stays 1 seat keeps its line', () => {
+    const plans = data.scopes.flatMap((scope) => {
+      const half = perturb('plan-half', scope);
+      const doubled = perturb('plan-x2', scope);
+      const base = perturb('base', scope);
+      return scope.universe.plans
+        .filter((p) => p.planCount != null && p.planCount === p.history[0]?.planCount && base?.minRank.has(p.id))
+        .map((p) => ({
+          p,
+          base: base?.minRank.get(p.id) ?? 0,
+          half: half?.minRank.get(p.id),
+          doubled: doubled?.minRank.get(p.id),
+          cap: Math.floor(0.97 * scope.truthTable.total),
+        }));
+    });
+    const single = plans.filter((x) => x.p.planCount === 1);
+    const several = plans.filter((x) => (x.p.planCount ?? 0) >= 2 && (x.p.planCount ?? 0) % 2 === 0);
+    expect(single.length).toBeGreaterThan(0);
+    expect(several.length).toBeGreaterThan(0);
+    for (const x of single) {
+      expect(x.half).toBe(x.base);
+    }
+    for (const x of several) {
+      expect(x.half).toBe(Math.max(1, Math.round(x.base / 2)));
+      expect(x.doubled).toBe(Math.min(x.cap, Math.round(x.base * 2)));
+    }
+  });
+
   it('scores add up: decile counts sum to the pairs, the band is a subset, Brier within [0, 1]', () => {
     for (const world of WORLDS) {
       const j = judge({ label: world, predictions: generated.get(world)?.equivalent ?? [] });

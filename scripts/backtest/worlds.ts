@@ -100,7 +100,12 @@ export function perturb(world: World, scope: Scope): WorldScope | null {
       const cap = Math.floor(0.97 * scope.truthTable.total);
       const plans = universe.plans.map((p) => ({ ...p, planCount: Math.max(1, Math.round((p.planCount ?? 0) * factor)) }));
       const ranks = new Map(
-        [...minRank].map(([id, r]) => [id, Math.max(1, Math.min(cap, Math.round(r * factor ** PLAN_TRUTH_ELASTICITY)))]),
+        universe.plans.flatMap((p, i) => {
+          const r = minRank.get(p.id);
+          return r === undefined
+            ? []
+            : [[p.id, Math.max(1, Math.min(cap, Math.round(r * seatMove(p, plans[i].planCount, factor))))] as const];
+        }),
       );
       return { ...base, universe: { ...universe, plans }, minRank: ranks };
     }
@@ -123,6 +128,22 @@ export function perturb(world: World, scope: Scope): WorldScope | null {
         universe: { ...universe, plans: universe.plans.map((p) => ({ ...p, history: p.history.map((h) => ({ ...h, minRank: null })) })) },
       };
   }
+}
+
+/**
+ * How far year G's line moves when the plan becomes `seats`: the line the demo model drew for its
+ * own count is first carried back to last year's seats (the demo's √ rule, undone), then moved by
+ * the seats against last year's with PLAN_TRUTH_ELASTICITY. So the truth depends only on counts a
+ * family sees (last year's and this year's), and a 1-seat plan that stays 1 seat under ×½ does not
+ * move. Without a count for last year or the demo's year, the nominal factor.
+ */
+function seatMove(plan: UniversePlan, seats: number, factor: number): number {
+  const drawn = plan.planCount;
+  const last = plan.history[0]?.planCount;
+  if (!drawn || !last) {
+    return factor ** PLAN_TRUTH_ELASTICITY;
+  }
+  return Math.sqrt(last / drawn) * (seats / last) ** PLAN_TRUTH_ELASTICITY;
 }
 
 /** A candidate of the world: drawn from its population, or uniformly by rank from year G's table (culture and 统考 split around the composite). */

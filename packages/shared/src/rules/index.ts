@@ -12,6 +12,7 @@ export * from './rank';
 export * from './school-alias';
 export * from './tiers';
 export * from './probability';
+export * from './probability-params';
 export * from './plan-change';
 export * from './probability-explain';
 export * from './volunteer';

@@ -5,7 +5,8 @@ import { TIER_BOUNDS } from './tiers';
 
 /** What each assumption means to a family, in the tooltip. */
 export const ASSUMPTION_TEXT: Record<Assumption, string> = {
-  equivalentRank: '今年一分一段尚未公布，按往年一分一段折算你的位次（等效位次），看不到今年考生人数的变化',
+  equivalentRank:
+    '今年一分一段尚未公布，按往年一分一段折算你的位次（等效位次）；今年考生人数按与往年相差约一成半以内估计，若人数大增（如多三成），实际机会会明显低于此数',
   formulaCarriedOver: '今年综合分计算公式尚未公布，沿用去年的公式，波动范围已相应放宽',
   planCarriedOver: '今年招生计划尚未公布，沿用去年的计划人数，波动范围已相应放宽',
   rankFromTable: '部分年份未公布最低位次，已按当年一分一段由最低分折算',
@@ -25,7 +26,9 @@ export function explainProbability(result: ProbabilityResult, input: Probability
   );
   const planChanged = input.planCount != null && used.some((h) => h.planCount != null && h.planCount !== input.planCount);
   if (planChanged) {
-    parts.push(`今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），已按计划数变化调整`);
+    parts.push(
+      `今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），已按计划数变化调整；计划变化对录取线的影响说不准，波动范围已相应放宽`,
+    );
   }
   const memberRank =
     result.basis === 'rank' && input.current ? input.current.rank : (used.find((h) => h.memberRank != null)?.memberRank ?? 0);

@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { explainProbability } from './probability-explain';
 import {
   estimateProbability,
   NO_HISTORY_REASON,
   NO_RANK_REASON,
-  IDENTITY_CALIBRATION,
   OWN_FORMULA_REASON,
   PROBABILITY_MAX,
-  PROBABILITY_PARAMS,
   PROBABILITY_MIN,
   SPREAD_FLOOR_LOG_SHARE,
   standardizedMargin,
@@ -16,18 +13,9 @@ import {
   type ProbabilityEstimate,
   type ProbabilityInput,
 } from './probability';
-import { PLAN_CHANGED_REASON } from './plan-change';
-
-const POOL = 10_000;
-
-/** A year of history: the line's rank, that year's plan and pool, and the member's 等效位次. */
-function year(y: number, minRank: number | null, over: Partial<HistoryYear> = {}): HistoryYear {
-  return { year: y, minScore: 500, minRank, planCount: 10, poolSize: POOL, memberRank: null, ...over };
-}
-
-function input(history: HistoryYear[], over: Partial<ProbabilityInput> = {}): ProbabilityInput {
-  return { history, planCount: 10, current: { rank: 1000, poolSize: POOL }, composite: 520, scale: 750, ranksApply: true, ...over };
-}
+import { PLAN_CHANGED_REASON, PLAN_ELASTICITY } from './plan-change';
+import { IDENTITY_CALIBRATION, PROBABILITY_PARAMS, UNSEEN_POOL_SPREAD } from './probability-params';
+import { input, POOL, year } from './probability.fixtures';
 
 const flat = [year(2026, 1000), year(2025, 1000), year(2024, 1000)];
 /** Predictive spread of three flat years with a plan of 10: floor × √(1 + Σw²) × √(1 + 1/10). */
@@ -138,7 +126,7 @@ describe('estimateProbability: the numbers', () => {
   it('a bigger plan this year moves the line deeper: higher probability', () => {
     const same = estimate(input(flat, { current: { rank: 1100, poolSize: POOL } }));
     const bigger = estimate(input(flat, { current: { rank: 1100, poolSize: POOL }, planCount: 14 }));
-    expect(bigger.margin).toBeCloseTo(same.margin + 0.5 * Math.log(1.4), 10);
+    expect(bigger.margin).toBeCloseTo(same.margin + PLAN_ELASTICITY * Math.log(1.4), 10);
     expect(bigger.probability).toBeGreaterThan(same.probability);
   });
 
@@ -227,7 +215,8 @@ describe('estimateProbability: bases', () => {
     const correction = PROBABILITY_PARAMS.standingCorrection;
     expect(result.margin).toBeCloseTo(0.5 * expected[0] + 0.2 * expected[2] - correction * standingSd ** 2, 12);
     expect(result.assumptions).toEqual(['equivalentRank']);
-    expect(result.spread).toBeCloseTo(Math.sqrt(SPREAD_FLOOR_LOG_SHARE ** 2 + standingSd ** 2) * Math.sqrt(1.38) * Math.sqrt(1.1), 12);
+    const poolSd = (1 - PROBABILITY_PARAMS.poolElasticity) * UNSEEN_POOL_SPREAD;
+    expect(result.spread).toBeCloseTo(Math.sqrt(SPREAD_FLOOR_LOG_SHARE ** 2 + standingSd ** 2 + poolSd ** 2) * Math.sqrt(1.38 * 1.1), 12);
   });
 
   it('a plan with its own formula, which no table ranks: no number (points were measured too optimistic)', () => {
@@ -291,59 +280,5 @@ describe('estimateProbability: properties', () => {
         expect(a).toBeLessThanOrEqual(PROBABILITY_MAX);
       }),
     );
-  });
-});
-
-describe('explainProbability', () => {
-  it('names the years, the plan change, the standing and the result', () => {
-    const i = input([year(2026, 1000, { planCount: 8 }), year(2025, 1100), year(2024, 900)], {
-      planCount: 12,
-      current: { rank: 800, poolSize: POOL },
-    });
-    const text = explainProbability(estimateProbability(i), i);
-    expect(text).toContain('近3年最低位次：2026年1,000、2025年1,100、2024年900');
-    expect(text).toContain('今年计划12人');
-    expect(text).toContain('你今年的位次约800');
-    expect(text).toMatch(/录取概率约\d+%，属「(冲|稳|保)」/);
-  });
-
-  it('states the spread as a range of ranks, not a percentage', () => {
-    const i = input([year(2026, 204), year(2025, 223), year(2024, 222)], { current: { rank: 200, poolSize: POOL } });
-    const text = explainProbability(estimateProbability(i), i);
-    expect(text).not.toContain('波动约±');
-    expect(text).toMatch(/大约七成的年份会落在位次[\d,]+到[\d,]+之间/);
-  });
-
-  it('names what is carried over and a volatile line', () => {
-    const i = input([year(2026, 1600), year(2025, 1000)], { carriedOver: { formula: true, plan: false } });
-    const text = explainProbability(estimateProbability(i), i);
-    expect(text).toContain('沿用去年的公式');
-    expect(text).toContain('大小年');
-  });
-
-  it('says why there is no number without ranks, and shows the lines instead', () => {
-    const i = input([year(2026, null, { minScore: 512.5 }), year(2025, null, { minScore: 510 })]);
-    const text = explainProbability(estimateProbability(i), i);
-    expect(text).toContain('不估计录取概率');
-    expect(text).toContain('2026年最低分512.5；2025年最低分510.0');
-  });
-
-  it('says why there is no number when the plan changed a lot, with this year’s and past plans and the lines', () => {
-    const i = input([year(2026, 1000, { minScore: 512.5 }), year(2025, 1100, { minScore: 510 })], { planCount: 30 });
-    const text = explainProbability(estimateProbability(i), i);
-    expect(text).toContain('今年计划30人，往年10/10人');
-    expect(text).toContain('变化超过一半');
-    expect(text).toContain('不给出概率');
-    expect(text).toContain('2026年最低分512.5、位次1,000；2025年最低分510.0、位次1,100');
-  });
-
-  it('says why there is no number with one year of history', () => {
-    const i = input([year(2026, 1000, { minScore: 512.5 })]);
-    expect(explainProbability(estimateProbability(i), i)).toContain('只有1年可用的录取数据（2026年最低分512.5、位次1,000）');
-  });
-
-  it('says so when there is no history', () => {
-    const i = input([]);
-    expect(explainProbability(estimateProbability(i), i)).toContain('没有往年录取数据');
   });
 });

@@ -1,5 +1,6 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
-import { PLAN_CHANGED_REASON, planChanged } from './plan-change';
+import { PLAN_CHANGED_REASON, planChanged, planRatio } from './plan-change';
+import { PROBABILITY_PARAMS, type ProbabilityBasis, type ProbabilityParams } from './probability-params';
 import { classifyTier, type Tier } from './tiers';
 
 /**
@@ -9,10 +10,11 @@ import { classifyTier, type Tier } from './tiers';
  * Unit: the 位次 (rank). For each of the last (up to) three years t the member's margin over the
  * plan's line is
  *
- *   m_t = ln(lineRank_t × (plan_now / plan_t)^0.5 × (pool_now / pool_t)^β) − ln(memberRank)
+ *   m_t = ln(lineRank_t × (plan_now / plan_t)^e × (pool_now / pool_t)^β) − ln(memberRank)
  *
  * (positive = the member stands ahead of the line). The plan factor moves the line deeper when
- * the plan grows, damped (elasticity 0.5) because extra seats also draw extra applicants. The
+ * the plan grows, by e = PLAN_ELASTICITY (0.75: between √, extra seats drawing extra applicants, and
+ * 1, seats alone), with PLAN_CHANGE_SPREAD × |ln plan ratio| of extra spread for not knowing which. The
  * pool factor is the blend between "a school takes a fixed share of the candidates" (β = 1) and
  * "a school takes a fixed number of them" (β = 0): β = POOL_ELASTICITY was chosen on generated
  * worlds with and without a surge in candidates. memberRank is the member's rank in this year's
@@ -29,10 +31,12 @@ import { classifyTier, type Tier } from './tiers';
  * the 等效位次 centre by the variance of the member's standing, fitted once on one seed, did not
  * hold on a fresh tuning seed and is off: standingCorrection = 0.) Spread s =
  * range / d₂ (d₂ = 1.128 for two points, 1.693 for three) of the lines, floored at 0.10 because
- * three calm years do not make a calm fourth, combined (√(s² + s_m²)) with the same estimate s_m of
- * the member's own log rank under 等效位次. Predictive σ = s × √(1 + Σw²) (the centre is itself an
- * estimate) × √(1 + 1/plan) (a handful of seats is decided by one or two people) × the widening of
- * whatever is carried over from last year (formula, plan). z = μ / σ in units of a logistic whose
+ * three calm years do not make a calm fourth, combined in quadrature with the same estimate s_m of
+ * the member's own log rank under 等效位次, with the plan term above, and under 等效位次 with
+ * (1 − β) × UNSEEN_POOL_SPREAD (this year's pool is unseen: its change is assumed ±15%).
+ * Predictive σ = s × √(1 + Σw²) (the centre is itself an estimate) × √(1 + 1/plan) (a handful of
+ * seats is decided by one or two people) × the widening of whatever is carried over from last year
+ * (formula, plan). z = μ / σ in units of a logistic whose
  * standard deviation is σ (heavier tails than a normal: lines jump, 大小年), and P = logistic(a·z + b)
  * with a, b the recalibration of the basis, fitted on the backtest's tuning seeds (Platt scaling:
  * the model alone was under-confident in rank mode and over-optimistic under 等效位次). P is clipped
@@ -44,8 +48,6 @@ import { classifyTier, type Tier } from './tiers';
 export const PROBABILITY_MIN = 0.01;
 export const PROBABILITY_MAX = 0.99;
 export const MIN_HISTORY_YEARS = 2;
-/** How strongly a plan change moves the line's rank: (plan_now / plan_then)^0.5. */
-export const PLAN_ELASTICITY = 0.5;
 /** Floor of the spread of log ranks (≈ ±10% of the line's rank). */
 export const SPREAD_FLOOR_LOG_SHARE = 0.1;
 /** A line whose plan-adjusted rank moved by more than this factor between its two newest years is volatile. */
@@ -53,49 +55,6 @@ export const VOLATILE_JUMP = 1.5;
 export const NO_HISTORY_REASON = '历史数据不足';
 export const NO_RANK_REASON = '缺少位次';
 export const OWN_FORMULA_REASON = '院校自定公式';
-
-/** The tunable part of the model (defaults below; the measurement script varies them). */
-export interface ProbabilityParams {
-  /** β: how the line's rank follows the size of the candidate pool (1 = share of the pool, 0 = absolute rank). */
-  poolElasticity: number;
-  /** With 等效位次, the centre is lowered by this × the variance of the member's log rank across years. */
-  standingCorrection: number;
-  /** Spread multiplier when this year's formula is not published and last year's is used. */
-  formulaCarriedOver: number;
-  /** Spread multiplier when this year's plan is not published and last year's is used. */
-  planCarriedOver: number;
-  /**
-   * Recalibration per basis (Platt scaling): P = logistic(slope × z + intercept), z = μ / (σ × LOGISTIC_UNIT)
-   * the model's standardized margin. Fitted by log loss on the backtest's tuning seeds (docs/engine.md).
-   */
-  calibration: Readonly<Record<ProbabilityBasis, Calibration>>;
-}
-
-export interface Calibration {
-  slope: number;
-  intercept: number;
-}
-
-/** No recalibration: the model's own logistic. */
-export const IDENTITY_CALIBRATION: Readonly<Record<ProbabilityBasis, Calibration>> = {
-  rank: { slope: 1, intercept: 0 },
-  equivalent: { slope: 1, intercept: 0 },
-};
-
-export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
-  poolElasticity: 0.25,
-  standingCorrection: 0,
-  formulaCarriedOver: 1.5,
-  planCarriedOver: 1.25,
-  // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
-  // "Recalibration"): 等效位次 by log loss on the unperturbed world; rank by log loss pooled over the
-  // unperturbed, surge, formula-switch and short-history worlds, because the unperturbed fit alone
-  // doubled the surge world's worst decile.
-  calibration: {
-    rank: { slope: 1.003, intercept: 0.211 },
-    equivalent: { slope: 1.075, intercept: -0.326 },
-  },
-};
 
 /** Expected range of n normal draws in standard deviations (d₂ of quality-control charts). */
 const RANGE_D2: Readonly<Record<number, number>> = { 2: 1.128, 3: 1.693 };
@@ -106,8 +65,6 @@ const LOGISTIC_UNIT = Math.sqrt(3) / Math.PI;
 export function standardizedMargin(margin: number, spread: number): number {
   return margin / (spread * LOGISTIC_UNIT);
 }
-
-export type ProbabilityBasis = 'rank' | 'equivalent';
 
 /** One past year of a plan's line, with the member's standing in that year's table. */
 export interface HistoryYear {
@@ -195,6 +152,7 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
     planChanged(
       recent.map((h) => h.planCount),
       input.planCount,
+      params.planChangeLimit,
     )
   ) {
     return { probability: null, reason: PLAN_CHANGED_REASON, years: ranked.map((m) => m.year) };
@@ -208,7 +166,13 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
   const widening = (carried.formula ? params.formulaCarriedOver : 1) * (carried.plan ? params.planCarriedOver : 1);
   const inflation = Math.sqrt(1 + weights.reduce((sum, w) => sum + w * w, 0)) * Math.sqrt(1 + 1 / plan) * widening;
   const lineSd = Math.max(SPREAD_FLOOR_LOG_SHARE, rangeSpread(ranked.map((r) => r.line)));
-  const spread = inflation * Math.sqrt(lineSd * lineSd + standingSd * standingSd);
+  const ratio = planRatio(
+    recent.map((h) => h.planCount),
+    input.planCount,
+  );
+  const planSd = ratio === null ? 0 : params.planChangeSpread * Math.abs(Math.log(ratio));
+  const poolSd = basis === 'equivalent' ? (1 - params.poolElasticity) * params.unseenPoolSpread : 0;
+  const spread = inflation * Math.sqrt(lineSd * lineSd + standingSd * standingSd + planSd * planSd + poolSd * poolSd);
   const { slope, intercept } = params.calibration[basis];
   const probability = clipProbability(logistic(slope * standardizedMargin(centre, spread) + intercept));
   const assumptions: Assumption[] = [];
@@ -263,7 +227,7 @@ function rankMargins(
     if (memberRank == null || memberRank <= 0) {
       continue;
     }
-    const planFactor = input.planCount && h.planCount ? (input.planCount / h.planCount) ** PLAN_ELASTICITY : 1;
+    const planFactor = input.planCount && h.planCount ? (input.planCount / h.planCount) ** params.planElasticity : 1;
     const pool = input.current && h.poolSize ? Math.log(input.current.poolSize / h.poolSize) : 0;
     const poolFactor = Math.exp(params.poolElasticity * pool);
     // Lines are compared in log rank; dividing by the member's pool keeps the numbers shares (as before) without changing margins.

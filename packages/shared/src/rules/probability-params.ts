@@ -1,0 +1,73 @@
+// The tunable part of the admission-probability model (probability.ts): what the measurement script
+// (scripts/engine-measure.ts) varies, and the values the engine uses. docs/engine.md gives the figures.
+import { PLAN_CHANGE_LIMIT, PLAN_CHANGE_SPREAD, PLAN_ELASTICITY } from './plan-change';
+
+export type ProbabilityBasis = 'rank' | 'equivalent';
+
+/**
+ * With 等效位次 this year's pool is unseen: its log change from last year is taken as ±0.15 (one
+ * standard deviation), about what the official 一分一段 totals we hold moved from one year to the
+ * next (docs/engine.md, "A change in candidate numbers"). A surge beyond that is not covered.
+ */
+export const UNSEEN_POOL_SPREAD = 0.15;
+
+/** The tunable part of the model (defaults below; the measurement script varies them). */
+export interface ProbabilityParams {
+  /** β: how the line's rank follows the size of the candidate pool (1 = share of the pool, 0 = absolute rank). */
+  poolElasticity: number;
+  /** With 等效位次, the centre is lowered by this × the variance of the member's log rank across years. */
+  standingCorrection: number;
+  /** Spread multiplier when this year's formula is not published and last year's is used. */
+  formulaCarriedOver: number;
+  /** Spread multiplier when this year's plan is not published and last year's is used. */
+  planCarriedOver: number;
+  /**
+   * How uncertain the plan factor is: this × |ln(plan_now / plan_history)| is added (in quadrature) to
+   * the line's spread, because how far a line follows its seats is not known (0.5 to 1 or more).
+   */
+  planChangeSpread: number;
+  /** How strongly a plan change moves the line's rank (PLAN_ELASTICITY). */
+  planElasticity: number;
+  /** Plan ratio (either way) at which there is no number (PLAN_CHANGE_LIMIT). */
+  planChangeLimit: number;
+  /**
+   * With 等效位次 (this year's pool unseen): the assumed spread of this year's log pool change; the
+   * margin moves by (1 − β) × that change, added in quadrature to the spread.
+   */
+  unseenPoolSpread: number;
+  /**
+   * Recalibration per basis (Platt scaling): P = logistic(slope × z + intercept), z = μ / (σ × LOGISTIC_UNIT)
+   * the model's standardized margin. Fitted by log loss on the backtest's tuning seeds (docs/engine.md).
+   */
+  calibration: Readonly<Record<ProbabilityBasis, Calibration>>;
+}
+
+export interface Calibration {
+  slope: number;
+  intercept: number;
+}
+
+/** No recalibration: the model's own logistic. */
+export const IDENTITY_CALIBRATION: Readonly<Record<ProbabilityBasis, Calibration>> = {
+  rank: { slope: 1, intercept: 0 },
+  equivalent: { slope: 1, intercept: 0 },
+};
+
+export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
+  poolElasticity: 0.25,
+  standingCorrection: 0,
+  formulaCarriedOver: 1.5,
+  planCarriedOver: 1.25,
+  planChangeSpread: PLAN_CHANGE_SPREAD,
+  planElasticity: PLAN_ELASTICITY,
+  planChangeLimit: PLAN_CHANGE_LIMIT,
+  unseenPoolSpread: UNSEEN_POOL_SPREAD,
+  // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
+  // "Recalibration"): 等效位次 by log loss on the unperturbed world (without the unseen-pool term, which
+  // that world cannot show); rank by log loss pooled over the unperturbed, surge, formula-switch and
+  // short-history worlds, because the unperturbed fit alone took the surge world's worst decile to 23 points.
+  calibration: {
+    rank: { slope: 1.081, intercept: 0.149 },
+    equivalent: { slope: 1.103, intercept: -0.353 },
+  },
+};
