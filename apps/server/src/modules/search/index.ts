@@ -1,4 +1,6 @@
-/** Public surface of the search module. Global search and its index. */
-export { ensureSearchIndex, matchesKeyword, refreshSearchIndex, searchIndexReady } from './search-index';
+/** Public surface of the search module. Global search, and the in-memory snapshot 找大学 and the major list filter with. */
+export { majorPositions, schoolPositions } from './keyword-match';
+export { recheckSearchSnapshot, searchedDataChanged, searchSnapshot } from './search-freshness';
+export type { SchoolsHeld } from './search-snapshot';
 export { searchAll } from './search.repository';
 export { registerSearchRoutes } from './search.routes';
