@@ -57,20 +57,22 @@ export class GramIndex {
   /**
    * Positions whose texts hold one of the needles (lower case), ascending, at most `limit`. A
    * needle of up to 3 characters is a piece: its list is exact. A longer one is looked for
-   * among the records holding its rarest 3-character piece, and `holds(position, needle)` decides.
+   * among the records holding its rarest 3-character piece, and `holds(position, needle)` decides,
+   * only as far as `limit` needs (the header search wants 10).
    */
   matching(needles: readonly string[], holds: (position: number, needle: string) => boolean, limit = Infinity): ArrayLike<number> {
-    const lists = [...new Set(needles)].filter((n) => n !== '').map((needle) => this.listFor(needle, holds));
-    if (lists.length === 1 && lists[0].length <= limit) {
-      return lists[0];
+    const sources = [...new Set(needles)].filter((n) => n !== '').map((needle) => this.sourceOf(needle, holds));
+    if (sources.length === 1 && !sources[0].test) {
+      const { list } = sources[0];
+      return list.length <= limit ? list : list.subarray(0, limit);
     }
-    return unionOf(lists, limit);
+    return unionOf(sources, limit);
   }
 
-  private listFor(needle: string, holds: (position: number, needle: string) => boolean): ArrayLike<number> {
+  private sourceOf(needle: string, holds: (position: number, needle: string) => boolean): Source {
     const chars = [...needle];
     if (chars.length <= MAX_GRAM) {
-      return this.postings.get(needle) ?? NONE;
+      return { list: this.postings.get(needle) ?? NONE, test: null };
     }
     let rarest: Int32Array | undefined;
     for (let start = 0; start + MAX_GRAM <= chars.length; start++) {
@@ -79,28 +81,43 @@ export class GramIndex {
         rarest = list;
       }
     }
-    return (rarest ?? NONE).filter((position) => holds(position, needle));
+    return { list: rarest ?? NONE, test: (position) => holds(position, needle) };
   }
 }
 
-/** The ascending union of ascending lists, without duplicates, cut at `limit`. */
-function unionOf(lists: readonly ArrayLike<number>[], limit: number): number[] {
-  const heads = lists.map(() => 0);
+/** An ascending list of positions, and the test each must pass (none for an exact piece). */
+interface Source {
+  list: Int32Array;
+  test: ((position: number) => boolean) | null;
+}
+
+/** The ascending union of the sources' passing positions, without duplicates, cut at `limit`. */
+function unionOf(sources: readonly Source[], limit: number): number[] {
+  const heads = sources.map(() => 0);
+  // Moves a source's head to its next passing position (tests run only on positions reached).
+  const settle = (i: number) => {
+    const { list, test } = sources[i];
+    while (test && heads[i] < list.length && !test(list[heads[i]])) {
+      heads[i]++;
+    }
+  };
+  sources.forEach((_, i) => settle(i));
   const out: number[] = [];
   while (out.length < limit) {
     let next = Infinity;
-    for (let i = 0; i < lists.length; i++) {
-      if (heads[i] < lists[i].length && lists[i][heads[i]] < next) {
-        next = lists[i][heads[i]];
+    for (let i = 0; i < sources.length; i++) {
+      if (heads[i] < sources[i].list.length && sources[i].list[heads[i]] < next) {
+        next = sources[i].list[heads[i]];
       }
     }
     if (next === Infinity) {
       break;
     }
     out.push(next);
-    for (let i = 0; i < lists.length; i++) {
-      if (heads[i] < lists[i].length && lists[i][heads[i]] === next) {
+    for (let i = 0; i < sources.length; i++) {
+      if (heads[i] < sources[i].list.length && sources[i].list[heads[i]] === next) {
         heads[i]++;
+        settle(i);
       }
     }
   }
