@@ -35,6 +35,33 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
 
   beforeAll(async () => {
     t = await createSeededApp();
+    // Rows whose id order is not their answer order: a major coded before the catalogue, two articles of one date.
+    await t.deps.db
+      .insertInto('majors')
+      .values({
+        code: '130000',
+        name: '测试设计学',
+        class_code: '1301',
+        class_name: '艺术学理论类',
+        degree: '艺术学学士',
+        years: 4,
+        is_special: 0,
+        is_controlled: 0,
+        intro: '',
+        exam_category_code: null,
+        source: '测试',
+        source_url: null,
+        created_at: 0,
+      })
+      .execute();
+    const article = { summary: '', content: '', category: '政策解读', province_id: null, province_name: null, cover: '', source: '测试', created_at: 0 };
+    await t.deps.db
+      .insertInto('articles')
+      .values([
+        { ...article, title: '同日政策甲', published_at: 2_000_000_000 },
+        { ...article, title: '同日政策乙', published_at: 2_000_000_000 },
+      ])
+      .execute();
   });
   afterAll(() => t.close());
 
