@@ -1,4 +1,3 @@
 /** Public surface of the school module. 院校 list and detail. */
 export { syllablesOf } from './school-pinyin';
-export { listSchools } from './school.repository';
 export { registerSchoolRoutes, schoolDetailOf } from './school.routes';

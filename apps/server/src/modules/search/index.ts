@@ -2,5 +2,4 @@
 export { majorPositions, schoolPositions } from './keyword-match';
 export { recheckSearchSnapshot, searchedDataChanged, searchSnapshot } from './search-freshness';
 export type { SchoolsHeld } from './search-snapshot';
-export { searchAll } from './search.repository';
 export { registerSearchRoutes } from './search.routes';

@@ -83,7 +83,10 @@ describe(`another instance's writes reach the snapshot within RECHECK_MS (${engi
 
   beforeAll(async () => {
     t = await createTestApp();
-    await t.deps.db.insertInto('schools').values([school('甲艺术学院', '公办'), school('乙艺术学院', '公办')]).execute();
+    await t.deps.db
+      .insertInto('schools')
+      .values([school('甲艺术学院', '公办'), school('乙艺术学院', '公办')])
+      .execute();
   });
   afterAll(() => t.close());
 

@@ -19,7 +19,22 @@ describe('keyword pieces', () => {
 const holds = (column: string, keyword: string): RawBuilder<boolean> =>
   sql<boolean>`lower(${sql.ref(column)}) like ${containsPattern(keyword.toLowerCase())} escape '\\'`;
 
-const KEYWORDS = ['美院', '央美', '美术学院', '四川美院', '艺术', '学', 'zymsxy', 'ZYXJXY', 'zhongyangyinyue', 'bj', 'a', '%', '_', '不存在的学校'];
+const KEYWORDS = [
+  '美院',
+  '央美',
+  '美术学院',
+  '四川美院',
+  '艺术',
+  '学',
+  'zymsxy',
+  'ZYXJXY',
+  'zhongyangyinyue',
+  'bj',
+  'a',
+  '%',
+  '_',
+  '不存在的学校',
+];
 const FILTERS: Record<string, string | number>[] = [
   {},
   { nature: '公办' },
@@ -54,7 +69,16 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
         created_at: 0,
       })
       .execute();
-    const article = { summary: '', content: '', category: '政策解读', province_id: null, province_name: null, cover: '', source: '测试', created_at: 0 };
+    const article = {
+      summary: '',
+      content: '',
+      category: '政策解读',
+      province_id: null,
+      province_name: null,
+      cover: '',
+      source: '测试',
+      created_at: 0,
+    };
     await t.deps.db
       .insertInto('articles')
       .values([
@@ -70,7 +94,11 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
     let query = t.deps.db.selectFrom('schools as s');
     const keyword = filters.keyword === undefined ? '' : String(filters.keyword);
     if (keyword) {
-      const conditions = [...schoolNameVariants(keyword).map((v) => holds('s.name', v)), holds('s.pinyin', keyword), holds('s.pinyin_initials', keyword)];
+      const conditions = [
+        ...schoolNameVariants(keyword).map((v) => holds('s.name', v)),
+        holds('s.pinyin', keyword),
+        holds('s.pinyin_initials', keyword),
+      ];
       query = query.where((eb) => eb.or(conditions));
     }
     if (filters.provinceId !== undefined) {
@@ -83,7 +111,9 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
     }
     if (filters.tag !== undefined) {
       const tag = String(filters.tag);
-      query = query.where((eb) => eb.exists(eb.selectFrom('school_tags as g').select('g.school_id').whereRef('g.school_id', '=', 's.id').where('g.tag', '=', tag)));
+      query = query.where((eb) =>
+        eb.exists(eb.selectFrom('school_tags as g').select('g.school_id').whereRef('g.school_id', '=', 's.id').where('g.tag', '=', tag)),
+      );
     }
     if (filters.examCategoryCode !== undefined) {
       const code = Number(filters.examCategoryCode);
@@ -128,7 +158,11 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
           [2, 5],
         ]) {
           const filters = keyword ? { ...filter, keyword } : filter;
-          const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)])), page: String(page), size: String(size) });
+          const query = new URLSearchParams({
+            ...Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, String(v)])),
+            page: String(page),
+            size: String(size),
+          });
           const answer = await get<Page>(t.app, `/api/v1/school/list?${query.toString()}`);
           const label = query.toString();
           expect(answer.status, label).toBe(200);
@@ -150,7 +184,9 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
           db
             .selectFrom('schools as s')
             .select(['s.id', 's.name'])
-            .where((eb) => eb.or([...variants.map((v) => holds('s.name', v)), holds('s.pinyin', keyword), holds('s.pinyin_initials', keyword)]))
+            .where((eb) =>
+              eb.or([...variants.map((v) => holds('s.name', v)), holds('s.pinyin', keyword), holds('s.pinyin_initials', keyword)]),
+            )
             .orderBy('s.id')
             .limit(limit)
             .execute(),
