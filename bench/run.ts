@@ -11,7 +11,7 @@ import type { RunningServer } from './processes';
 import { printTable, writeResults, type Row } from './report';
 import { assertBuilt, startApp, startBaseline } from './servers';
 import { postgresStorage, sqliteStorage } from './storage';
-import { benchTargets, BROWSER_ENCODING } from './targets';
+import { benchTargets, BROWSER_ENCODING, type Target } from './targets';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const onPostgres = process.env.BENCH_PG === '1';
@@ -21,6 +21,12 @@ const options: LoadOptions = {
   durationSeconds: Number(process.env.BENCH_SECONDS) || 6,
 };
 const instances = onPostgres ? 2 : 1;
+/** BENCH_ONLY=search/global,school/list: only these targets (by name), besides the baseline the ratios need. */
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = (target: Target) => target.server === 'baseline' || only.length === 0 || only.includes(target.name);
 /** The demo data set and the national-size one (about 2,000 schools). */
 const SCALES = { demo: 1, national: 2 } as const;
 /** Past this the run is stuck: kill everything rather than hang a terminal or CI. */
@@ -52,7 +58,12 @@ async function measureScale(scaleName: keyof typeof SCALES, baseline: RunningSer
   const plannerToken = await loginThroughApi(first, randomMobile());
   const planning = { token: plannerToken, ...(await planningSession(first, plannerToken)) };
   const rows: Row[] = [];
-  for (const target of benchTargets({ token, planning })) {
+  const targets = benchTargets({ token, planning });
+  const unknown = only.filter((name) => !targets.some((t) => t.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`BENCH_ONLY names no target: ${unknown.join(', ')}`);
+  }
+  for (const target of targets.filter(wanted)) {
     const measured = target.server === 'app' ? app : [baseline];
     // The baseline never compresses: one row. Every app target: as a browser asks, and without compression.
     const encodings = target.server === 'app' ? [BROWSER_ENCODING, ''] : [''];

@@ -1,14 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedOnStart } from './demo/seed-on-start';
-import { ensureSearchIndex } from './modules/search';
+import { searchSnapshot } from './modules/search';
 
 /** The process: load config, build, listen, close gracefully on SIGINT/SIGTERM. */
 const config = loadConfig();
 const { app, deps } = await buildApp(config);
 await seedOnStart(deps.db, config, app.log);
-// The keyword index built before the first search, not during it (it also rechecks itself each minute).
-await ensureSearchIndex(deps.db);
+// The search snapshot loaded before the first search, not during it (it also rechecks itself each minute).
+await searchSnapshot(deps.db);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,11 +1,10 @@
 // `npx tsx apps/server/src/db/explain-heavy.ts [DATABASE_URL]`: the query plans of the heavy reads
-// (keyword search, 找大学 with filters, a recommendation universe) on a national-size demo data set,
+// (the search snapshot's load and check, a recommendation universe) on a national-size demo data set,
 // for docs/performance.md. Seeds DEMO_SCALE=2 into the database when it is empty. A tool, not a test.
 import { Kysely, sql } from 'kysely';
 import { seedDemoData } from '../demo';
 import { loadUniverse } from '../modules/filling';
-import { listSchools } from '../modules/school';
-import { ensureSearchIndex, searchAll } from '../modules/search';
+import { searchSnapshot } from '../modules/search';
 import { createDb, dialectOf } from './database';
 import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
@@ -14,7 +13,6 @@ const url = process.argv[2] ?? '/tmp/yzy-explain.db';
 const { db, close } = createDb(url);
 await migrateToLatest(db);
 await seedDemoData(db, { seed: 1, scale: 2 });
-await ensureSearchIndex(db);
 
 const province = await db.selectFrom('provinces').select('id').where('id', '=', 41).executeTakeFirstOrThrow();
 const category = await db
@@ -34,8 +32,8 @@ const year = Number(
 );
 
 const heavy: [string, (k: Kysely<Database>) => Promise<unknown>][] = [
-  ['search/global 美院', (k) => searchAll(k, '美院', 10)],
-  ['school/list 艺术 + 公办, page 2', (k) => listSchools(k, { keyword: '艺术', nature: '公办' }, 2, 20)],
+  // search/global and school/list answer from this, loaded on start and when the signature moves.
+  ['search snapshot: signature, then the rows (per instance, on start and after a change)', (k) => searchSnapshot(k)],
   ['recommend universe 河南 美术与设计类 (loaded once a minute per instance)', (k) => loadUniverse(k, province.id, category.id, year)],
 ];
 

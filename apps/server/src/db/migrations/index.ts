@@ -15,6 +15,7 @@ import * as createSearchIndex from './20261124-0100-create-search-index';
 import * as referencePlans from './20261124-0300-reference-plans';
 import * as createWorkspaceNotes from './20261124-0400-create-workspace-notes';
 import * as artrulesProvenance from './20261124-0500-artrules-provenance';
+import * as dropSearchGrams from './20261124-1300-drop-search-grams';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-0300-reference-plans': referencePlans,
   '20261124-0400-create-workspace-notes': createWorkspaceNotes,
   '20261124-0500-artrules-provenance': artrulesProvenance,
+  '20261124-1300-drop-search-grams': dropSearchGrams,
 };

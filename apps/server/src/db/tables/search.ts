@@ -1,18 +1,13 @@
-/** The keyword index (modules/search/search-index.ts): every 1–3 character piece of the searched texts. */
-export interface SearchGramsTable {
-  /** 'school' | 'major' | 'article' */
-  kind: string;
-  gram: string;
-  ref_id: number;
-}
-
-/** What the index was last built from, per kind: a rebuild happens when the source changed. */
+/**
+ * One row (kind 'catalogue'): a token the writers of what keyword search and 找大学 answer from
+ * replace in their transaction, so every instance reloads its search snapshot at its next check
+ * (modules/search/search-freshness.ts). The column names are those of the keyword index it served before.
+ */
 export interface SearchIndexStateTable {
   kind: string;
   signature: string;
 }
 
 export interface SearchTables {
-  search_grams: SearchGramsTable;
   search_index_state: SearchIndexStateTable;
 }

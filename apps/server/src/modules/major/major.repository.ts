@@ -1,8 +1,7 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { MajorListItem, MajorListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
-import { containsPattern, likeEscaped } from '../../lib/like';
-import { matchesKeyword, searchIndexReady } from '../search';
+import { majorPositions, searchSnapshot } from '../search';
 
 export type MajorFilters = Omit<MajorListQuery, 'page' | 'size'>;
 export type MajorRecord = MajorListItem & { intro: string };
@@ -21,28 +20,26 @@ const COLUMNS = [
   'm.intro',
 ] as const;
 
-/** A major's name or code holds the keyword, through the keyword index (modules/search/search-index.ts). */
-export function majorKeywordMatch(keyword: string, alias = 'm'): RawBuilder<boolean> {
-  const confirm = [
-    likeEscaped(`${alias}.name`, containsPattern(keyword)),
-    likeEscaped(`${alias}.code`, containsPattern(keyword.toUpperCase())),
-  ];
-  return matchesKeyword('major', `${alias}.id`, [keyword], confirm);
+/** Ids of the majors whose name or code holds the keyword, from the search snapshot (modules/search). */
+async function majorIdsMatching(db: Kysely<Database>, keyword: string): Promise<number[]> {
+  const { majors } = await searchSnapshot(db);
+  return Array.from(majorPositions(majors, keyword), (p) => majors.briefs[p].id);
 }
 
-function filteredMajors(db: Kysely<Database>, filters: MajorFilters) {
+function filteredMajors(db: Kysely<Database>, filters: MajorFilters, keywordIds: number[] | null) {
   let query = db.selectFrom('majors as m');
   if (filters.classCode) {
     query = query.where('m.class_code', '=', filters.classCode);
   }
-  if (filters.keyword) {
-    query = query.where(majorKeywordMatch(filters.keyword));
+  if (keywordIds) {
+    // The catalogue is a few hundred majors at most: the matching ids fit one IN list on both engines.
+    query = query.where(keywordIds.length > 0 ? sql<boolean>`m.id in (${sql.join(keywordIds)})` : sql<boolean>`1 = 0`);
   }
   return query;
 }
 
-function withSchoolCount(db: Kysely<Database>, filters: MajorFilters) {
-  return filteredMajors(db, filters).select([
+function withSchoolCount(db: Kysely<Database>, filters: MajorFilters, keywordIds: number[] | null) {
+  return filteredMajors(db, filters, keywordIds).select([
     ...COLUMNS,
     (eb) =>
       eb
@@ -60,16 +57,14 @@ export async function listMajors(
   page: number,
   size: number,
 ): Promise<{ rows: MajorListItem[]; total: number }> {
-  if (filters.keyword) {
-    await searchIndexReady(db);
-  }
+  const keywordIds = filters.keyword ? await majorIdsMatching(db, filters.keyword) : null;
   const [rows, count] = await Promise.all([
-    withSchoolCount(db, filters)
+    withSchoolCount(db, filters, keywordIds)
       .orderBy('m.code')
       .limit(size)
       .offset((page - 1) * size)
       .execute(),
-    filteredMajors(db, filters)
+    filteredMajors(db, filters, keywordIds)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirst(),
   ]);
@@ -77,7 +72,7 @@ export async function listMajors(
 }
 
 export async function findMajorById(db: Kysely<Database>, id: number): Promise<MajorRecord | undefined> {
-  const row = await withSchoolCount(db, {}).where('m.id', '=', id).executeTakeFirst();
+  const row = await withSchoolCount(db, {}, null).where('m.id', '=', id).executeTakeFirst();
   return row ? toMajor(row) : undefined;
 }
 

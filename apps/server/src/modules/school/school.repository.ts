@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MajorBrief, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { parseStringList } from '../../lib/json-text';
-import { searchIndexReady } from '../search';
-import { schoolKeywordMatch } from './school-keyword';
+import { schoolPositions, searchSnapshot, type SchoolsHeld } from '../search';
 
 export type SchoolFilters = Omit<SchoolListQuery, 'page' | 'size'>;
 
@@ -17,61 +16,50 @@ export interface SchoolRecord extends SchoolListItem {
 
 const LIST_COLUMNS = ['s.id', 's.name', 's.province_id', 's.province_name', 's.city', 's.type', 's.nature', 's.tags', 's.logo'] as const;
 
-function filteredSchools(db: Kysely<Database>, filters: SchoolFilters) {
-  let query = db.selectFrom('schools as s');
-  if (filters.keyword) {
-    query = query.where(schoolKeywordMatch(filters.keyword));
-  }
-  if (filters.provinceId !== undefined) {
-    query = query.where('s.province_id', '=', filters.provinceId);
-  }
-  if (filters.type) {
-    query = query.where('s.type', '=', filters.type);
-  }
-  if (filters.nature) {
-    query = query.where('s.nature', '=', filters.nature);
-  }
-  const { tag, examCategoryCode } = filters;
-  if (tag) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('school_tags as t').select('t.school_id').whereRef('t.school_id', '=', 's.id').where('t.tag', '=', tag)),
+/** Whether the school at a position of the snapshot passes the filters other than the keyword. */
+function filterOf(schools: SchoolsHeld, filters: SchoolFilters): (position: number) => boolean {
+  const { provinceId, type, nature, tag, examCategoryCode } = filters;
+  const tagged = tag ? (schools.withTag.get(tag) ?? new Set<number>()) : null;
+  const offering = examCategoryCode !== undefined ? (schools.withExamCategory.get(examCategoryCode) ?? new Set<number>()) : null;
+  return (p) => {
+    const school = schools.items[p];
+    return (
+      (provinceId === undefined || school.provinceId === provinceId) &&
+      (!type || school.type === type) &&
+      (!nature || school.nature === nature) &&
+      (!tagged || tagged.has(p)) &&
+      (!offering || offering.has(p))
     );
-  }
-  if (examCategoryCode !== undefined) {
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('school_majors as sm')
-          .innerJoin('majors as m', 'm.id', 'sm.major_id')
-          .select('sm.school_id')
-          .whereRef('sm.school_id', '=', 's.id')
-          .where('m.exam_category_code', '=', examCategoryCode),
-      ),
-    );
-  }
-  return query;
+  };
 }
 
-/** One page of schools matching the filters, and how many match in all. */
+/**
+ * One page of schools matching the filters (by id), and how many match in all: from the
+ * process's search snapshot (modules/search), not a query per request.
+ */
 export async function listSchools(
   db: Kysely<Database>,
   filters: SchoolFilters,
   page: number,
   size: number,
 ): Promise<{ rows: SchoolListItem[]; total: number }> {
-  if (filters.keyword) {
-    await searchIndexReady(db);
+  const { schools } = await searchSnapshot(db);
+  const candidates = filters.keyword ? schoolPositions(schools, filters.keyword) : null;
+  const passes = filterOf(schools, filters);
+  const from = (page - 1) * size;
+  const rows: SchoolListItem[] = [];
+  let total = 0;
+  const count = candidates ? candidates.length : schools.items.length;
+  for (let i = 0; i < count; i++) {
+    const position = candidates ? candidates[i] : i;
+    if (passes(position)) {
+      if (total >= from && rows.length < size) {
+        rows.push(schools.items[position]);
+      }
+      total++;
+    }
   }
-  const base = filteredSchools(db, filters);
-  const [rows, count] = await Promise.all([
-    base
-      .select([...LIST_COLUMNS])
-      .orderBy('s.id')
-      .limit(size)
-      .offset((page - 1) * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-  ]);
-  return { rows: rows.map((r) => toSchool(r)), total: Number(count?.total ?? 0) };
+  return { rows, total };
 }
 
 export async function findSchoolById(db: Kysely<Database>, id: number): Promise<SchoolRecord | undefined> {

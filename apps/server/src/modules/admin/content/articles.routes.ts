@@ -17,7 +17,7 @@ import type { Deps } from '../../../deps';
 import { notFound } from '../../../lib/app-error';
 import { envelope, ok } from '../../../lib/envelope';
 import { nowSeconds } from '../../../lib/time';
-import { refreshSearchIndex } from '../../search';
+import { recheckSearchSnapshot, searchedDataChanged } from '../../search';
 import { actorOf, withAudit } from '../audit/audit.repository';
 import type { OperatorAuth } from '../auth/operator-auth';
 import {
@@ -76,7 +76,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
       const id = await withAudit(db, actorOf(request), async (trx) => {
         const now = nowSeconds();
         const id = await insertArticle(trx, await articleColumns(trx, request.body, now), now);
-        await refreshSearchIndex(trx, 'article', [id]);
+        await searchedDataChanged(trx);
         return {
           value: id,
           audit: {
@@ -87,6 +87,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
           },
         };
       });
+      recheckSearchSnapshot(db);
       return answer(id);
     },
   );
@@ -99,12 +100,13 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
       await withAudit(db, actorOf(request), async (trx) => {
         const before = await existing(trx, id);
         await updateArticle(trx, id, await articleColumns(trx, fields, nowSeconds()));
-        await refreshSearchIndex(trx, 'article', [id]);
+        await searchedDataChanged(trx);
         return {
           value: null,
           audit: { action: 'article.update', targetType: 'article', targetId: id, detail: { before, title: fields.title } },
         };
       });
+      recheckSearchSnapshot(db);
       return answer(id);
     },
   );
@@ -139,9 +141,10 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
       await withAudit(db, actorOf(request), async (trx) => {
         const before = await existing(trx, id);
         await deleteArticle(trx, id);
-        await refreshSearchIndex(trx, 'article', [id]);
+        await searchedDataChanged(trx);
         return { value: null, audit: { action: 'article.delete', targetType: 'article', targetId: id, detail: { title: before.title } } };
       });
+      recheckSearchSnapshot(db);
       return ok({ done: true as const });
     },
   );

@@ -28,6 +28,7 @@ import { applyTracked, type Tracked } from './revision/revision';
 import { gkyearOf } from '@yzy/shared/rules';
 import { syncReferencePlans, type ReferenceScope } from '../../filling';
 import { SCOPED_KINDS } from './revision/scoped-tables';
+import { recheckSearchSnapshot } from '../../search';
 import { IMPORTERS } from './tables';
 
 /** A checked file may be committed for this long after its dry run. */
@@ -165,6 +166,13 @@ const promised = (scopes: readonly ImportScope[]) =>
  * for 撤销, audited — or nothing is.
  */
 export async function commitImport(db: Kysely<Database>, actor: Actor, importId: string): Promise<ImportCommitResult> {
+  const result = await commitInTransaction(db, actor, importId);
+  // Schools, majors and offered majors are answered from the search snapshot: this process sees its own import at once.
+  recheckSearchSnapshot(db);
+  return result;
+}
+
+async function commitInTransaction(db: Kysely<Database>, actor: Actor, importId: string): Promise<ImportCommitResult> {
   const job = await findImportJob(db, importId);
   if (!job) {
     throw notFound('导入记录不存在');

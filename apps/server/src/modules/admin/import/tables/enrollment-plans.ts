@@ -1,4 +1,5 @@
 import { insertChunked } from '../../../../db/insert-chunked';
+import { searchedDataChanged } from '../../../search';
 import { type ImportTable } from '../table-kit';
 import {
   countScopes,
@@ -157,6 +158,10 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
         .values(link)
         .onConflict((oc) => oc.columns(['school_id', 'major_id']).doNothing())
         .execute();
+    }
+    if (links.size > 0) {
+      // New offered majors change 找大学's 统考科类 filter, which the search snapshot answers.
+      await searchedDataChanged(trx);
     }
     return { rows: records.length, replaced: gone.length, updated: kept.size };
   },

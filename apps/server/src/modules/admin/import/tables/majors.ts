@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
-import { refreshSearchIndex } from '../../../search';
+import { searchedDataChanged } from '../../../search';
 import type { Base, ImportTable } from '../table-kit';
 
 interface MajorRecord extends Base {
@@ -119,13 +119,7 @@ export const majors: ImportTable<MajorRecord> = {
         await trx.updateTable('majors').set(values).where('id', '=', id).execute();
       }
     }
-    const codes = records.map((r) => r.code);
-    const touched = codes.length === 0 ? [] : await trx.selectFrom('majors').select('id').where('code', 'in', codes).execute();
-    await refreshSearchIndex(
-      trx,
-      'major',
-      touched.map((m) => m.id),
-    );
+    await searchedDataChanged(trx);
     return { rows: records.length, replaced: 0, updated: ids.size };
   },
 };

@@ -3,7 +3,7 @@ import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts
 import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
 import { syllablesOf } from '../../../school';
-import { refreshSearchIndex } from '../../../search';
+import { searchedDataChanged } from '../../../search';
 import { listOf, type Base, type ImportTable } from '../table-kit';
 
 interface SchoolRecord extends Base {
@@ -158,7 +158,6 @@ export const schools: ImportTable<SchoolRecord> = {
       ).map((s) => [s.name, s.id]),
     );
     const now = nowSeconds();
-    const touched = new Set<number>();
     for (const r of records) {
       const values = {
         province_id: r.provinceId,
@@ -192,7 +191,6 @@ export const schools: ImportTable<SchoolRecord> = {
       }
       await trx.deleteFrom('school_tags').where('school_id', '=', id).execute();
       const schoolId = id;
-      touched.add(schoolId);
       if (r.tags.length > 0) {
         await trx
           .insertInto('school_tags')
@@ -207,7 +205,7 @@ export const schools: ImportTable<SchoolRecord> = {
           .execute();
       }
     }
-    await refreshSearchIndex(trx, 'school', [...touched]);
+    await searchedDataChanged(trx);
     return { rows: records.length, replaced: 0, updated: ids.size };
   },
 };
