@@ -46,7 +46,7 @@ describe(`the search snapshot follows the app's own writes at once (${engines})`
     expect((await list(`keyword=${encodeURIComponent('中央美术学院')}&tag=${encodeURIComponent('双一流')}`)).total).toBe(0);
   });
 
-  it('an article created, retitled and deleted in the admin', async () => {
+  it('an article created, retitled, unpublished, republished and deleted in the admin', async () => {
     expect((await search('快照资讯')).article).toEqual([]);
     const fields = { summary: '要点', content: '<p>正文</p>', category: '政策解读', provinceId: null, source: '测试' };
     const created = await post<{ id: number }>(t, '/api/admin/v1/article/create', { ...fields, title: '快照资讯甲' }, token);
@@ -55,6 +55,11 @@ describe(`the search snapshot follows the app's own writes at once (${engines})`
     await post(t, '/api/admin/v1/article/update', { ...fields, id, title: '快照资讯乙' }, token);
     expect((await search('快照资讯')).article).toEqual([{ id, title: '快照资讯乙' }]);
     expect((await search('资讯甲')).article).toEqual([]);
+    // Unpublished, it is hidden from the search as from the news list; published again, found again.
+    await post(t, '/api/admin/v1/article/update', { ...fields, id, title: '快照资讯乙', published: false }, token);
+    expect((await search('快照资讯')).article).toEqual([]);
+    await post(t, '/api/admin/v1/article/update', { ...fields, id, title: '快照资讯乙', published: true }, token);
+    expect((await search('快照资讯')).article).toEqual([{ id, title: '快照资讯乙' }]);
     await post(t, '/api/admin/v1/article/delete', { id }, token);
     expect((await search('快照资讯')).article).toEqual([]);
   });

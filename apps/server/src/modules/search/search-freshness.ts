@@ -61,7 +61,7 @@ async function signatureOf(db: Kysely<Database>): Promise<string> {
       (select count(*) from majors) as majors,
       (select max(id) from majors) as major_top,
       (select sum(length(name) + length(code)) from majors) as major_chars,
-      (select count(*) from articles) as articles,
+      (select count(*) from articles where published = 1) as articles,
       (select max(id) from articles) as article_top,
       (select sum(length(title)) from articles) as article_chars`.execute(db);
   return Object.values(rows[0] ?? {})

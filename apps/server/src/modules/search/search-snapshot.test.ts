@@ -78,12 +78,15 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
       cover: '',
       source: '测试',
       created_at: 0,
+      published: 1,
     };
     await t.deps.db
       .insertInto('articles')
       .values([
         { ...article, title: '同日政策甲', published_at: 2_000_000_000 },
         { ...article, title: '同日政策乙', published_at: 2_000_000_000 },
+        // Unpublished: the site hides it, so the search must too.
+        { ...article, title: '同日政策丙', published_at: 2_000_000_000, published: 0 },
       ])
       .execute();
   });
@@ -201,6 +204,7 @@ describe(`the search snapshot agrees with the stored rows (${engines})`, () => {
             .selectFrom('articles as a')
             .select(['a.id', 'a.title'])
             .where(holds('a.title', keyword))
+            .where('a.published', '=', 1)
             .orderBy('a.published_at', 'desc')
             .orderBy('a.id', 'desc')
             .limit(limit)

@@ -116,7 +116,14 @@ async function loadMajors(db: Kysely<Database>): Promise<MajorsHeld> {
 }
 
 async function loadArticles(db: Kysely<Database>): Promise<ArticlesHeld> {
-  const rows = await db.selectFrom('articles').select(['id', 'title']).orderBy('published_at', 'desc').orderBy('id', 'desc').execute();
+  // Only what the site shows: an article an operator unpublished is not found either.
+  const rows = await db
+    .selectFrom('articles')
+    .select(['id', 'title'])
+    .where('published', '=', 1)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   const titles = rows.map((r) => lower(r.title));
   return { briefs: rows.map((r) => ({ id: r.id, title: r.title })), titles, index: new GramIndex(titles.map((t) => [t])) };
 }
