@@ -93,12 +93,13 @@ describe('index page', () => {
   it('compresses a large JSON answer once, but not a small one or one the client cannot read', async () => {
     const app = Fastify();
     registerCompression(app);
-    app.get('/large', async () => ({ rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `示例${i}` })) }));
-    app.get('/small', async () => ({ ok: true }));
+    app.get('/large', async () => ({ rows: Array.from({ length: 600 }, (_, i) => ({ i, name: `示例${i}` })) }));
+    // ~7 kB: fits the first flight of segments, sent as it is.
+    app.get('/small', async () => ({ rows: Array.from({ length: 250 }, (_, i) => ({ i, name: `示例${i}` })) }));
     const large = await app.inject({ url: '/large', headers: { 'accept-encoding': 'gzip' } });
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(Number(large.headers['content-length'])).toBe(large.rawPayload.length);
-    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).rows).toHaveLength(200);
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).rows).toHaveLength(600);
     expect((await app.inject({ url: '/large', headers: { 'accept-encoding': 'deflate' } })).headers['content-encoding']).toBeUndefined();
     expect((await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
     await app.close();

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Compression chosen for its CPU cost (measurements in docs/performance.md):
- * - below 1 kB the saved bytes do not pay for the work (a memberInfo answer is ~600 bytes), and
- *   that is checked first, so a small answer costs one length check;
+ * - below 8 kB an answer is sent as it is: with its headers it fits the first flight of TCP
+ *   segments (an initial window of 10 × 1,460 bytes), so compressing it saves bytes but no round
+ *   trip, and a brotli call has a fixed cost (~0.06 ms in the server for a 3 kB school list, half
+ *   that answer's CPU). The size is checked first, so a small answer costs one comparison;
  * - answers are buffered, so they are compressed in one synchronous call (a zlib stream per
  *   answer cost more than computing a 20 kB recommendation); above 1 MB the answer is sent as it
  *   is rather than block the event loop (no API answer comes near it);
@@ -14,7 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - streams (static files) are left alone: the web app's files are compressed once at build time
  *   (apps/web/scripts/precompress.mjs). A reverse proxy that compresses may take this over (README).
  */
-export const COMPRESSION = { minBytes: 1024, maxBytes: 1024 * 1024, brotliQuality: 3, gzipLevel: 6 } as const;
+export const COMPRESSION = { minBytes: 8 * 1024, maxBytes: 1024 * 1024, brotliQuality: 3, gzipLevel: 6 } as const;
 
 export type ContentEncoding = 'br' | 'gzip';
 
