@@ -1,6 +1,6 @@
 // `npm run profile -w @yzy/bench -- <target>`: one target under load with the app on --cpu-prof,
 // then the share of CPU samples per package and the hottest functions (docs/performance.md).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTarget } from './load';
@@ -87,11 +87,17 @@ try {
     { connections: 20, durationSeconds: 10 },
     () => app.cpuMs(),
   );
-  console.log(`${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms`);
+  console.log(
+    `${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.cpuMsPerRequest.toFixed(3)} CPU-ms per request`,
+  );
 } finally {
   await app.stop();
 }
 const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
+if (file && process.env.PROFILE_KEEP) {
+  // For a closer look (Chrome DevTools, or inclusive times by hand).
+  copyFileSync(join(dir, file), process.env.PROFILE_KEEP);
+}
 if (file) {
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
   const print = (title: string, rows: [string, number][]) => {
