@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '../lib/lazy-page';
-import type { PageKey } from './route-table';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { needsMember } from './guard-loader';
+import { routeTable, type PageKey } from './route-table';
 
 /** One chunk per page (route-level code splitting). */
-export const pages: Record<PageKey, ComponentType> = {
+export const pages: Record<PageKey, LazyPage> = {
   home: lazyPage(() => import('./routes/home-page'), 'HomePage'),
   vipIntroduce: lazyPage(() => import('./routes/vip-introduce-page'), 'VipIntroducePage'),
   guide: lazyPage(() => import('./routes/guide-page'), 'GuidePage'),
@@ -37,3 +37,15 @@ export const pages: Record<PageKey, ComponentType> = {
 export const SharedReportPage = lazyPage(() => import('./routes/shared-report-page'), 'SharedReportPage');
 
 export const AppDownloadPage = lazyPage(() => import('./routes/app-download-page'), 'AppDownloadPage');
+
+/**
+ * Loads the chunk of the open page at `pathname`, if there is one, so the first render draws it
+ * straight away (lib/lazy-page.ts). Pages behind a login are left to their guard, which may redirect.
+ */
+export function preloadLandingPage(pathname: string): Promise<void> {
+  const key = (Object.keys(routeTable) as PageKey[]).find((k) => routeTable[k].path === pathname);
+  if (!key || needsMember(routeTable[key].requires)) {
+    return Promise.resolve();
+  }
+  return pages[key].preload();
+}

@@ -1,6 +1,31 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
-/** React.lazy for a module's named export, so every page (or dialog, or panel) is its own chunk without default exports. */
-export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** A lazy page that can also be loaded ahead of its first render. */
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * React.lazy for a module's named export, so every page (or dialog, or panel) is its own chunk without
+ * default exports. `preload()` fetches the chunk ahead: a page preloaded before its first render is
+ * drawn at once instead of suspending behind a fallback (main.tsx does this for the landing page, so
+ * the app shell gives way straight to the page, docs/performance.md); a page module may export
+ * `prefetch` to load the data its first screen needs as well. Which of the two it renders is
+ * fixed at its first render, so a preload finishing later never remounts a page.
+ */
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>> & { prefetch?: () => Promise<void> }>,
+  name: K,
+): LazyPage<P> {
+  const Lazy = lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType<P> | undefined;
+  let chosen: ComponentType<P> | undefined;
+  function Page(props: P) {
+    chosen ??= loaded ?? Lazy;
+    return createElement(chosen, props);
+  }
+  Page.preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return module.prefetch?.();
+    });
+  return Page;
 }

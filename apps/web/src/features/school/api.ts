@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProvinceListItem, SchoolDetail, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
 import { Codes } from '@yzy/shared/contracts';
 import { get, type Params } from '../../lib/http';
@@ -40,6 +40,13 @@ export function useSchoolDetail(id: number) {
   return useQuery({ queryKey: schoolKeys.detail(id), queryFn: ({ signal }) => fetchSchoolDetail(id, signal) });
 }
 
+const provincesQuery = { queryKey: schoolKeys.provinces(), queryFn: fetchProvinces, staleTime: Infinity } as const;
+
 export function useProvinces() {
-  return useQuery({ queryKey: schoolKeys.provinces(), queryFn: fetchProvinces, staleTime: Infinity });
+  return useQuery(provincesQuery);
+}
+
+/** Loads the provinces ahead of 找大学's first render, so its 所在地区 row does not push the filters down when they arrive. */
+export function prefetchProvinces(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(provincesQuery);
 }
