@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/pages';
 import { createHttpEffects } from './lib/http-effects';
+import { queryClient } from './lib/query-client';
 import { setHttpFailureHandler } from './lib/http';
 import './styles/base.css';
 import './styles/header.css';
@@ -28,7 +29,7 @@ const LANDING_WAIT_MS = 3000;
 // and the route's error boundary. The first render is a transition, so React renders it in slices
 // and a slow phone's main thread is never blocked for long (docs/performance.md).
 void Promise.race([
-  preloadLandingPage(window.location.pathname).catch(() => undefined),
+  preloadLandingPage(window.location.pathname, queryClient).catch(() => undefined),
   new Promise((done) => setTimeout(done, LANDING_WAIT_MS)),
 ]).then(() => {
   const root = createRoot(container);

@@ -1,3 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDictionaries } from '../features/dictionary';
+import { prefetchSiteConfig } from '../features/site-config';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
 import { needsMember } from './guard-loader';
 import { routeTable, type PageKey } from './route-table';
@@ -39,13 +42,14 @@ export const SharedReportPage = lazyPage(() => import('./routes/shared-report-pa
 export const AppDownloadPage = lazyPage(() => import('./routes/app-download-page'), 'AppDownloadPage');
 
 /**
- * Loads the chunk of the open page at `pathname`, if there is one, so the first render draws it
- * straight away (lib/lazy-page.ts). Pages behind a login are left to their guard, which may redirect.
+ * Loads the chunk of the open page at `pathname`, if there is one, with the data its first screen
+ * and the layout need, so the first render draws it all straight away (lib/lazy-page.ts) instead of
+ * rendering again as each answer arrives. Pages behind a login are left to their guard, which may redirect.
  */
-export function preloadLandingPage(pathname: string): Promise<void> {
+export function preloadLandingPage(pathname: string, client: QueryClient): Promise<void> {
   const key = (Object.keys(routeTable) as PageKey[]).find((k) => routeTable[k].path === pathname);
   if (!key || needsMember(routeTable[key].requires)) {
     return Promise.resolve();
   }
-  return pages[key].preload();
+  return Promise.all([pages[key].preload(client), prefetchDictionaries(client), prefetchSiteConfig(client)]).then(() => undefined);
 }

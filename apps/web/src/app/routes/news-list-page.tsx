@@ -1,9 +1,9 @@
-import { articleListQuery } from '@yzy/shared/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { articleListQuery } from '@yzy/shared/contracts/catalogue-content';
 import { PageFrame } from '../../components/page-frame';
 import { NewsList, prefetchArticleList } from '../../features/news';
 import '../../features/news/news.css';
 import { parseListParams, useListParams } from '../../lib/list-params';
-import { queryClient } from '../../lib/query-client';
 import { NEWS_LIST_HEAD } from '../../shared/first-screen';
 
 /** Articles read best ten to a page. */
@@ -20,7 +20,7 @@ export function NewsListPage() {
 }
 
 /** Landing here: the URL's page of articles first, so the page draws with them (lib/lazy-page.ts). */
-export function prefetch(): Promise<void> {
+export function prefetch(client: QueryClient): Promise<void> {
   const query = parseListParams(articleListQuery, new URLSearchParams(window.location.search));
-  return prefetchArticleList(queryClient, { ...query, size: NEWS_PAGE_SIZE });
+  return prefetchArticleList(client, { ...query, size: NEWS_PAGE_SIZE });
 }

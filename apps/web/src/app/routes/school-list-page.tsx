@@ -1,9 +1,9 @@
-import { schoolListQuery } from '@yzy/shared/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { schoolListQuery } from '@yzy/shared/contracts/catalogue';
 import { PageFrame } from '../../components/page-frame';
-import { prefetchProvinces, SchoolFilters, SchoolList } from '../../features/school';
+import { prefetchProvinces, prefetchSchoolList, SchoolFilters, SchoolList } from '../../features/school';
 import '../../features/school/school.css';
-import { useListParams } from '../../lib/list-params';
-import { queryClient } from '../../lib/query-client';
+import { parseListParams, useListParams } from '../../lib/list-params';
 import { SCHOOL_LIST_HEAD } from '../../shared/first-screen';
 
 /** 找大学: filters and page in the URL, so coming back from a school keeps them (a cached page). */
@@ -17,7 +17,12 @@ export function SchoolListPage() {
   );
 }
 
-/** Landing here: the provinces first, so the filter rows are complete when the page first draws (lib/lazy-page.ts). */
-export function prefetch(): Promise<void> {
-  return prefetchProvinces(queryClient);
+/**
+ * Landing here: the provinces and the URL's page of schools first, so the page first draws with
+ * its filter rows complete (nothing pushed down when the provinces arrive) and its list filled,
+ * in one render instead of two more after the data (lib/lazy-page.ts).
+ */
+export function prefetch(client: QueryClient): Promise<void> {
+  const query = parseListParams(schoolListQuery, new URLSearchParams(window.location.search));
+  return Promise.all([prefetchProvinces(client), prefetchSchoolList(client, query)]).then(() => undefined);
 }

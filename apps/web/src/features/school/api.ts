@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProvinceListItem, SchoolDetail, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
-import { Codes } from '@yzy/shared/contracts';
+import { Codes } from '@yzy/shared/contracts/codes';
 import { get, type Params } from '../../lib/http';
 import type { Page } from '../../lib/list-params';
 
@@ -26,6 +26,11 @@ export function fetchSchoolDetail(id: number, signal?: AbortSignal): Promise<Sch
 /** Provinces for the 所在地区 filter: reference data, cached for 3,000,000 ms. */
 export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { loading: false, cache: true });
+}
+
+/** Loads a list page into the cache ahead of 找大学's first render (the landing page, app/pages.ts). */
+export function prefetchSchoolList(client: QueryClient, query: SchoolListQuery): Promise<void> {
+  return client.prefetchQuery({ queryKey: schoolKeys.list(query), queryFn: ({ signal }) => fetchSchoolList(query, signal) });
 }
 
 export function useSchoolList(query: SchoolListQuery) {

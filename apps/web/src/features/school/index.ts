@@ -2,4 +2,4 @@
 export { SchoolDetailView } from './components/school-detail-view';
 export { SchoolFilters } from './components/school-filters';
 export { SchoolList } from './components/school-list';
-export { prefetchProvinces } from './api';
+export { prefetchProvinces, prefetchSchoolList } from './api';
