@@ -1,6 +1,11 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 
+/** What a page module may export besides its page: the data its first screen needs. */
+interface PageModule {
+  prefetch?: (client: QueryClient) => Promise<void>;
+}
+
 /** A lazy page that can also be loaded ahead of its first render. */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload: (client: QueryClient) => Promise<void> };
 
@@ -13,20 +18,20 @@ export type LazyPage<P extends object = object> = ComponentType<P> & { preload: 
  * fixed at its first render, so a preload finishing later never remounts a page.
  */
 export function lazyPage<K extends string, P extends object = object>(
-  load: () => Promise<Record<K, ComponentType<P>> & { prefetch?: (client: QueryClient) => Promise<void> }>,
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyPage<P> {
   const Lazy = lazy(() => load().then((module) => ({ default: module[name] })));
   let loaded: ComponentType<P> | undefined;
-  let chosen: ComponentType<P> | undefined;
+  let chosen: ComponentType<P> | typeof Lazy | undefined;
   function Page(props: P) {
     chosen ??= loaded ?? Lazy;
-    return createElement(chosen, props);
+    return createElement(chosen as ComponentType<P>, props);
   }
   Page.preload = (client: QueryClient) =>
     load().then((module) => {
       loaded = module[name];
-      return module.prefetch?.(client);
+      return (module as PageModule).prefetch?.(client);
     });
   return Page;
 }

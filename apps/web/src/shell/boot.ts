@@ -38,20 +38,29 @@ function fillShell() {
   }
 }
 
-let appRequested = false;
+/** How many of the app's script tags go in per task: adding each one starts a request, and all of them at once made a long task on a slow phone. */
+const TAGS_PER_TASK = 8;
 
 /**
  * Starts the app's own scripts, which the build parked in a <template> (vite-plugin.ts): nothing of
  * the app's 260 kB competes with the style sheet and the shell for the first paint on a slow link.
+ * The entry goes first, its modulepreloads follow a few per task.
  */
 function loadApp() {
-  const scripts = document.getElementById('yzy-app-scripts');
-  if (appRequested || !(scripts instanceof HTMLTemplateElement)) {
+  // The template goes once its tags are taken, so a second call finds nothing to do.
+  const scripts = document.getElementById('yzy-app-scripts') as HTMLTemplateElement | null;
+  if (!scripts) {
     return;
   }
-  appRequested = true;
-  document.head.append(scripts.content.cloneNode(true));
+  const tags = [...scripts.content.cloneNode(true).childNodes];
   scripts.remove();
+  const addSome = () => {
+    document.head.append(...tags.splice(0, TAGS_PER_TASK));
+    if (tags.length > 0) {
+      setTimeout(addSome);
+    }
+  };
+  addSome();
 }
 
 function start() {
