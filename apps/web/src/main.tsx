@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/pages';
+import { createAppRouter, routerReady } from './app/router';
 import { createHttpEffects } from './lib/http-effects';
 import { queryClient } from './lib/query-client';
 import { setHttpFailureHandler } from './lib/http';
@@ -25,18 +26,23 @@ const LANDING_WAIT_MS = 3000;
 
 // The app shell stays on screen until the landing page's chunk (and the data its first screen
 // needs) is here, so React's first commit replaces it with the page itself rather than with a
-// loading placeholder and then a second layout. A chunk that fails to load is left to React.lazy
-// and the route's error boundary. The first render is a transition, so React renders it in slices
-// and a slow phone's main thread is never blocked for long (docs/performance.md).
-void Promise.race([
-  preloadLandingPage(window.location.pathname, queryClient).catch(() => undefined),
-  new Promise((done) => setTimeout(done, LANDING_WAIT_MS)),
+// loading placeholder and then a second layout; it also waits for the router's first loaders (see
+// routerReady). A chunk that fails to load is left to React.lazy and the route's error boundary.
+// The first render is a transition, so React renders it in slices and a slow phone's main thread
+// is never blocked for long (docs/performance.md).
+const router = createAppRouter();
+void Promise.all([
+  Promise.race([
+    preloadLandingPage(window.location.pathname, queryClient).catch(() => undefined),
+    new Promise((done) => setTimeout(done, LANDING_WAIT_MS)),
+  ]),
+  routerReady(router),
 ]).then(() => {
   const root = createRoot(container);
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App router={router} />
       </StrictMode>,
     ),
   );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import { lazyPage } from './lazy-page';
 
 const Page = () => <p>页面</p>;
 
-function renderInSuspense(Component: () => React.ReactNode) {
+function renderInSuspense(Component: ComponentType) {
   render(
     <Suspense fallback={<p>加载中</p>}>
       <Component />

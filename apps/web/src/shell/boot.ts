@@ -82,3 +82,6 @@ if (document.readyState === 'loading') {
 } else {
   start();
 }
+
+// A module (the entry imports it for its side effects), not a script.
+export {};
