@@ -40,6 +40,11 @@ describe('app shell boot', () => {
     expect(document.querySelector('.yzy-shell')?.classList.contains('yzy-site-grey')).toBe(false);
   });
 
+  it('draws no site header for the pages outside the site layout', async () => {
+    await runBootAt('/admin/login');
+    expect(document.querySelector('.yzy-shell')).toBeNull();
+  });
+
   it("hides the visitor's buttons from a member", async () => {
     window.localStorage.setItem('token', 't');
     await runBootAt('/');

@@ -14,6 +14,11 @@ function fillShell() {
     return;
   }
   const path = location.pathname.replace(/(.)\/+$/, '$1');
+  if (/^\/(admin|app|s)(\/|$)/.test(path)) {
+    // Outside the site layout (app/routes.tsx): the console, the download page, a shared report.
+    shell.remove();
+    return;
+  }
   const screen = document.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`);
   const main = shell.querySelector('main');
   if (screen && main) {
