@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { appShell, SHELL_BOOT } from './src/shell/vite-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 /** `<package version>-<UTC build timestamp>`: every build differs, so every deploy triggers the client reload. */
@@ -24,7 +25,7 @@ function versionFile(): Plugin {
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
 
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), appShell()],
   // echarts-for-react/esm imports tslib without declaring it; resolve it from this package's own dependency.
   resolve: { dedupe: ['tslib'] },
   define: { __APP_VERSION__: JSON.stringify(version) },
@@ -38,6 +39,9 @@ export default defineConfig({
       // (antd's inputs need its FormProvider) kept all of it and its validator in every first visit.
       // Their modules only define things; marking them pure lets unused ones drop (docs/performance.md).
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+      // The app shell's script is a chunk of its own that imports nothing, so index.html can run it
+      // before the rest of the entry has arrived (src/shell/vite-plugin.ts).
+      output: { codeSplitting: { groups: [{ name: 'app-shell', test: SHELL_BOOT }] } },
     },
   },
   server: { proxy: apiProxy },

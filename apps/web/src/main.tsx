@@ -1,12 +1,18 @@
-import { StrictMode } from 'react';
+// First, so the entry names the shell's chunk; index.html has usually run it long before (src/shell/boot.ts).
+import './shell/boot';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadLandingPage } from './app/pages';
+import { createAppRouter, routerReady } from './app/router';
 import { createHttpEffects } from './lib/http-effects';
+import { queryClient } from './lib/query-client';
 import { setHttpFailureHandler } from './lib/http';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/pages.css';
 import './styles/responsive.css';
+import './styles/shell.css';
 
 // Installed before the router starts its first loaders, so no failure goes unanswered.
 setHttpFailureHandler(createHttpEffects());
@@ -15,8 +21,29 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('#root is missing from index.html');
 }
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The longest the shell waits for the landing page's chunk and first data before React draws anyway. */
+const LANDING_WAIT_MS = 3000;
+
+// The app shell stays on screen until the landing page's chunk (and the data its first screen
+// needs) is here, so React's first commit replaces it with the page itself rather than with a
+// loading placeholder and then a second layout; it also waits for the router's first loaders (see
+// routerReady). A chunk that fails to load is left to React.lazy and the route's error boundary.
+// The first render is a transition, so React renders it in slices and a slow phone's main thread
+// is never blocked for long (docs/performance.md).
+const router = createAppRouter();
+void Promise.all([
+  Promise.race([
+    preloadLandingPage(window.location.pathname, queryClient).catch(() => undefined),
+    new Promise((done) => setTimeout(done, LANDING_WAIT_MS)),
+  ]),
+  routerReady(router),
+]).then(() => {
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+});

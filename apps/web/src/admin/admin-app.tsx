@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminHttpBridge } from './admin-http-bridge';
 import { AuditPage } from './audit/audit-page';
@@ -10,6 +12,10 @@ import { AdminLayout } from './layout/admin-layout';
 import { MembersPage } from './members/members-page';
 import { OrdersPage } from './orders/orders-page';
 import './admin.css';
+
+// Month and weekday names in Chinese for the console's date pickers, the only calendars in the
+// product; set here rather than in the site's providers, so a member's first visit does not carry it.
+dayjs.locale('zh-cn');
 
 /**
  * The operator console under /admin/*: its own login, layout and sections. The site's router

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import type { createAppRouter } from './router';
 import { Providers } from './providers';
-import { createAppRouter } from './router';
 
-/** The whole app: providers around the router. */
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The whole app: providers around the router (main.tsx creates it, see there why). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <Providers>
       <RouterProvider router={router} />

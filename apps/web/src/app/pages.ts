@@ -1,9 +1,12 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from '../lib/lazy-page';
-import type { PageKey } from './route-table';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchDictionaries } from '../features/dictionary';
+import { prefetchSiteConfig } from '../features/site-config';
+import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { needsMember } from './guard-loader';
+import { routeTable, type PageKey } from './route-table';
 
 /** One chunk per page (route-level code splitting). */
-export const pages: Record<PageKey, ComponentType> = {
+export const pages: Record<PageKey, LazyPage> = {
   home: lazyPage(() => import('./routes/home-page'), 'HomePage'),
   vipIntroduce: lazyPage(() => import('./routes/vip-introduce-page'), 'VipIntroducePage'),
   guide: lazyPage(() => import('./routes/guide-page'), 'GuidePage'),
@@ -14,13 +17,14 @@ export const pages: Record<PageKey, ComponentType> = {
   volunteerDetail: lazyPage(() => import('./routes/volunteer-detail-page'), 'VolunteerDetailPage'),
   volunteerReport: lazyPage(() => import('./routes/volunteer-report-page'), 'VolunteerReportPage'),
   analysis: lazyPage(() => import('./routes/analysis-page'), 'AnalysisPage'),
-  schoolList: lazyPage(() => import('./routes/school-list-page'), 'SchoolListPage'),
+  // The name's type is given where the module also exports `prefetch`, so it is not taken for a page.
+  schoolList: lazyPage<'SchoolListPage'>(() => import('./routes/school-list-page'), 'SchoolListPage'),
   schoolDetail: lazyPage(() => import('./routes/school-detail-page'), 'SchoolDetailPage'),
   majorList: lazyPage(() => import('./routes/major-list-page'), 'MajorListPage'),
   majorDetail: lazyPage(() => import('./routes/major-detail-page'), 'MajorDetailPage'),
   range: lazyPage(() => import('./routes/range-page'), 'RangePage'),
   compute: lazyPage(() => import('./routes/compute-page'), 'ComputePage'),
-  newsList: lazyPage(() => import('./routes/news-list-page'), 'NewsListPage'),
+  newsList: lazyPage<'NewsListPage'>(() => import('./routes/news-list-page'), 'NewsListPage'),
   newsDetail: lazyPage(() => import('./routes/news-detail-page'), 'NewsDetailPage'),
   compare: lazyPage(() => import('./routes/compare-page'), 'ComparePage'),
   agreement: lazyPage(() => import('./routes/agreement-page'), 'AgreementPage'),
@@ -37,3 +41,16 @@ export const pages: Record<PageKey, ComponentType> = {
 export const SharedReportPage = lazyPage(() => import('./routes/shared-report-page'), 'SharedReportPage');
 
 export const AppDownloadPage = lazyPage(() => import('./routes/app-download-page'), 'AppDownloadPage');
+
+/**
+ * Loads the chunk of the open page at `pathname`, if there is one, with the data its first screen
+ * and the layout need, so the first render draws it all straight away (lib/lazy-page.ts) instead of
+ * rendering again as each answer arrives. Pages behind a login are left to their guard, which may redirect.
+ */
+export function preloadLandingPage(pathname: string, client: QueryClient): Promise<void> {
+  const key = (Object.keys(routeTable) as PageKey[]).find((k) => routeTable[k].path === pathname);
+  if (!key || needsMember(routeTable[key].requires)) {
+    return Promise.resolve();
+  }
+  return Promise.all([pages[key].preload(client), prefetchDictionaries(client), prefetchSiteConfig(client)]).then(() => undefined);
+}

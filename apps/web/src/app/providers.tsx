@@ -1,13 +1,20 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, Grid } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { theme, touchTheme } from './theme';
 
-dayjs.locale('zh-cn');
+/** antd's `lg` breakpoint (992 px): narrower windows get the touch theme. */
+const LG_QUERY = '(min-width: 992px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(LG_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isNarrow = () => !window.matchMedia(LG_QUERY).matches;
 
 interface ProvidersProps {
   children: ReactNode;
@@ -17,8 +24,11 @@ interface ProvidersProps {
 
 /** Order (docs/product-behaviour.md, Look): ConfigProvider (zh_CN, theme) → antd App (message/modal via App.useApp) → QueryClientProvider. */
 export function Providers({ children, queryClient = defaultQueryClient }: ProvidersProps) {
-  // Below `lg` every control grows to a touch target; until the breakpoints are known, the desktop theme.
-  const touch = Grid.useBreakpoint().lg === false;
+  // Below `lg` every control grows to a touch target. Read from the first render on: antd's
+  // Grid.useBreakpoint knows nothing until its first layout effect, so a phone rendered every
+  // component with the desktop theme and then again with the touch theme, generating all of antd's
+  // styles twice (docs/performance.md).
+  const touch = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
   return (
     <ConfigProvider locale={zhCN} theme={touch ? touchTheme : theme} button={{ autoInsertSpace: false }}>
       <AntApp>

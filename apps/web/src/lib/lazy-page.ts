@@ -1,6 +1,37 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
-/** React.lazy for a module's named export, so every page (or dialog, or panel) is its own chunk without default exports. */
-export function lazyPage<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+/** What a page module may export besides its page: the data its first screen needs. */
+interface PageModule {
+  prefetch?: (client: QueryClient) => Promise<void>;
+}
+
+/** A lazy page that can also be loaded ahead of its first render. */
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload: (client: QueryClient) => Promise<void> };
+
+/**
+ * React.lazy for a module's named export, so every page (or dialog, or panel) is its own chunk without
+ * default exports. `preload()` fetches the chunk ahead: a page preloaded before its first render is
+ * drawn at once instead of suspending behind a fallback (main.tsx does this for the landing page, so
+ * the app shell gives way straight to the page, docs/performance.md); a page module may export
+ * `prefetch` to load the data its first screen needs into the query cache as well. Which of the two it renders is
+ * fixed at its first render, so a preload finishing later never remounts a page.
+ */
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyPage<P> {
+  const Lazy = lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType<P> | undefined;
+  let chosen: ComponentType<P> | typeof Lazy | undefined;
+  function Page(props: P) {
+    chosen ??= loaded ?? Lazy;
+    return createElement(chosen as ComponentType<P>, props);
+  }
+  Page.preload = (client: QueryClient) =>
+    load().then((module) => {
+      loaded = module[name];
+      return (module as PageModule).prefetch?.(client);
+    });
+  return Page;
 }

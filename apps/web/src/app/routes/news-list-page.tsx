@@ -1,8 +1,10 @@
-import { articleListQuery } from '@yzy/shared/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { articleListQuery } from '@yzy/shared/contracts/catalogue-content';
 import { PageFrame } from '../../components/page-frame';
-import { NewsList } from '../../features/news';
+import { NewsList, prefetchArticleList } from '../../features/news';
 import '../../features/news/news.css';
-import { useListParams } from '../../lib/list-params';
+import { parseListParams, useListParams } from '../../lib/list-params';
+import { NEWS_LIST_HEAD } from '../../shared/first-screen';
 
 /** Articles read best ten to a page. */
 const NEWS_PAGE_SIZE = 10;
@@ -11,8 +13,14 @@ const NEWS_PAGE_SIZE = 10;
 export function NewsListPage() {
   const [query, update] = useListParams(articleListQuery);
   return (
-    <PageFrame title="艺考资讯" description="各省艺考政策、统考与校考安排、招生计划与录取动态，按时间整理。">
+    <PageFrame title={NEWS_LIST_HEAD.title} description={NEWS_LIST_HEAD.description}>
       <NewsList query={{ ...query, size: NEWS_PAGE_SIZE }} onChange={update} />
     </PageFrame>
   );
+}
+
+/** Landing here: the URL's page of articles first, so the page draws with them (lib/lazy-page.ts). */
+export function prefetch(client: QueryClient): Promise<void> {
+  const query = parseListParams(articleListQuery, new URLSearchParams(window.location.search));
+  return prefetchArticleList(client, { ...query, size: NEWS_PAGE_SIZE });
 }

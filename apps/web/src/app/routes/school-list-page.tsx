@@ -1,16 +1,28 @@
-import { schoolListQuery } from '@yzy/shared/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { schoolListQuery } from '@yzy/shared/contracts/catalogue';
 import { PageFrame } from '../../components/page-frame';
-import { SchoolFilters, SchoolList } from '../../features/school';
+import { prefetchProvinces, prefetchSchoolList, SchoolFilters, SchoolList } from '../../features/school';
 import '../../features/school/school.css';
-import { useListParams } from '../../lib/list-params';
+import { parseListParams, useListParams } from '../../lib/list-params';
+import { SCHOOL_LIST_HEAD } from '../../shared/first-screen';
 
 /** 找大学: filters and page in the URL, so coming back from a school keeps them (a cached page). */
 export function SchoolListPage() {
   const [query, update] = useListParams(schoolListQuery);
   return (
-    <PageFrame title="找大学" description="按所在地区、办学类型、公办/民办与985、211、双一流、独立设置艺术院校等标签查找院校。">
+    <PageFrame title={SCHOOL_LIST_HEAD.title} description={SCHOOL_LIST_HEAD.description}>
       <SchoolFilters query={query} onChange={update} />
       <SchoolList query={query} onPage={(page) => update({ page })} />
     </PageFrame>
   );
+}
+
+/**
+ * Landing here: the provinces and the URL's page of schools first, so the page first draws with
+ * its filter rows complete (nothing pushed down when the provinces arrive) and its list filled,
+ * in one render instead of two more after the data (lib/lazy-page.ts).
+ */
+export function prefetch(client: QueryClient): Promise<void> {
+  const query = parseListParams(schoolListQuery, new URLSearchParams(window.location.search));
+  return Promise.all([prefetchProvinces(client), prefetchSchoolList(client, query)]).then(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { DictionariesResponse } from '@yzy/shared/contracts';
 import { keepUsedDictionaries, type Dictionaries } from '@yzy/shared/rules/dictionaries';
 import { post } from '../../lib/http';
@@ -11,8 +11,15 @@ export async function fetchDictionaries(): Promise<Dictionaries> {
 }
 
 /** Every dictionary, loaded once per page load and shared by all features. */
+const dictionariesQuery = { queryKey: dictionaryKeys.all, queryFn: fetchDictionaries, staleTime: Infinity, gcTime: Infinity } as const;
+
 export function useDictionaries() {
-  return useQuery({ queryKey: dictionaryKeys.all, queryFn: fetchDictionaries, staleTime: Infinity, gcTime: Infinity });
+  return useQuery(dictionariesQuery);
+}
+
+/** Ahead of the landing page's first render (app/pages.ts), so the labels do not arrive as a second render. */
+export function prefetchDictionaries(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(dictionariesQuery);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ProvinceListItem } from '@yzy/shared/contracts';
 import { Codes } from '@yzy/shared/contracts/codes';
 import { get, type Params } from '../../lib/http';
@@ -26,6 +26,11 @@ export function fetchArticleDetail(id: number, signal?: AbortSignal): Promise<Ar
 /** Provinces for the province filter (reference data, HTTP-cached so 找大学 and here share one request). */
 export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { loading: false, cache: true });
+}
+
+/** Loads a list page into the cache ahead of its first render (the landing page, app/pages.ts). */
+export function prefetchArticleList(client: QueryClient, query: ArticleListQuery): Promise<void> {
+  return client.prefetchQuery({ queryKey: newsKeys.list(query), queryFn: ({ signal }) => fetchArticleList(query, signal) });
 }
 
 export function useArticleList(query: ArticleListQuery) {

@@ -2,3 +2,4 @@
 export { ArticleView } from './components/article-view';
 export { LatestNews } from './components/latest-news';
 export { NewsList } from './components/news-list';
+export { prefetchArticleList } from './api';

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProvinceListItem, SchoolDetail, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
-import { Codes } from '@yzy/shared/contracts';
+import { Codes } from '@yzy/shared/contracts/codes';
 import { get, type Params } from '../../lib/http';
 import type { Page } from '../../lib/list-params';
 
@@ -28,6 +28,11 @@ export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { loading: false, cache: true });
 }
 
+/** Loads a list page into the cache ahead of 找大学's first render (the landing page, app/pages.ts). */
+export function prefetchSchoolList(client: QueryClient, query: SchoolListQuery): Promise<void> {
+  return client.prefetchQuery({ queryKey: schoolKeys.list(query), queryFn: ({ signal }) => fetchSchoolList(query, signal) });
+}
+
 export function useSchoolList(query: SchoolListQuery) {
   return useQuery({
     queryKey: schoolKeys.list(query),
@@ -40,6 +45,13 @@ export function useSchoolDetail(id: number) {
   return useQuery({ queryKey: schoolKeys.detail(id), queryFn: ({ signal }) => fetchSchoolDetail(id, signal) });
 }
 
+const provincesQuery = { queryKey: schoolKeys.provinces(), queryFn: fetchProvinces, staleTime: Infinity } as const;
+
 export function useProvinces() {
-  return useQuery({ queryKey: schoolKeys.provinces(), queryFn: fetchProvinces, staleTime: Infinity });
+  return useQuery(provincesQuery);
+}
+
+/** Loads the provinces ahead of 找大学's first render, so its 所在地区 row does not push the filters down when they arrive. */
+export function prefetchProvinces(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(provincesQuery);
 }

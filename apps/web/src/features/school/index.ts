@@ -2,3 +2,4 @@
 export { SchoolDetailView } from './components/school-detail-view';
 export { SchoolFilters } from './components/school-filters';
 export { SchoolList } from './components/school-list';
+export { prefetchProvinces, prefetchSchoolList } from './api';

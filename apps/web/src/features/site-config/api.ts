@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@yzy/shared/contracts';
 import { get } from '../../lib/http';
 
@@ -28,7 +28,14 @@ export async function fetchSiteConfig(): Promise<SiteConfig> {
   }
 }
 
+const siteConfigQuery = { queryKey: siteConfigKeys.all, queryFn: fetchSiteConfig, staleTime: Infinity } as const;
+
+/** Ahead of the landing page's first render (app/pages.ts), so the settings do not arrive as a second render. */
+export function prefetchSiteConfig(client: QueryClient): Promise<void> {
+  return client.prefetchQuery(siteConfigQuery);
+}
+
 export function useSiteConfig(): SiteConfig {
-  const { data } = useQuery({ queryKey: siteConfigKeys.all, queryFn: fetchSiteConfig, staleTime: Infinity });
+  const { data } = useQuery(siteConfigQuery);
   return data ?? defaultSiteConfig();
 }

@@ -1,2 +1,2 @@
 /** Public surface of the site-config feature. Site settings served by the API (service phone, QR codes, payment switches), with defaults. */
-export { useSiteConfig } from './api';
+export { prefetchSiteConfig, useSiteConfig } from './api';

@@ -1,4 +1,4 @@
-import { Codes } from '@yzy/shared/contracts';
+import { Codes } from '@yzy/shared/contracts/codes';
 import { Alert, Breadcrumb, Card, Result, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';

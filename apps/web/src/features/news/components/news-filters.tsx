@@ -1,4 +1,5 @@
-import { ARTICLE_CATEGORIES, type ArticleListQuery } from '@yzy/shared/contracts';
+import type { ArticleListQuery } from '@yzy/shared/contracts';
+import { ARTICLE_CATEGORIES } from '@yzy/shared/contracts/catalogue-content';
 import { Select, Tabs } from 'antd';
 import { useProvinces } from '../api';
 

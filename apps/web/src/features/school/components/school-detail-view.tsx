@@ -1,5 +1,5 @@
 import { Card, Empty, Result, Skeleton } from 'antd';
-import { Codes } from '@yzy/shared/contracts';
+import { Codes } from '@yzy/shared/contracts/codes';
 import { Link } from 'react-router';
 import { DataSource } from '../../../components/data-source';
 import { isApiError } from '../../../lib/api-error';

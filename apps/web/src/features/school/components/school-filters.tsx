@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Card, Input } from 'antd';
-import {
-  NATIONAL_EXAM_CATEGORIES,
-  SCHOOL_NATURES,
-  SCHOOL_TAGS,
-  SCHOOL_TYPES,
-  SEARCH_KEYWORD_MAX,
-  type SchoolListQuery,
-} from '@yzy/shared/contracts';
+import type { SchoolListQuery } from '@yzy/shared/contracts';
+import { NATIONAL_EXAM_CATEGORIES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts/catalogue';
+import { SEARCH_KEYWORD_MAX } from '@yzy/shared/contracts/limits';
 import { useDictionaryOptions } from '../../dictionary';
 import { useProvinces } from '../api';
 import { FilterRow } from './filter-row';

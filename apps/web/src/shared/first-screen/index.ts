@@ -1,0 +1,28 @@
+/**
+ * The words of the landing pages' first screen. The React pages render them, and so does the static
+ * app shell that index.html paints before any JavaScript has run (src/shell, docs/performance.md):
+ * one source, so the shell and the page it stands in for cannot drift apart.
+ */
+
+interface PageHead {
+  title: string;
+  description: string;
+}
+
+/** 首页's own hero, shown until (or instead of) the operator's banners. */
+export const HOME_HERO = {
+  title: '艺考志愿，一站规划',
+  lead: '输入你的文化成绩与统考成绩，按省份规则计算综合分，对照历年录取位次，生成冲、稳、保梯度合理的志愿方案。',
+  primary: { label: '开始模拟填报', to: '/filling' },
+  secondary: { label: '查看使用指南', to: '/guide' },
+} as const;
+
+export const SCHOOL_LIST_HEAD: PageHead = {
+  title: '找大学',
+  description: '按所在地区、办学类型、公办/民办与985、211、双一流、独立设置艺术院校等标签查找院校。',
+};
+
+export const NEWS_LIST_HEAD: PageHead = {
+  title: '艺考资讯',
+  description: '各省艺考政策、统考与校考安排、招生计划与录取动态，按时间整理。',
+};

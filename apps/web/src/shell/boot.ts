@@ -1,0 +1,92 @@
+/**
+ * The app shell's only script. index.html loads this chunk as an async module, so it runs as soon as
+ * it arrives, well before the app's own JavaScript: it puts the requested page's first screen (a
+ * <template> the build wrote into index.html, see markup.ts) into the static shell, marks the active
+ * tab and the grey background, and hides the visitor's buttons from a member. The browser then paints
+ * the page's header and first words at once; only then does it start the app's scripts (loadApp).
+ * React replaces the whole shell on its first commit.
+ * It imports nothing, so it cannot wait for another chunk (docs/performance.md, "App shell").
+ */
+function fillShell() {
+  const shell = document.querySelector<HTMLElement>('#root > .yzy-shell');
+  if (!shell) {
+    // React has already committed.
+    return;
+  }
+  const path = location.pathname.replace(/(.)\/+$/, '$1');
+  if (/^\/(admin|app|s)(\/|$)/.test(path)) {
+    // Outside the site layout (app/routes.tsx): the console, the download page, a shared report.
+    shell.remove();
+    return;
+  }
+  const screen = document.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`);
+  const main = shell.querySelector('main');
+  if (screen && main) {
+    main.append(screen.content.cloneNode(true));
+  }
+  for (const tab of shell.querySelectorAll<HTMLAnchorElement>('.yzy-tab')) {
+    const href = tab.getAttribute('href') ?? '';
+    if (href === path || (href !== '/' && path.startsWith(`${href}/`))) {
+      tab.classList.add('yzy-tab-active');
+    }
+  }
+  if ((shell.dataset.grey ?? '').split(' ').includes(path)) {
+    shell.classList.add('yzy-site-grey');
+  }
+  try {
+    // lib/token.ts's key; a member sees neither 开通VIP nor 登录/注册 while the app loads.
+    if (localStorage.getItem('token')) {
+      shell.classList.add('yzy-shell-member');
+    }
+  } catch {
+    // Storage blocked: a visitor.
+  }
+}
+
+/** How many of the app's script tags go in per task: adding each one starts a request, and all of them at once made a long task on a slow phone. */
+const TAGS_PER_TASK = 8;
+
+/**
+ * Starts the app's own scripts, which the build parked in a <template> (vite-plugin.ts): nothing of
+ * the app's 260 kB competes with the style sheet and the shell for the first paint on a slow link.
+ * The entry goes first, its modulepreloads follow a few per task.
+ */
+function loadApp() {
+  // The template goes once its tags are taken, so a second call finds nothing to do.
+  const scripts = document.getElementById('yzy-app-scripts') as HTMLTemplateElement | null;
+  if (!scripts) {
+    return;
+  }
+  const tags = [...scripts.content.cloneNode(true).childNodes];
+  scripts.remove();
+  const addSome = () => {
+    document.head.append(...tags.splice(0, TAGS_PER_TASK));
+    if (tags.length > 0) {
+      setTimeout(addSome);
+    }
+  };
+  addSome();
+}
+
+function start() {
+  fillShell();
+  if (document.visibilityState === 'hidden') {
+    // A background tab paints nothing: no reason to wait.
+    loadApp();
+    return;
+  }
+  // Right after the first paint: a timeout queued from the frame's callback runs once it is painted.
+  // The second timer is a safety net should frames be held back.
+  requestAnimationFrame(() => setTimeout(loadApp));
+  setTimeout(loadApp, 1000);
+}
+
+// An async script may in principle arrive before the parser has reached the templates.
+if (document.readyState === 'loading') {
+  document.addEventListener('readystatechange', start, { once: true });
+} else {
+  start();
+}
+
+// A module (the entry imports it for its side effects), not a script.
+export {};
