@@ -4,7 +4,7 @@ import { firstScreenTemplates, shellMarkup } from './markup';
 /** index.html as the build writes it, with stand-ins for the app's script tags. */
 function writeIndexHtml() {
   document.body.innerHTML =
-    `<div id="root">${shellMarkup()}</div>${firstScreenTemplates()}` +
+    `<div id="root">${shellMarkup()}</div>${firstScreenTemplates('/first-rows.js')}` +
     '<template id="yzy-app-scripts"><meta name="app-script" content="1"><meta name="app-script" content="2"></template>';
 }
 

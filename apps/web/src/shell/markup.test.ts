@@ -22,7 +22,7 @@ describe('app shell markup', () => {
   });
 
   it('holds the first screen of 首页, 找大学 and 艺考资讯 in the words the pages use', () => {
-    const doc = parse(firstScreenTemplates());
+    const doc = parse(firstScreenTemplates('/first-rows.js'));
     const text = (path: string) => doc.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`)?.innerHTML;
     expect(text('/')).toContain(HOME_HERO.title);
     expect(text('/')).toContain(HOME_HERO.lead);
