@@ -5,8 +5,11 @@
  * tab and the grey background, and hides the visitor's buttons from a member. The browser then paints
  * the page's header and first words at once; only then does it start the app's scripts (loadApp).
  * React replaces the whole shell on its first commit.
- * It imports nothing, so it cannot wait for another chunk (docs/performance.md, "App shell").
+ * It imports nothing at run time, so it cannot wait for another chunk (docs/performance.md, "App shell");
+ * on 艺考资讯 it loads first-rows.ts by the address index.html gives it.
  */
+import type { drawRows } from './first-rows';
+
 function fillShell(): Promise<void> | undefined {
   const shell = document.querySelector<HTMLElement>('#root > .yzy-shell');
   if (!shell) {
@@ -53,7 +56,7 @@ function fillShell(): Promise<void> | undefined {
  */
 function firstRows(url: string, script: string, main: Element): Promise<void> {
   return Promise.all([
-    import(/* @vite-ignore */ script) as Promise<typeof import('./first-rows')>,
+    import(/* @vite-ignore */ script) as Promise<{ drawRows: typeof drawRows }>,
     fetch(url, { signal: AbortSignal.timeout(1000) }).then((answer) => answer.json()),
   ])
     .then(([rows, answer]) => rows.drawRows(main, answer))

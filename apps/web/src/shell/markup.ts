@@ -9,7 +9,6 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CrownOutlined, EyeOutlined, MenuOutlined, MobileOutlined, SearchOutlined } from '@ant-design/icons';
 import { routeTable, topTabs } from '../app/route-table';
-import { routeTarget } from '../lib/navigation';
 import { HOME_HERO, NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
 
 const icon = (Icon: ComponentType<{ className?: string }>, className?: string) => renderToStaticMarkup(createElement(Icon, { className }));
@@ -66,11 +65,9 @@ function newsCard(): string {
 
 /** One article of 艺考资讯 with empty fields, as ArticleRow lays it out; first-rows.ts fills a copy per article. */
 function articleRow(): string {
-  // first-rows.ts appends the article's id to the link.
-  const target = routeTarget('newsDetail', { id: 0 });
-  const opens = target.newTab ? ' target="_blank" rel="noopener"' : '';
+  // first-rows.ts appends the article's id to the link; an article opens in a new tab (lib/navigation.ts's routeTarget).
   return (
-    `<article class="yzy-shell-row"><a class="yzy-shell-row-title" href="${target.href.replace(/0$/, '')}"${opens} data-field="title"></a>` +
+    `<article class="yzy-shell-row"><a class="yzy-shell-row-title" href="${routeTable.newsDetail.path}?id=" target="_blank" rel="noopener" data-field="title"></a>` +
     `<div class="yzy-shell-secondary yzy-shell-row-summary" data-field="summary"></div>` +
     `<div class="yzy-shell-secondary yzy-shell-row-meta"><span class="yzy-shell-tag" data-field="category"></span>` +
     `<span data-field="province"></span><span data-field="date"></span><span>${icon(EyeOutlined)} <span data-field="views"></span></span>` +
