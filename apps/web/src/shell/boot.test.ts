@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ArticleListItem } from '@yzy/shared/contracts';
 import { firstScreenTemplates, shellMarkup } from './markup';
+
+/** The module itself stands in for the built chunk whose address index.html gives boot.ts. */
+const ROWS_SCRIPT = new URL('./first-rows.ts', import.meta.url).pathname;
 
 /** index.html as the build writes it, with stand-ins for the app's script tags. */
 function writeIndexHtml() {
   document.body.innerHTML =
-    `<div id="root">${shellMarkup()}</div>${firstScreenTemplates()}` +
+    `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(ROWS_SCRIPT)}` +
     '<template id="yzy-app-scripts"><meta name="app-script" content="1"><meta name="app-script" content="2"></template>';
 }
 
@@ -20,6 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.head.querySelectorAll('meta[name="app-script"]').forEach((tag) => tag.remove());
   window.history.replaceState(null, '', '/');
 });
@@ -57,5 +62,51 @@ describe('app shell boot', () => {
     await vi.runAllTimersAsync();
     expect([...document.head.querySelectorAll('meta[name="app-script"]')].map((m) => m.getAttribute('content'))).toEqual(['1', '2']);
     expect(document.getElementById('yzy-app-scripts')).toBeNull();
+  });
+
+  it("draws 艺考资讯's first articles from the page's first call as text, then starts the app", async () => {
+    const article: ArticleListItem = {
+      id: 7,
+      title: '<img src=x onerror=alert(1)>统考安排',
+      summary: '先弄清目标专业',
+      category: '政策解读',
+      provinceId: null,
+      provinceName: null,
+      cover: '',
+      viewCount: 12,
+      publishedAt: new Date(2026, 10, 20, 9).getTime() / 1000,
+      source: '示例数据',
+    };
+    const fetch = vi.fn(() => Promise.resolve(Response.json({ status: 200, msg: 'ok', data: { content: [article], total: 1 } })));
+    vi.stubGlobal('fetch', fetch);
+    await runBootAt('/news');
+    await vi.waitFor(() => expect(document.querySelectorAll('.yzy-shell-row')).toHaveLength(1));
+    expect(fetch).toHaveBeenCalledWith('/api/v1/article/list?page=1&size=10', expect.anything());
+    const row = document.querySelector('.yzy-shell main .yzy-shell-row');
+    const title = row?.querySelector('a');
+    expect(title?.textContent).toBe(article.title);
+    expect(title?.querySelector('img')).toBeNull();
+    expect(title?.getAttribute('href')).toBe('/news/detail?id=7');
+    expect(row?.querySelector('.yzy-shell-row-meta')?.textContent).toBe('政策解读全国2026-11-20 12来源：示例数据');
+    expect(document.querySelector('.yzy-shell-tab-active')?.textContent).toBe('全部');
+    await vi.runAllTimersAsync();
+    expect(document.head.querySelectorAll('meta[name="app-script"]')).toHaveLength(2);
+  });
+
+  it('draws no articles when the call fails, and asks for none when the address carries filters', async () => {
+    const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
+    vi.stubGlobal('fetch', fetch);
+    await runBootAt('/news');
+    await vi.runAllTimersAsync();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.yzy-shell .yzy-shell-card')).not.toBeNull();
+    expect(document.querySelectorAll('.yzy-shell-row')).toHaveLength(0);
+    expect(document.head.querySelectorAll('meta[name="app-script"]')).toHaveLength(2);
+
+    document.head.querySelectorAll('meta[name="app-script"]').forEach((tag) => tag.remove());
+    await runBootAt('/news?category=政策解读');
+    await vi.runAllTimersAsync();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.yzy-shell-tab-active')).toBeNull();
   });
 });

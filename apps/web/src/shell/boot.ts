@@ -5,9 +5,12 @@
  * tab and the grey background, and hides the visitor's buttons from a member. The browser then paints
  * the page's header and first words at once; only then does it start the app's scripts (loadApp).
  * React replaces the whole shell on its first commit.
- * It imports nothing, so it cannot wait for another chunk (docs/performance.md, "App shell").
+ * It imports nothing at run time, so it cannot wait for another chunk (docs/performance.md, "App shell");
+ * on 艺考资讯 it loads first-rows.ts by the address index.html gives it.
  */
-function fillShell() {
+import type { drawRows } from './first-rows';
+
+function fillShell(): Promise<void> | undefined {
   const shell = document.querySelector<HTMLElement>('#root > .yzy-shell');
   if (!shell) {
     // React has already committed.
@@ -41,6 +44,23 @@ function fillShell() {
   } catch {
     // Storage blocked: a visitor.
   }
+  // A query string means filters the shell cannot check (the page's zod schema): only the plain page gets rows.
+  // markup.ts writes data-rows and data-rows-script together.
+  const rows = screen?.dataset.rows;
+  return rows && main && !location.search ? firstRows(rows, screen.dataset.rowsScript as string, main) : undefined;
+}
+
+/**
+ * 艺考资讯's first articles (first-rows.ts, a chunk of its own that only this page loads): the chunk
+ * and the page's first call start together. An answer later than a second, or none, draws nothing.
+ */
+function firstRows(url: string, script: string, main: Element): Promise<void> {
+  return Promise.all([
+    import(/* @vite-ignore */ script) as Promise<{ drawRows: typeof drawRows }>,
+    fetch(url, { signal: AbortSignal.timeout(1000) }).then((answer) => answer.json()),
+  ])
+    .then(([rows, answer]) => rows.drawRows(main, answer))
+    .catch(() => {});
 }
 
 /** How many of the app's script tags go in per task: adding each one starts a request, and all of them at once made a long task on a slow phone. */
@@ -69,15 +89,16 @@ function loadApp() {
 }
 
 function start() {
-  fillShell();
+  const rows = fillShell();
   if (document.visibilityState === 'hidden') {
     // A background tab paints nothing: no reason to wait.
     loadApp();
     return;
   }
-  // Right after the first paint: a timeout queued from the frame's callback runs once it is painted.
+  // Right after the first paint (on 艺考资讯, the paint of its first rows, so the app's requests do not
+  // compete with them): a timeout queued from the frame's callback runs once it is painted.
   // The second timer is a safety net should frames be held back.
-  requestAnimationFrame(() => setTimeout(loadApp));
+  void Promise.resolve(rows).then(() => requestAnimationFrame(() => setTimeout(loadApp)));
   setTimeout(loadApp, 1000);
 }
 

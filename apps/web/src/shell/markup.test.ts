@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { topTabs } from '../app/route-table';
-import { HOME_HERO, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
+import { HOME_HERO, NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
 import { firstScreenTemplates, shellMarkup } from './markup';
 
 function parse(html: string): Document {
@@ -22,11 +22,30 @@ describe('app shell markup', () => {
   });
 
   it('holds the first screen of 首页, 找大学 and 艺考资讯 in the words the pages use', () => {
-    const doc = parse(firstScreenTemplates());
+    const doc = parse(firstScreenTemplates('/assets/first-rows.js'));
     const text = (path: string) => doc.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`)?.innerHTML;
     expect(text('/')).toContain(HOME_HERO.title);
     expect(text('/')).toContain(HOME_HERO.lead);
     expect(text('/school')).toContain(SCHOOL_LIST_HEAD.description);
     expect(text('/news')).toContain(NEWS_LIST_HEAD.title);
+  });
+
+  it("names 艺考资讯's first call and the script that draws it, and an empty row for each article", () => {
+    const doc = parse(firstScreenTemplates('/assets/first-rows.js'));
+    const news = doc.querySelector<HTMLTemplateElement>('template[data-first-screen="/news"]');
+    expect(news?.dataset.rows).toBe(`${NEWS_LIST.url}?page=1&size=${NEWS_LIST.pageSize}`);
+    expect(news?.dataset.rowsScript).toBe('/assets/first-rows.js');
+    expect(news?.content.querySelector('.yzy-shell-card .yzy-shell-rows')).not.toBeNull();
+    expect(doc.querySelector('template[data-first-screen="/school"]')?.hasAttribute('data-rows')).toBe(false);
+    const row = doc.querySelector<HTMLTemplateElement>('template[data-first-row]')?.content;
+    expect([...(row?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].map((field) => field.dataset.field)).toEqual([
+      'title',
+      'summary',
+      'category',
+      'province',
+      'date',
+      'views',
+      'source',
+    ]);
   });
 });

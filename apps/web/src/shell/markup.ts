@@ -1,15 +1,15 @@
 /**
  * The static app shell written into index.html at build time (vite-plugin.ts): the site header as
  * React draws it for a visitor, an empty page area, and one <template> per landing page holding its
- * first screen (首页's hero, the heads of 找大学 and 艺考资讯). boot.ts picks the template. Words and
+ * first screen (首页's hero, the heads of 找大学 and 艺考资讯, 艺考资讯's list card). boot.ts picks the template. Words and
  * tabs come from the same modules the React pages use; the look from the same class names, plus
  * styles/shell.css for what antd would otherwise style at run time.
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CrownOutlined, MenuOutlined, MobileOutlined, SearchOutlined } from '@ant-design/icons';
+import { CrownOutlined, EyeOutlined, MenuOutlined, MobileOutlined, SearchOutlined } from '@ant-design/icons';
 import { routeTable, topTabs } from '../app/route-table';
-import { HOME_HERO, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
+import { HOME_HERO, NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
 
 const icon = (Icon: ComponentType<{ className?: string }>, className?: string) => renderToStaticMarkup(createElement(Icon, { className }));
 
@@ -33,12 +33,12 @@ function header(): string {
   );
 }
 
-function pageHead(head: { title: string; description: string }): string {
+function pageHead(head: { title: string; description: string }, content = ''): string {
   return (
     `<div class="yzy-container yzy-page"><header class="yzy-page-head"><div>` +
     `<h2 class="yzy-shell-title">${escape(head.title)}</h2>` +
     `<div class="yzy-shell-secondary">${escape(head.description)}</div>` +
-    `</div></header></div>`
+    `</div></header>${content}</div>`
   );
 }
 
@@ -54,6 +54,27 @@ function hero(): string {
   );
 }
 
+/**
+ * 艺考资讯's list card as the page draws it: the bar of category tabs with its first tab only (the
+ * categories live in @yzy/shared, which the build's config cannot load), then an empty list that
+ * first-rows.ts fills from the first page of articles (the page's largest paint, docs/performance.md).
+ */
+function newsCard(): string {
+  return `<div class="yzy-shell-card"><div class="yzy-shell-tabs"><span>全部</span></div><div class="yzy-shell-rows"></div></div>`;
+}
+
+/** One article of 艺考资讯 with empty fields, as ArticleRow lays it out; first-rows.ts fills a copy per article. */
+function articleRow(): string {
+  // first-rows.ts appends the article's id to the link; an article opens in a new tab (lib/navigation.ts's routeTarget).
+  return (
+    `<article class="yzy-shell-row"><a class="yzy-shell-row-title" href="${routeTable.newsDetail.path}?id=" target="_blank" rel="noopener" data-field="title"></a>` +
+    `<div class="yzy-shell-secondary yzy-shell-row-summary" data-field="summary"></div>` +
+    `<div class="yzy-shell-secondary yzy-shell-row-meta"><span class="yzy-shell-tag" data-field="category"></span>` +
+    `<span data-field="province"></span><span data-field="date"></span><span>${icon(EyeOutlined)} <span data-field="views"></span></span>` +
+    `<span>来源：<span data-field="source"></span></span></div></article>`
+  );
+}
+
 /** What goes inside <div id="root">: replaced by React's first commit. */
 export function shellMarkup(): string {
   const grey = Object.values(routeTable)
@@ -63,14 +84,23 @@ export function shellMarkup(): string {
   return `<div class="yzy-shell yzy-site" data-grey="${grey}">${header()}<main class="yzy-main"></main></div>`;
 }
 
-/** The first screens boot.ts may put into the shell, keyed by path. */
-export function firstScreenTemplates(): string {
+/**
+ * The first screens boot.ts may put into the shell, keyed by path; `data-rows` names the call whose
+ * answer first-rows.ts (at `rowsScript`) draws into the screen (the page's own first call, without filters).
+ */
+export function firstScreenTemplates(rowsScript: string): string {
   const screens: Record<string, string> = {
     '/': hero(),
     [routeTable.schoolList.path]: pageHead(SCHOOL_LIST_HEAD),
-    [routeTable.newsList.path]: pageHead(NEWS_LIST_HEAD),
+    [routeTable.newsList.path]: pageHead(NEWS_LIST_HEAD, newsCard()),
   };
-  return Object.entries(screens)
-    .map(([path, html]) => `<template data-first-screen="${path}">${html}</template>`)
-    .join('');
+  const rows: Record<string, string> = { [routeTable.newsList.path]: `${NEWS_LIST.url}?page=1&amp;size=${NEWS_LIST.pageSize}` };
+  return (
+    Object.entries(screens)
+      .map(
+        ([path, html]) =>
+          `<template data-first-screen="${path}"${path in rows ? ` data-rows="${rows[path]}" data-rows-script="${rowsScript}"` : ''}>${html}</template>`,
+      )
+      .join('') + `<template data-first-row>${articleRow()}</template>`
+  );
 }

@@ -4,17 +4,14 @@ import { PageFrame } from '../../components/page-frame';
 import { NewsList, prefetchArticleList } from '../../features/news';
 import '../../features/news/news.css';
 import { parseListParams, useListParams } from '../../lib/list-params';
-import { NEWS_LIST_HEAD } from '../../shared/first-screen';
-
-/** Articles read best ten to a page. */
-const NEWS_PAGE_SIZE = 10;
+import { NEWS_LIST, NEWS_LIST_HEAD } from '../../shared/first-screen';
 
 /** 艺考资讯: category, province and page in the URL, so coming back from an article keeps them (a cached page). */
 export function NewsListPage() {
   const [query, update] = useListParams(articleListQuery);
   return (
     <PageFrame title={NEWS_LIST_HEAD.title} description={NEWS_LIST_HEAD.description}>
-      <NewsList query={{ ...query, size: NEWS_PAGE_SIZE }} onChange={update} />
+      <NewsList query={{ ...query, size: NEWS_LIST.pageSize }} onChange={update} />
     </PageFrame>
   );
 }
@@ -22,5 +19,5 @@ export function NewsListPage() {
 /** Landing here: the URL's page of articles first, so the page draws with them (lib/lazy-page.ts). */
 export function prefetch(client: QueryClient): Promise<void> {
   const query = parseListParams(articleListQuery, new URLSearchParams(window.location.search));
-  return prefetchArticleList(client, { ...query, size: NEWS_PAGE_SIZE });
+  return prefetchArticleList(client, { ...query, size: NEWS_LIST.pageSize });
 }

@@ -13,7 +13,7 @@ export const newsKeys = {
   provinces: () => [...newsKeys.all, 'provinces'] as const,
 };
 
-/** GET /api/v1/article/list, newest first; the list shows its own spinner. */
+/** GET /api/v1/article/list, newest first; the list shows its own spinner. The app shell asks for the same (NEWS_LIST in shared/first-screen; importing it here cost the first visit's budget 30 bytes). */
 export function fetchArticleList(query: ArticleListQuery, signal?: AbortSignal): Promise<Page<ArticleListItem>> {
   return get<Page<ArticleListItem>>('/api/v1/article/list', query as Params, { loading: false, signal });
 }

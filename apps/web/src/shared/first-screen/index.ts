@@ -26,3 +26,6 @@ export const NEWS_LIST_HEAD: PageHead = {
   title: '艺考资讯',
   description: '各省艺考政策、统考与校考安排、招生计划与录取动态，按时间整理。',
 };
+
+/** 艺考资讯's list call and page size: the page asks for its first page, and so does the app shell (src/shell/first-rows.ts). */
+export const NEWS_LIST = { url: '/api/v1/article/list', pageSize: 10 } as const;
