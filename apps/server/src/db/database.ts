@@ -6,6 +6,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDef
 import pg from 'pg';
 import type { Database } from './schema';
 import { lockSqliteFile } from './sqlite-lock';
+import { statementNameOf } from './statement-names';
 
 /**
  * The only file that knows which engine is underneath: SQLite (a file or :memory:) by default,
@@ -69,6 +70,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     pool.on('error', () => undefined);
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
+      withNamedStatements(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
@@ -97,6 +99,18 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
       unlock();
     },
   };
+}
+
+/**
+ * Sends the queries statement-names.ts lists as named statements: PostgreSQL parses and plans each
+ * once per connection, and later calls only bind and run it. Everything else goes as before.
+ */
+function withNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((textOrConfig: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof textOrConfig === 'string' && Array.isArray(values) ? statementNameOf(textOrConfig) : undefined;
+    return name ? query({ name, text: textOrConfig, values }) : query(textOrConfig, values, callback);
+  }) as typeof client.query;
 }
 
 /** True when a Kysely instance talks to PostgreSQL (used by migrations, which get Kysely<any>). */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
 import { createTestApp, engines, type TestApp } from '../../test/test-app';
 import { prepared } from './prepared';
+import type { Database } from './schema';
 
 describe(`prepared queries (${engines})`, () => {
   let t: TestApp;
@@ -33,5 +35,26 @@ describe(`prepared queries (${engines})`, () => {
     );
     expect((await between.all(t.deps.db, first.id, second.id)).map((r) => r.id)).toEqual([first.id, second.id]);
     expect(await between.all(t.deps.db, second.id, first.id)).toEqual([]);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('prepared queries on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are named statements of the connection, parsed once and run again with new values', async () => {
+    const query = (db: Kysely<Database>, id: number) =>
+      db.selectFrom('vip_cards').select('name').where('id', '=', id).where('name', '<>', 'named');
+    const cardName = prepared(query);
+    const [card] = await t.deps.db.selectFrom('vip_cards').select(['id', 'name']).orderBy('id').limit(1).execute();
+    await t.deps.db.connection().execute(async (connection) => {
+      expect(await cardName.first(connection, card.id)).toEqual({ name: card.name });
+      expect(await cardName.first(connection, -1)).toBeUndefined();
+      const kept = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection);
+      expect(kept.rows.filter((r) => r.statement === query(connection, 0).compile().sql)).toHaveLength(1);
+    });
   });
 });

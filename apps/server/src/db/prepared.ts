@@ -1,5 +1,6 @@
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import type { Database } from './schema';
+import { nameStatement } from './statement-names';
 
 /** Stands where an argument goes while the query is built once; replaced by the value per call. */
 class Slot {
@@ -11,7 +12,8 @@ class Slot {
  * building (node tree, freezing, reference parsing) and compiling cost about a fifth of a small
  * request's CPU (docs/performance.md). `build` receives stand-ins for its arguments and must use
  * each as a plain value (a comparison's right side, a value to set), never to decide the shape.
- * SQLite then reuses the prepared statement (db/database.ts keeps them by SQL text).
+ * SQLite then reuses the prepared statement (db/database.ts keeps them by SQL text); PostgreSQL
+ * gets it as a named statement, parsed once per connection (statement-names.ts).
  */
 export function prepared<Args extends unknown[], Row>(build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>) {
   // Keyed by the dialect's adapter class: the SQL differs per engine only (`?` or `$1`, quoting).
@@ -25,6 +27,7 @@ export function prepared<Args extends unknown[], Row>(build: (db: Kysely<Databas
       const slots = Array.from({ length: arity }, (_, i) => new Slot(i)) as Args;
       compiled = build(db, ...slots).compile();
       byEngine.set(engine, compiled);
+      nameStatement(compiled.sql);
     }
     const parameters = compiled.parameters.map((p) => (p instanceof Slot ? args[p.index] : p));
     return { ...compiled, parameters };

@@ -8,6 +8,7 @@ import type {
   ProvinceNemtInfo,
 } from '@yzy/shared/contracts';
 import type { SubjectMode } from '@yzy/shared/rules';
+import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 
 /** Reference data of the score-info dialog: provinces, exam categories with their yearly score config, time configs. */
@@ -123,6 +124,17 @@ export async function findCategoryScore(db: Kysely<Database>, examCategoryId: nu
   return row ? toScore(row) : null;
 }
 
+// The category case runs on every planning request of a member who entered a 位次: built once (db/prepared.ts).
+const timeConfigsOfCategory = prepared((db, provinceId: number, year: number, examCategoryId: number) =>
+  db
+    .selectFrom('province_data_time_configs')
+    .select(timeColumns)
+    .where('province_id', '=', provinceId)
+    .where('year', '=', year)
+    .where((eb) => eb.or([eb('exam_category_id', 'is', null), eb('exam_category_id', '=', examCategoryId)]))
+    .orderBy('id'),
+);
+
 /** The time config of a year: the category's own when it has one, else the province-wide one. */
 export async function findTimeConfig(
   db: Kysely<Database>,
@@ -130,18 +142,17 @@ export async function findTimeConfig(
   examCategoryId: number | null,
   year: number,
 ): Promise<ProvinceDataTimeConfig | null> {
-  const rows = await db
-    .selectFrom('province_data_time_configs')
-    .select(timeColumns)
-    .where('province_id', '=', provinceId)
-    .where('year', '=', year)
-    .where((eb) =>
-      examCategoryId == null
-        ? eb('exam_category_id', 'is', null)
-        : eb.or([eb('exam_category_id', 'is', null), eb('exam_category_id', '=', examCategoryId)]),
-    )
-    .orderBy('id')
-    .execute();
+  const rows =
+    examCategoryId == null
+      ? await db
+          .selectFrom('province_data_time_configs')
+          .select(timeColumns)
+          .where('province_id', '=', provinceId)
+          .where('year', '=', year)
+          .where('exam_category_id', 'is', null)
+          .orderBy('id')
+          .execute()
+      : await timeConfigsOfCategory.all(db, provinceId, year, examCategoryId);
   const row = rows.find((r) => r.exam_category_id != null) ?? rows[0];
   return row ? toTimeConfig(row) : null;
 }
