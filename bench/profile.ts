@@ -7,6 +7,7 @@ import { loadTarget } from './load';
 import { loginThroughApi } from './login';
 import { planningSession } from './planning-session';
 import { assertBuilt, startApp } from './servers';
+import { postgresStorage } from './storage';
 import { benchTargets, BROWSER_ENCODING } from './targets';
 
 interface ProfileNode {
@@ -65,9 +66,12 @@ assertBuilt();
 const name = process.argv[2] ?? 'memberInfo';
 const encoding: Record<string, string> = process.env.BENCH_ENCODING === 'none' ? {} : { 'accept-encoding': BROWSER_ENCODING };
 const dir = mkdtempSync(join(tmpdir(), 'yzy-profile-'));
+const scale = Number(process.env.DEMO_SCALE ?? 2);
+// BENCH_PG=1: one instance on PostgreSQL + Redis (a fresh database, dropped at the end).
+const storage = process.env.BENCH_PG === '1' ? postgresStorage() : null;
 const appOptions = {
-  storage: { kind: 'sqlite', file: join(dir, 'bench.db') } as const,
-  scale: Number(process.env.DEMO_SCALE ?? 2),
+  storage: storage ? await storage.forScale(scale) : ({ kind: 'sqlite', file: join(dir, 'bench.db') } as const),
+  scale,
   instances: 1,
 };
 // Seed first without the profiler, so the profile holds the load and not the data generation.
@@ -92,6 +96,7 @@ try {
   );
 } finally {
   await app.stop();
+  await storage?.dispose();
 }
 const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
 if (file && process.env.PROFILE_KEEP) {
