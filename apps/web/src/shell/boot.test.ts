@@ -27,6 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   document.head.querySelectorAll('meta[name="app-script"]').forEach((tag) => tag.remove());
   window.history.replaceState(null, '', '/');
+  delete window.yzyShellCall;
 });
 
 describe('app shell boot', () => {
@@ -82,6 +83,8 @@ describe('app shell boot', () => {
     await runBootAt('/news');
     await vi.waitFor(() => expect(document.querySelectorAll('.yzy-shell-row')).toHaveLength(1));
     expect(fetch).toHaveBeenCalledWith('/api/v1/article/list?page=1&size=10', expect.anything());
+    // Left for the page's own first call (hand-over.ts), so it is not asked twice.
+    expect(window.yzyShellCall?.url).toBe('/api/v1/article/list?page=1&size=10');
     const row = document.querySelector('.yzy-shell main .yzy-shell-row');
     const title = row?.querySelector('a');
     expect(title?.textContent).toBe(article.title);

@@ -9,6 +9,7 @@
  * on 艺考资讯 it loads first-rows.ts by the address index.html gives it.
  */
 import type { drawRows } from './first-rows';
+import type {} from './hand-over';
 
 function fillShell(): Promise<void> | undefined {
   const shell = document.querySelector<HTMLElement>('#root > .yzy-shell');
@@ -53,13 +54,13 @@ function fillShell(): Promise<void> | undefined {
 /**
  * 艺考资讯's first articles (first-rows.ts, a chunk of its own that only this page loads): the chunk
  * and the page's first call start together. An answer later than a second, or none, draws nothing.
+ * The answer is left for the page (hand-over.ts), which then does not ask again.
  */
 function firstRows(url: string, script: string, main: Element): Promise<void> {
-  return Promise.all([
-    import(/* @vite-ignore */ script) as Promise<{ drawRows: typeof drawRows }>,
-    fetch(url, { signal: AbortSignal.timeout(1000) }).then((answer) => answer.json()),
-  ])
-    .then(([rows, answer]) => rows.drawRows(main, answer))
+  const answer = fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.json() as Promise<unknown>);
+  window.yzyShellCall = { url, answer };
+  return Promise.all([import(/* @vite-ignore */ script) as Promise<{ drawRows: typeof drawRows }>, answer])
+    .then(([rows, envelope]) => rows.drawRows(main, envelope as Parameters<typeof drawRows>[1]))
     .catch(() => {});
 }
 

@@ -9,7 +9,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CrownOutlined, EyeOutlined, MenuOutlined, MobileOutlined, SearchOutlined } from '@ant-design/icons';
 import { routeTable, topTabs } from '../app/route-table';
-import { HOME_HERO, NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
+import { HOME_HERO, NEWS_FIRST_CALL, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
 
 const icon = (Icon: ComponentType<{ className?: string }>, className?: string) => renderToStaticMarkup(createElement(Icon, { className }));
 
@@ -94,7 +94,7 @@ export function firstScreenTemplates(rowsScript: string): string {
     [routeTable.schoolList.path]: pageHead(SCHOOL_LIST_HEAD),
     [routeTable.newsList.path]: pageHead(NEWS_LIST_HEAD, newsCard()),
   };
-  const rows: Record<string, string> = { [routeTable.newsList.path]: `${NEWS_LIST.url}?page=1&amp;size=${NEWS_LIST.pageSize}` };
+  const rows: Record<string, string> = { [routeTable.newsList.path]: NEWS_FIRST_CALL.replaceAll('&', '&amp;') };
   return (
     Object.entries(screens)
       .map(

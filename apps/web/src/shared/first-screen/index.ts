@@ -29,3 +29,6 @@ export const NEWS_LIST_HEAD: PageHead = {
 
 /** 艺考资讯's list call and page size: the page asks for its first page, and so does the app shell (src/shell/first-rows.ts). */
 export const NEWS_LIST = { url: '/api/v1/article/list', pageSize: 10 } as const;
+
+/** The unfiltered first page: the shell's call and the one whose answer the page takes from it (src/shell/hand-over.ts). */
+export const NEWS_FIRST_CALL = `${NEWS_LIST.url}?page=1&size=${NEWS_LIST.pageSize}`;
