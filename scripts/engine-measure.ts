@@ -29,6 +29,7 @@ import type { MemberProfile } from '../apps/server/src/modules/filling/filling.r
 import { evaluateUniverse, formulaForYear } from '../apps/server/src/modules/filling/plan-evaluation';
 import type { UniverseTable } from '../apps/server/src/modules/filling/plan-universe.repository';
 import { loadBacktestData, outcomeKey, type Scope } from './backtest-data';
+import { fitCalibration as fit } from './calibration-fit';
 import { runGenerated, TUNING_SEEDS } from './backtest/generated';
 import { score as scorePairs, type Pair } from './backtest/metrics';
 import { runReal } from './backtest/real';
@@ -255,43 +256,6 @@ function gridMinimax(parts: (Sample | undefined)[]): Calibration {
     }
   }
   return best;
-}
-
-/** a, b minimising the log loss of logistic(a·z + b), by Newton's method; with two samples, each weighs as much in total. */
-function fit(...parts: (Sample | undefined)[]): Calibration {
-  const used = parts.filter((s): s is Sample => !!s && s.z.length > 0);
-  let a = 1;
-  let b = 0;
-  for (let iter = 0; iter < 100; iter += 1) {
-    let ga = 0;
-    let gb = 0;
-    let haa = 0;
-    let hab = 0;
-    let hbb = 0;
-    for (const s of used) {
-      const w = 1 / s.z.length;
-      for (let i = 0; i < s.z.length; i += 1) {
-        const z = s.z[i];
-        const p = 1 / (1 + Math.exp(-(a * z + b)));
-        const e = p - Number(s.y[i]);
-        const v = p * (1 - p);
-        ga += w * e * z;
-        gb += w * e;
-        haa += w * v * z * z;
-        hab += w * v * z;
-        hbb += w * v;
-      }
-    }
-    const det = haa * hbb - hab * hab;
-    const da = (hbb * ga - hab * gb) / det;
-    const db = (haa * gb - hab * ga) / det;
-    a -= da;
-    b -= db;
-    if (Math.abs(da) < 1e-9 && Math.abs(db) < 1e-9) {
-      break;
-    }
-  }
-  return { slope: a, intercept: b };
 }
 
 await (process.argv.includes('--calibrate') ? calibrate() : main());
