@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { OFFICIAL_PORT } from '../playwright.config';
-import { createHenanProfile, loginByApi, screenshot } from './support';
+import { createHenanProfile, loginByApi, screenshot, sideScroll } from './support';
 
 // The server started with the shipped official data (DATA_SET=official), as `npm start` serves it.
 test.use({ baseURL: `http://127.0.0.1:${OFFICIAL_PORT}` });
@@ -45,4 +45,29 @@ test('a 河南 美术与设计类 student sees the official lines with their pub
   await page.goto('/school?keyword=郑州轻工业大学');
   await expect(page.getByText('郑州轻工业大学').first()).toBeVisible();
   await screenshot(page, 'official-03-schools');
+});
+
+test('the national lists fit a phone and a tablet without scrolling sideways', async ({ browser }) => {
+  // The demo data's lists are a few pages long; the national list has 146 pages of 20 and the longest real names.
+  const overflows: string[] = [];
+  for (const width of [390, 768]) {
+    const context = await browser.newContext({
+      viewport: { width, height: 844 },
+      hasTouch: true,
+      baseURL: `http://127.0.0.1:${OFFICIAL_PORT}`,
+    });
+    const page = await context.newPage();
+    for (const [index, path] of ['/school', '/school?keyword=学院&page=50', '/major', '/coverage'].entries()) {
+      await page.goto(path);
+      await expect(page.locator('#root :is(h1, h2, h3)').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.ant-spin-spinning, .yzy-placeholder').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+      if (path.startsWith('/school')) {
+        await expect(page.locator('.ant-pagination').first()).toBeVisible();
+      }
+      await page.screenshot({ path: `artifacts/official-list-${index + 1}-${width}.png`, fullPage: true });
+      overflows.push(...[await sideScroll(page, `${path} at ${width}`)].filter((o): o is string => o != null));
+    }
+    await context.close();
+  }
+  expect(overflows, 'pages wider than the viewport').toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { createHenanProfile, demoExpertWithStudents, loginByApi } from './support';
+import { createHenanProfile, demoExpertWithStudents, loginByApi, sideScroll } from './support';
 
 /** Phone, tablet and desktop: the three widths every page must fit (docs/responsive.md). */
 const SIZES = [
@@ -133,15 +133,6 @@ async function settled(page: Page): Promise<void> {
   )
     .toHaveCount(0, { timeout: 10_000 })
     .catch(() => undefined);
-}
-
-/** Null when the page fits; otherwise how much wider than the viewport the document is (it scrolls sideways). */
-async function sideScroll(page: Page, label: string): Promise<string | null> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  return scrollWidth > innerWidth + 1 ? `${label}: ${scrollWidth} px wide in a ${innerWidth} px viewport` : null;
 }
 
 /** The smallest height of something a finger taps on a phone (docs/responsive.md). */

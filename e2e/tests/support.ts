@@ -229,3 +229,12 @@ export async function demoExpertWithStudents(page: Page): Promise<{ token: strin
   }
   return { token, students };
 }
+
+/** Null when the page fits; otherwise how much wider than the viewport the document is (it scrolls sideways). */
+export async function sideScroll(page: Page, label: string): Promise<string | null> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  return scrollWidth > innerWidth + 1 ? `${label}: ${scrollWidth} px wide in a ${innerWidth} px viewport` : null;
+}
