@@ -25,12 +25,11 @@ import {
   type ProbabilityInput,
   type ProbabilityResult,
   lookupRank,
-  sortRankRows,
 } from '@yzy/shared/rules';
-import type { RankTableRow } from '../dataset/format';
 import { runGenerated, TUNING_SEEDS } from './backtest/generated';
 import { score, type Pair } from './backtest/metrics';
 import { buildSeries, loadRealData, tableFor } from './backtest/real';
+import { toRows } from './backtest/real-universe';
 import { WORLDS } from './backtest/worlds';
 import { fitCalibration, type MarginSample } from './calibration-fit';
 
@@ -83,7 +82,6 @@ function add(key: string, refused: boolean, p: number | null, admitted: boolean)
 function realPoolMoves(): { pool: number; line: number }[] {
   const data = loadRealData();
   const out: { pool: number; line: number }[] = [];
-  const rowsOf = (t: RankTableRow) => sortRankRows(t.rows.map(([score, count, cumulative]) => ({ score, count, cumulative })));
   for (const series of buildSeries(data.admissions)) {
     const latest = Math.max(...series.years.keys());
     for (const [year, row] of series.years) {
@@ -92,7 +90,7 @@ function realPoolMoves(): { pool: number; line: number }[] {
       if (year === latest || !before || !now || !then) {
         continue;
       }
-      const [rowsNow, rowsThen] = [rowsOf(now), rowsOf(then)];
+      const [rowsNow, rowsThen] = [toRows(now), toRows(then)];
       const rankNow = row.minRank ?? lookupRank(rowsNow, row.minScore).rank;
       const rankThen = before.minRank ?? lookupRank(rowsThen, before.minScore).rank;
       const poolNow = rowsNow[rowsNow.length - 1]?.cumulative ?? 0;

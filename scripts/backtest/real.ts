@@ -15,10 +15,10 @@
 //               the integers), i.e. the families near the line, where a forecast matters.
 import type { AdmissionRow, RankTableRow } from '../../dataset/format';
 import { readDataset } from '../../dataset/read';
-import { scoreForRank, sortRankRows, type CompositeFormula } from '@yzy/shared/rules';
+import { scoreForRank } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
-import type { Universe, UniverseLine, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/plan-universe.repository';
 import { predictPlans, type Observer, type Prediction } from './predict';
+import { toRows, universeOf } from './real-universe';
 
 export type Target = 'latest' | 'previous';
 export type RealSlice = 'population' | 'grid';
@@ -247,97 +247,6 @@ export function candidatesOf(c: RealCase, populationCandidates: number): number[
   const half = GRID_HALF_WIDTH * c.scale;
   const step = (2 * half) / (GRID_POINTS - 1);
   return Array.from({ length: GRID_POINTS }, (_, j) => centre - half + j * step + step / 4).filter((x) => x > 0 && x <= c.scale);
-}
-
-/** A one-plan universe: the composite is the published one, so the formula is the identity on its scale. */
-function universeOf(c: RealCase): Universe {
-  const identity: CompositeFormula = {
-    kind: 'cultureOnly',
-    cultureWeight: 1,
-    cultureFull: c.scale,
-    testsFull: 300,
-    outputScale: c.scale,
-    roundingDigits: 3,
-    bonusCounts: false,
-  };
-  const history: UniverseLine[] = c.history.map((h) => ({
-    year: h.year,
-    batchName: h.batchName,
-    minScore: h.minScore,
-    minRank: h.minRank,
-    planCount: h.planCount,
-    source: h.sourceId,
-  }));
-  const tables: UniverseTable[] = [...c.tables.entries()].map(([year, t]) => {
-    const rows = toRows(t);
-    return { year, subjectGroup: '', total: rows[rows.length - 1]?.cumulative ?? 0, rows, source: t.sourceId };
-  });
-  const plan: UniversePlan = {
-    id: 1,
-    year: c.year,
-    batchId: 1,
-    school: {
-      id: 1,
-      name: c.series.schoolName,
-      pinyin: '',
-      initials: '',
-      provinceId: null,
-      provinceName: '',
-      city: '',
-      type: '',
-      nature: '',
-      tags: [],
-    },
-    majorId: null,
-    majorName: c.series.majorName,
-    majorCode: c.truth.majorCode,
-    classCode: null,
-    // Plans are published before filling; when the source gives none the engine sees 0 (unknown).
-    planCount: c.truth.planCount ?? c.history.find((h) => h.planCount != null)?.planCount ?? 0,
-    tuitionFen: null,
-    years: 4,
-    formula: null,
-    cultureRequirement: null,
-    testsRequirement: null,
-    subjectRequirement: null,
-    subjectMinimums: [],
-    history,
-    source: c.truth.sourceId,
-    sourceUrl: null,
-    schoolCode: null,
-    groupCode: null,
-    reference: false,
-    referenceYear: null,
-  };
-  return {
-    provinceId: 0,
-    examCategoryId: 0,
-    year: c.year,
-    batches: [
-      {
-        id: 1,
-        year: c.year,
-        name: c.truth.batchName,
-        level: c.series.level,
-        sort: 1,
-        mode: '平行',
-        unit: c.series.groupCode ? '院校专业组' : '专业',
-        maxSlots: 1,
-        majorsPerSlot: 1,
-        allowAdjust: false,
-        source: '',
-      },
-    ],
-    plans: [plan],
-    tables,
-    lines: [],
-    reference: null,
-    formulas: new Map([0, 1, 2, 3].map((k) => [c.year - k, identity])),
-  };
-}
-
-function toRows(t: RankTableRow) {
-  return sortRankRows(t.rows.map(([score, count, cumulative]) => ({ score, count, cumulative })));
 }
 
 /** The composite's full score when no table states it: the smallest usual scale above every line. */
