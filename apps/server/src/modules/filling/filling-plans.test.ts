@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engines, type TestApp } from '../../../test/test-app';
 import { clearUniverseCache } from './plan-universe';
-import { batchIdOf, createSeededApp, member, recommendOf, setScores, type Member } from './planning-fixtures';
-
-const MAIN = '艺术类本科批';
+import { member, recommendOf, setScores, type Member, seededWithVip } from './planning-fixtures';
 
 /** What a member's scores and a plan's own rules do to its row: exclusions, no number, warnings. */
 describe(`recommend: exclusions and plans without a number (${engines})`, () => {
@@ -12,9 +10,7 @@ describe(`recommend: exclusions and plans without a number (${engines})`, () => 
   let batchId: number;
 
   beforeAll(async () => {
-    built = await createSeededApp();
-    vip = await member(built, { vip: true });
-    batchId = await batchIdOf(built, vip.token, MAIN);
+    ({ built, vip, batchId } = await seededWithVip());
   });
   afterAll(async () => {
     await built.close();

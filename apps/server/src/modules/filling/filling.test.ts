@@ -2,9 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FREE_ROWS_PER_TIER, type FillingBatches, type RecommendRow } from '@yzy/shared/contracts';
 import { login } from '../../../test/login-helpers';
 import { engines, type TestApp } from '../../../test/test-app';
-import { batchIdOf, call, createSeededApp, GKYEAR, member, recommendOf, type Member } from './planning-fixtures';
-
-const MAIN = '艺术类本科批';
+import { batchIdOf, call, createSeededApp, GKYEAR, MAIN_BATCH, member, recommendOf, type Member } from './planning-fixtures';
 
 describe(`filling batches and recommend (${engines})`, () => {
   let built: TestApp;
@@ -16,7 +14,7 @@ describe(`filling batches and recommend (${engines})`, () => {
     built = await createSeededApp();
     free = await member(built);
     vip = await member(built, { vip: true });
-    batchId = await batchIdOf(built, free.token, MAIN);
+    batchId = await batchIdOf(built, free.token, MAIN_BATCH);
   });
   afterAll(async () => {
     await built.close();
@@ -34,7 +32,7 @@ describe(`filling batches and recommend (${engines})`, () => {
     });
     expect(res.data.batches.map((b) => [b.name, b.sort, b.mode, b.unit, b.majorsPerSlot, b.allowAdjust])).toEqual([
       ['艺术类本科提前批', 1, '顺序', '院校', 6, true],
-      [MAIN, 2, '平行', '院校专业组', 6, true],
+      [MAIN_BATCH, 2, '平行', '院校专业组', 6, true],
       ['艺术类专科批', 3, '平行', '院校专业组', 6, true],
     ]);
     const main = res.data.batches[1];
@@ -81,7 +79,7 @@ describe(`filling batches and recommend (${engines})`, () => {
     // Every plan of the batch is in exactly one group, so the batch's plan count is their sum.
     expect(res.data.batch.planCount).toBe(counts.冲 + counts.稳 + counts.保 + counts.unrated + counts.excluded);
     const row = res.data.content[0];
-    expect(row.batchName).toBe(MAIN);
+    expect(row.batchName).toBe(MAIN_BATCH);
     expect(row.lines.length).toBe(3);
     expect(row.lines.map((l) => l.year)).toEqual([GKYEAR - 1, GKYEAR - 2, GKYEAR - 3]);
     expect(row.lines[0]).toMatchObject({ source: '示例数据', minRank: expect.any(Number), minScore: expect.any(Number) });

@@ -3,7 +3,7 @@ import type { CompositeResponse } from '@yzy/shared/contracts';
 import { engines, type TestApp } from '../../../test/test-app';
 import { henanSchoolForms } from '../../real-data/art-rules';
 import { clearUniverseCache } from './plan-universe';
-import { batchIdOf, call, createSeededApp, member, recommendOf, type Member } from './planning-fixtures';
+import { call, recommendOf, type Member, seededWithVip } from './planning-fixtures';
 
 /**
  * One stored rule, one reader: for every school formula a plan can store, 算综合分 and 模拟填报 give
@@ -29,9 +29,7 @@ describe(`算综合分 and 模拟填报 agree on every stored formula (${engines
   let batchId: number;
 
   beforeAll(async () => {
-    built = await createSeededApp();
-    vip = await member(built, { vip: true });
-    batchId = await batchIdOf(built, vip.token, '艺术类本科批');
+    ({ built, vip, batchId } = await seededWithVip());
   });
   afterAll(async () => {
     await built.close();

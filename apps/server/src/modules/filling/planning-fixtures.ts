@@ -62,6 +62,16 @@ export async function setScores(built: TestApp, memberId: number, culture: numbe
   clearUniverseCache(built.deps.db);
 }
 
+/** 河南's main art batch in the demo data. */
+export const MAIN_BATCH = '艺术类本科批';
+
+/** The start most planning tests share: the seeded app, a VIP member of 河南 美术与设计类 and the main batch's id. */
+export async function seededWithVip(): Promise<{ built: TestApp; vip: Member; batchId: number }> {
+  const built = await createSeededApp();
+  const vip = await member(built, { vip: true });
+  return { built, vip, batchId: await batchIdOf(built, vip.token, MAIN_BATCH) };
+}
+
 /** The id of a batch of the member's plan year by name. */
 export async function batchIdOf(built: TestApp, token: string, name: string): Promise<number> {
   const res = await call<{ batches: { id: number; name: string }[] }>(built, 'GET', '/api/v1/filling/batches', token);

@@ -3,7 +3,7 @@ import type { VolunteerDetail } from '@yzy/shared/contracts';
 import { ORDINARY_CATEGORY } from '@yzy/shared/contracts';
 import { engines, type TestApp } from '../../../test/test-app';
 import { clearUniverseCache } from './plan-universe';
-import { batchIdOf, call, createSeededApp, GKYEAR, HENAN, member, recommendOf, setScores, type Member } from './planning-fixtures';
+import { call, GKYEAR, HENAN, recommendOf, setScores, type Member, seededWithVip } from './planning-fixtures';
 
 /** 校考 plans on 模拟填报 and in the 志愿表: the ordinary 本科 line applies, no probability, and the row says what decides. */
 describe(`校考 plans (${engines})`, () => {
@@ -14,9 +14,7 @@ describe(`校考 plans (${engines})`, () => {
   let schoolName: string;
 
   beforeAll(async () => {
-    built = await createSeededApp();
-    vip = await member(built, { vip: true });
-    batchId = await batchIdOf(built, vip.token, '艺术类本科批');
+    ({ built, vip, batchId } = await seededWithVip());
     const plan = (await recommendOf(built, vip.token, `batchId=${batchId}&size=1`)).data.content[0];
     planId = plan.planId;
     schoolName = plan.school.name;

@@ -13,7 +13,7 @@ import type {
 } from '@yzy/shared/contracts';
 import { engines, type TestApp } from '../../../test/test-app';
 import { loggableUrl } from '../../lib/logger';
-import { batchIdOf, call, createSeededApp, member, recommendOf, type Member } from '../filling/planning-fixtures';
+import { call, member, recommendOf, type Member, seededWithVip } from '../filling/planning-fixtures';
 import { SHARE_VIEW_LIMITS } from './share.service';
 import { nonEmpty } from '../../../test/non-empty';
 
@@ -50,9 +50,7 @@ describe(`share links of volunteer tables (${engines})`, () => {
   }
 
   beforeAll(async () => {
-    built = await createSeededApp();
-    vip = await member(built, { vip: true });
-    batchId = await batchIdOf(built, vip.token, '艺术类本科批');
+    ({ built, vip, batchId } = await seededWithVip());
     rows = (await recommendOf(built, vip.token, `batchId=${batchId}&size=50`)).data.content;
   });
   afterAll(async () => {
