@@ -94,6 +94,12 @@ export function registerCompression(app: FastifyInstance): void {
       done(null, payload);
       return;
     }
+    // A string's UTF-8 size is at most three bytes per UTF-16 unit: most small answers are told
+    // apart without a pass over the text to count its bytes.
+    if (typeof payload === 'string' && payload.length * 3 < COMPRESSION.minBytes) {
+      done(null, payload);
+      return;
+    }
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     if (size < COMPRESSION.minBytes || size > COMPRESSION.maxBytes || reply.hasHeader('content-encoding')) {
       done(null, payload);

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { login } from '../../test/login-helpers';
+import { shareRow } from '../lib/shared-rows';
 import { responseSerializerCompiler } from './response-serializer';
 import { securityHeaders } from './security-headers';
 
@@ -105,5 +106,68 @@ describe('response serializer', () => {
     const good = await serverWith(true, { status: 200, data: { id: 2, name: '央美', tags: [], extra: true } });
     expect((await good.inject({ method: 'GET', url: '/' })).json()).toEqual({ status: 200, data: { id: 2, name: '央美', tags: [] } });
     await good.close();
+  });
+
+  describe('rows written once', () => {
+    const school = z.object({ id: z.number(), name: z.string(), note: z.string().nullable() });
+    const page = z.object({
+      status: z.literal(200),
+      msg: z.string(),
+      data: z.object({ content: z.array(school), total: z.number(), other: school.nullable() }),
+    });
+
+    async function pageServer(verify: boolean, answer: () => unknown) {
+      const server = Fastify();
+      server.setSerializerCompiler(responseSerializerCompiler(verify));
+      server.get('/', { schema: { response: { 200: page } } }, async () => answer());
+      return server;
+    }
+
+    it('reuses the JSON of a shared row and writes every other row afresh', async () => {
+      const shared = shareRow({ id: 1, name: '中央美术学院 "content":[]', note: null, secret: 'x' });
+      const fresh = { id: 2, name: '中国美术学院', note: '杭州' };
+      const body = {
+        status: 200,
+        msg: 'ok',
+        data: { content: [shared, fresh], total: 2, other: { id: 3, name: '"content":[]', note: null } },
+      };
+      const server = await pageServer(false, () => body);
+      const first = (await server.inject({ method: 'GET', url: '/' })).json();
+      expect(first).toEqual({
+        status: 200,
+        msg: 'ok',
+        data: {
+          content: [{ id: 1, name: '中央美术学院 "content":[]', note: null }, fresh],
+          total: 2,
+          other: { id: 3, name: '"content":[]', note: null },
+        },
+      });
+      // Changed in place (which a shared row promises never to be): the written JSON is reused,
+      // while the unshared row is written again.
+      shared.name = '改过';
+      fresh.name = '也改过';
+      const second = (await server.inject({ method: 'GET', url: '/' })).json();
+      expect(second.data.content.map((r: { name: string }) => r.name)).toEqual(['中央美术学院 "content":[]', '也改过']);
+      await server.close();
+    });
+
+    it('fails under tests when a shared row was changed after it was written', async () => {
+      const shared = shareRow({ id: 1, name: '中央美术学院', note: null });
+      const server = await pageServer(true, () => ({ status: 200, msg: 'ok', data: { content: [shared], total: 1, other: null } }));
+      expect((await server.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
+      shared.note = '北京';
+      expect((await server.inject({ method: 'GET', url: '/' })).statusCode).toBe(500);
+      await server.close();
+    });
+
+    it('writes an empty page as the whole answer', async () => {
+      const server = await pageServer(true, () => ({ status: 200, msg: 'ok', data: { content: [], total: 0, other: null } }));
+      expect((await server.inject({ method: 'GET', url: '/' })).json()).toEqual({
+        status: 200,
+        msg: 'ok',
+        data: { content: [], total: 0, other: null },
+      });
+      await server.close();
+    });
   });
 });

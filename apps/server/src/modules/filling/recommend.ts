@@ -2,6 +2,7 @@ import { FREE_ROWS_PER_TIER, type RecommendQuery, type RecommendRow, type TierCo
 import { schoolNameVariants, usefulBand } from '@yzy/shared/rules';
 import { byLine, explanationOf, type EvaluatedPlan } from './plan-evaluation';
 import { tuitionYuan } from './plan-universe.repository';
+import { shareRow } from '../../lib/shared-rows';
 
 /**
  * The recommendation list from evaluated plans: filters, counts per tier, sort, folding of the
@@ -177,13 +178,14 @@ type PlanRow = Omit<RecommendRow, 'batchName' | 'inCurrentTable'>;
 // An evaluated plan does not change for the life of its evaluation (evaluation-cache.ts), so its
 // row, explanation text included, is written once and shared by every answer that lists it (only
 // rows in the member's 志愿表 get a copy with their position): building rows was ~8% of a request.
+// The response serializer then writes each shared row's JSON once too (lib/shared-rows.ts).
 const planRows = new WeakMap<EvaluatedPlan, Readonly<RecommendRow>>();
 
 /** The API row of an evaluated plan, with the member's current 志愿表 position. */
 export function toRecommendRow(e: EvaluatedPlan, batchName: string, positions: TablePositions): Readonly<RecommendRow> {
   let row = planRows.get(e);
   if (!row || row.batchName !== batchName) {
-    row = { ...planRowOf(e), batchName, inCurrentTable: null };
+    row = shareRow({ ...planRowOf(e), batchName, inCurrentTable: null });
     planRows.set(e, row);
   }
   const position = positions.get(e.plan.id);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SchoolListItem } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import { parseStringList } from '../../lib/json-text';
+import { shareRow } from '../../lib/shared-rows';
 import { GramIndex } from './gram-index';
 
 /**
@@ -82,17 +83,20 @@ async function loadSchools(db: Kysely<Database>): Promise<SchoolsHeld> {
   const pinyin = rows.map((r) => lower(r.pinyin));
   const initials = rows.map((r) => lower(r.pinyin_initials));
   return {
-    items: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      provinceId: r.province_id,
-      provinceName: r.province_name,
-      city: r.city,
-      type: r.type,
-      nature: r.nature,
-      tags: parseStringList(r.tags),
-      logo: r.logo,
-    })),
+    // The rows 找大学 answers with, unchanged until the snapshot is replaced: written once (lib/shared-rows.ts).
+    items: rows.map((r) =>
+      shareRow({
+        id: r.id,
+        name: r.name,
+        provinceId: r.province_id,
+        provinceName: r.province_name,
+        city: r.city,
+        type: r.type,
+        nature: r.nature,
+        tags: parseStringList(r.tags),
+        logo: r.logo,
+      }),
+    ),
     briefs: rows.map((r) => ({ id: r.id, name: r.name })),
     names,
     pinyin,
