@@ -15,7 +15,8 @@
 // Selected with LINK_SPREADS / LINK_RECALS (comma-separated labels), all by default (about 15 minutes).
 // Each combination is refitted by log loss the way the constants are (scripts/engine-measure.ts
 // --calibrate): rank pooled with equal weight over the four honest worlds, 等效位次 on the unperturbed
-// world without the unseen-pool term. Printed: Brier and worst decile gap (deciles ≥ 200 pairs) per
+// world without the unseen-pool term. Printed: the fitted coefficients of each form's features in
+// brackets ([a, b]; [a, a·c], so c = second ÷ first; [a, b, a·c]; [a₋, a₊, b]), Brier and worst decile gap (deciles ≥ 200 pairs) per
 // world and mode, the same per tuning seed for the honest worlds, and the deciles of the unperturbed
 // world.
 import {
