@@ -8,7 +8,7 @@
 //    ('heating'). Prints, per world and mode, the share of pairs without a number, Brier and the
 //    worst decile gap over the rated pairs, and the deciles (forecast → admitted (pairs)).
 // 2. β (how a line follows the pool) in rank mode: for each β, the recalibration refitted by log
-//    loss on the four worlds it is fitted on (unperturbed, surge, formula switch, short history;
+//    loss (a and the shift c) on the four worlds it is fitted on (unperturbed, surge, formula switch, short history;
 //    scripts/engine-measure.ts --calibrate), and each world's Brier / worst decile gap with the
 //    constants in PROBABILITY_PARAMS and with that refit. First, what the real records can say:
 //    every pair of consecutive years of a series whose line has a rank in both years (published,
@@ -20,7 +20,7 @@ import {
   estimateProbability,
   IDENTITY_CALIBRATION,
   PROBABILITY_PARAMS,
-  standardizedMargin,
+  recalibrated,
   type Calibration,
   type ProbabilityInput,
   type ProbabilityResult,
@@ -133,8 +133,9 @@ await runGenerated({
       const raw = estimateProbability(input, { ...PROBABILITY_PARAMS, poolElasticity: beta, calibration: IDENTITY_CALIBRATION });
       if (raw.probability !== null) {
         const key = `${world} β=${beta}`;
-        const s = margins.get(key) ?? margins.set(key, { z: [], y: [] }).get(key)!;
-        s.z.push(standardizedMargin(raw.margin, raw.spread));
+        const s = margins.get(key) ?? margins.set(key, { margin: [], spread: [], y: [] }).get(key)!;
+        s.margin.push(raw.margin);
+        s.spread.push(raw.spread);
         s.y.push(admitted);
       }
     }
@@ -153,19 +154,19 @@ for (const [key, w] of withheld) {
 
 console.log('\n## β in rank mode: Brier / worst decile gap (pts) per world');
 const evaluate = (s: MarginSample | undefined, c: Calibration): string => {
-  if (!s || s.z.length === 0) {
+  if (!s || s.margin.length === 0) {
     return '—';
   }
-  const r = score(s.z.map((z, i) => ({ p: clipProbability(1 / (1 + Math.exp(-(c.slope * z + c.intercept)))), admitted: s.y[i] })));
+  const r = score(s.margin.map((m, i) => ({ p: clipProbability(recalibrated(m, s.spread[i], c)), admitted: s.y[i] })));
   return `${r.brier.toFixed(4)} / ${pct(r.worstGap)}`;
 };
 for (const beta of BETAS) {
-  const refit = fitCalibration(...HONEST.map((w) => margins.get(`${w} β=${beta}`)));
+  const refit = fitCalibration('shift', ...HONEST.map((w) => margins.get(`${w} β=${beta}`)));
   for (const [label, c] of [
-    ['PROBABILITY_PARAMS a, b', PROBABILITY_PARAMS.calibration.rank],
+    ['PROBABILITY_PARAMS a, c', PROBABILITY_PARAMS.calibration.rank],
     ['refit', refit],
   ] as const) {
     const cells = WORLDS.map((w) => `${w} ${evaluate(margins.get(`${w} β=${beta}`), c)}`);
-    console.log(`β=${beta} ${label} (a=${c.slope.toFixed(3)}, b=${c.intercept.toFixed(3)}): ${cells.join('  ')}`);
+    console.log(`β=${beta} ${label} (a=${c.slope.toFixed(3)}, c=${c.shift.toFixed(3)}): ${cells.join('  ')}`);
   }
 }

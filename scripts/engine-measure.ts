@@ -8,17 +8,18 @@
 //
 // `npx tsx scripts/engine-measure.ts --calibrate [seeds…]`: the recalibration (docs/engine.md,
 // "Recalibration"). Runs the backtest's generated worlds on the tuning seeds and the real records'
-// tuning year (`npm run backtest -- --tuning`), takes each rated pair's standardized margin z before
-// recalibration, fits P = logistic(a·z + b) per basis by log loss, and prints a and b and the scores
-// of every world with no recalibration, with each fit and with the constants in PROBABILITY_PARAMS.
+// tuning year (`npm run backtest -- --tuning`), takes each rated pair's centre and spread before
+// recalibration, fits the recalibration per basis by log loss (calibration-fit.ts: a and b, or a and a
+// shift c of the centre), and prints the fits and the scores of every world with no recalibration, with
+// each fit and with the constants in PROBABILITY_PARAMS.
 import {
   clipProbability,
   estimateProbability,
   IDENTITY_CALIBRATION,
   lookupRank,
   PROBABILITY_PARAMS,
+  recalibrated,
   scoreForRank,
-  standardizedMargin,
   type Calibration,
   type ProbabilityBasis,
   type ProbabilityInput,
@@ -29,7 +30,7 @@ import type { MemberProfile } from '../apps/server/src/modules/filling/filling.r
 import { evaluateUniverse, formulaForYear } from '../apps/server/src/modules/filling/plan-evaluation';
 import type { UniverseTable } from '../apps/server/src/modules/filling/plan-universe.repository';
 import { loadBacktestData, outcomeKey, type Scope } from './backtest-data';
-import { fitCalibration as fit } from './calibration-fit';
+import { fitCalibration, type CalibrationForm, type MarginSample } from './calibration-fit';
 import { runGenerated, TUNING_SEEDS } from './backtest/generated';
 import { score as scorePairs, type Pair } from './backtest/metrics';
 import { runReal } from './backtest/real';
@@ -150,11 +151,9 @@ function profileFor(scope: Scope, outputScale: number, cultureFull: number, test
   };
 }
 
-/** Rated pairs of one world and mode (or real slice): z before recalibration, and the outcome. */
-interface Sample {
+/** Rated pairs of one world and mode (or real slice): centre and spread before recalibration, and the outcome. */
+interface Sample extends MarginSample {
   basis: ProbabilityBasis | null;
-  z: number[];
-  y: boolean[];
   refused: number;
 }
 
@@ -162,7 +161,7 @@ async function calibrate(): Promise<void> {
   const seeds = SEEDS.length > 0 ? SEEDS : TUNING_SEEDS;
   const samples = new Map<string, Sample>();
   const observe = (key: string) => {
-    const sample = samples.get(key) ?? samples.set(key, { basis: null, z: [], y: [], refused: 0 }).get(key)!;
+    const sample = samples.get(key) ?? samples.set(key, { basis: null, margin: [], spread: [], y: [], refused: 0 }).get(key)!;
     return (input: ProbabilityInput, admitted: boolean) => {
       // Fitted without the unseen-pool widening: the unperturbed world cannot show a change in
       // candidate numbers, so a fit that saw the widening would undo it (docs/engine.md).
@@ -172,19 +171,22 @@ async function calibrate(): Promise<void> {
         return;
       }
       sample.basis = r.basis;
-      sample.z.push(standardizedMargin(r.margin, r.spread));
+      sample.margin.push(r.margin);
+      sample.spread.push(r.spread);
       sample.y.push(admitted);
     };
   };
   runReal({ target: 'previous', observe: (slice) => observe(`real ${slice}`) });
   await runGenerated({ seeds, candidatesPerScope: 80, observe: (world, mode) => observe(`${world} ${mode}`) });
 
+  const fit = (...parts: (Sample | undefined)[]) => fitCalibration('intercept', ...parts);
+  const fitShift = (...parts: (Sample | undefined)[]) => fitCalibration('shift' satisfies CalibrationForm, ...parts);
   const fits: [string, Record<ProbabilityBasis, Calibration>][] = [['none', { ...IDENTITY_CALIBRATION }]];
   const base = { rank: samples.get('base rank'), equivalent: samples.get('base equivalent') };
   const generated = { rank: fit(base.rank), equivalent: fit(base.equivalent) };
   fits.push(['fit on generated, unperturbed', generated]);
   const real = samples.get('real population');
-  if (real && real.z.length > 0) {
+  if (real && real.margin.length > 0) {
     fits.push(['rank fit on real population', { ...generated, rank: fit(real) }]);
     fits.push(['rank fit on both, equal weight', { ...generated, rank: fit(base.rank, real) }]);
   }
@@ -194,27 +196,28 @@ async function calibrate(): Promise<void> {
   const honest = ['base', 'surge', 'formula-switch', 'short-history'];
   fits.push(['rank fit on unperturbed + surge', { ...generated, rank: fit(base.rank, samples.get('surge rank')) }]);
   fits.push(['rank fit on four honest worlds', { ...generated, rank: fit(...honest.map((w) => samples.get(`${w} rank`))) }]);
+  // The chosen form for rank (docs/engine.md, "The link and the spread floor"): a shift of the centre in
+  // log rank instead of an intercept in z, pooled over the same four worlds.
+  fits.push(['rank shift fit on four honest worlds', { ...generated, rank: fitShift(...honest.map((w) => samples.get(`${w} rank`))) }]);
   const minimax = gridMinimax(honest.map((w) => samples.get(`${w} rank`)));
   fits.push([`rank minimax of the worst decile over ${honest.join(', ')}`, { ...generated, rank: minimax }]);
   fits.push(['PROBABILITY_PARAMS', PROBABILITY_PARAMS.calibration]);
 
   console.log(`engine-measure --calibrate — seeds ${seeds.join(', ')}, real target = each series' second-latest year`);
   for (const [label, c] of fits) {
-    console.log(
-      `\n## ${label}: rank a=${c.rank.slope.toFixed(3)} b=${c.rank.intercept.toFixed(3)}, equivalent a=${c.equivalent.slope.toFixed(3)} b=${c.equivalent.intercept.toFixed(3)}`,
-    );
+    console.log(`\n## ${label}: rank ${describe(c.rank)}, equivalent ${describe(c.equivalent)}`);
     const keys = ['real population', 'real grid', ...WORLDS.flatMap((w) => [`${w} rank`, `${w} equivalent`])];
     for (const key of keys) {
       const s = samples.get(key);
       if (!s) {
         continue;
       }
-      if (s.z.length === 0 || !s.basis) {
+      if (s.margin.length === 0 || !s.basis) {
         console.log(`${key.padEnd(28)} no rated pairs (${s.refused} refused)`);
         continue;
       }
-      const { slope, intercept } = c[s.basis];
-      const pairs: Pair[] = s.z.map((z, i) => ({ p: clipProbability(1 / (1 + Math.exp(-(slope * z + intercept)))), admitted: s.y[i] }));
+      const calibration = c[s.basis];
+      const pairs: Pair[] = s.margin.map((m, i) => ({ p: clipProbability(recalibrated(m, s.spread[i], calibration)), admitted: s.y[i] }));
       const r = scorePairs(pairs);
       const mid = r.deciles.filter((d) => d.decile >= 1 && d.decile <= 8);
       console.log(
@@ -225,13 +228,17 @@ async function calibrate(): Promise<void> {
   }
 }
 
-/** The worst decile gap (deciles with ≥ 200 pairs) of logistic(a·z + b), clipped and rounded like the engine. */
+function describe(c: Calibration): string {
+  return `a=${c.slope.toFixed(3)} b=${c.intercept.toFixed(3)} c=${c.shift.toFixed(3)}`;
+}
+
+/** The worst decile gap (deciles with ≥ 200 pairs) of a recalibration, clipped and rounded like the engine. */
 function worstGap(s: Sample, c: Calibration): number {
   const n = new Array<number>(10).fill(0);
   const p = new Array<number>(10).fill(0);
   const y = new Array<number>(10).fill(0);
-  for (let i = 0; i < s.z.length; i += 1) {
-    const q = clipProbability(1 / (1 + Math.exp(-(c.slope * s.z[i] + c.intercept))));
+  for (let i = 0; i < s.margin.length; i += 1) {
+    const q = clipProbability(recalibrated(s.margin[i], s.spread[i], c));
     const d = Math.min(9, Math.floor(q * 10));
     n[d] += 1;
     p[d] += q;
@@ -242,12 +249,12 @@ function worstGap(s: Sample, c: Calibration): number {
 
 /** a in 0.8…1.6, b in −0.6…0.8 (steps 0.05): the pair whose largest worst-decile gap over the samples is smallest. */
 function gridMinimax(parts: (Sample | undefined)[]): Calibration {
-  const used = parts.filter((s): s is Sample => !!s && s.z.length > 0);
-  let best: Calibration = { slope: 1, intercept: 0 };
+  const used = parts.filter((s): s is Sample => !!s && s.margin.length > 0);
+  let best: Calibration = { slope: 1, intercept: 0, shift: 0 };
   let bestGap = Number.POSITIVE_INFINITY;
   for (let i = 0; i <= 16; i += 1) {
     for (let j = 0; j <= 28; j += 1) {
-      const c = { slope: 0.8 + 0.05 * i, intercept: -0.6 + 0.05 * j };
+      const c = { slope: 0.8 + 0.05 * i, intercept: -0.6 + 0.05 * j, shift: 0 };
       const gap = Math.max(...used.map((s) => worstGap(s, c)));
       if (gap < bestGap - 1e-12) {
         best = c;

@@ -7,6 +7,7 @@ import {
   OWN_FORMULA_REASON,
   PROBABILITY_MAX,
   PROBABILITY_MIN,
+  recalibrated,
   SPREAD_FLOOR_LOG_SHARE,
   standardizedMargin,
   type HistoryYear,
@@ -18,7 +19,7 @@ import { IDENTITY_CALIBRATION, PROBABILITY_PARAMS, UNSEEN_POOL_SPREAD } from './
 import { input, POOL, year } from './probability.fixtures';
 
 const flat = [year(2026, 1000), year(2025, 1000), year(2024, 1000)];
-/** Predictive spread of three flat years with a plan of 10: floor × √(1 + Σw²) × √(1 + 1/10). */
+/** Predictive spread of three flat years with a plan of 10: floor (their own spread is 0) × √(1 + Σw²) × √(1 + 1/10). */
 const flatSpread = SPREAD_FLOOR_LOG_SHARE * Math.sqrt(1 + 0.25 + 0.09 + 0.04) * Math.sqrt(1.1);
 const logisticOfSd = (z: number) => 1 / (1 + Math.exp((-z * Math.PI) / Math.sqrt(3)));
 const estimate = (i: ProbabilityInput) => estimateProbability(i) as ProbabilityEstimate;
@@ -85,7 +86,7 @@ describe('estimateProbability: the numbers', () => {
               flat.map((h) => ({ ...h, memberRank: 950 })),
               { current: null },
             );
-      const calibration = { ...IDENTITY_CALIBRATION, [basis]: { slope: 1.4, intercept: 0.3 } };
+      const calibration = { ...IDENTITY_CALIBRATION, [basis]: { slope: 1.4, intercept: 0.3, shift: 0 } };
       const result = estimateProbability(i, { ...PROBABILITY_PARAMS, calibration }) as ProbabilityEstimate;
       const plain = uncalibrated(i);
       expect(result.margin).toBeCloseTo(plain.margin, 12);
@@ -96,6 +97,35 @@ describe('estimateProbability: the numbers', () => {
       expect(result.calibrated.spread).toBeCloseTo(plain.spread / 1.4, 12);
     },
   );
+
+  it.each(['rank', 'equivalent'] as const)(
+    'recalibration (%s): a shift moves the centre by c in log rank before it is standardized, and the calibrated centre says so',
+    (basis) => {
+      const i =
+        basis === 'rank'
+          ? input(flat, { current: { rank: 1050, poolSize: POOL } })
+          : input(
+              flat.map((h) => ({ ...h, memberRank: 1050 })),
+              { current: null },
+            );
+      const shift = 0.039;
+      const calibration = { ...IDENTITY_CALIBRATION, [basis]: { slope: 1.3, intercept: 0, shift } };
+      const result = estimateProbability(i, { ...PROBABILITY_PARAMS, calibration }) as ProbabilityEstimate;
+      const plain = uncalibrated(i);
+      const z = standardizedMargin(plain.margin + shift, plain.spread);
+      expect(result.probability).toBe(Math.round(100 / (1 + Math.exp(-1.3 * z))) / 100);
+      expect(result.calibrated.margin).toBeCloseTo(plain.margin + shift, 12);
+      expect(standardizedMargin(result.calibrated.margin, result.calibrated.spread)).toBeCloseTo(1.3 * z, 10);
+      // The same shift moves z less where the spread is wider: a bias in log rank, not in z.
+      expect(recalibrated(plain.margin, 2 * plain.spread, calibration[basis])).toBeCloseTo(1 / (1 + Math.exp(-0.65 * z)), 12);
+    },
+  );
+
+  it('the rank recalibration is a shift of the centre (no intercept); 等效位次 keeps an intercept (docs/engine.md)', () => {
+    expect(PROBABILITY_PARAMS.calibration.rank.intercept).toBe(0);
+    expect(PROBABILITY_PARAMS.calibration.rank.shift).toBeGreaterThan(0);
+    expect(PROBABILITY_PARAMS.calibration.equivalent.shift).toBe(0);
+  });
 
   it('the carried-over widenings still divide z after recalibration: less certain either way', () => {
     const ahead = input(flat, { current: { rank: 800, poolSize: POOL } });
@@ -117,10 +147,18 @@ describe('estimateProbability: the numbers', () => {
     expect(estimate(input(flat, { current: { rank, poolSize: POOL } })).probability).toBe(expected);
   });
 
-  it('a volatile line gives a wider spread than the floor (range ÷ d₂)', () => {
+  it('a volatile line gives a wider spread than the floor (range ÷ d₂, with the floor in quadrature)', () => {
     const result = estimate(input([year(2026, 1000), year(2025, 1500), year(2024, 800)]));
     const range = Math.log(1500 / 800);
-    expect(result.spread).toBeCloseTo((range / 1.693) * Math.sqrt(1.38) * Math.sqrt(1.1), 10);
+    expect(result.spread).toBeCloseTo(Math.hypot(SPREAD_FLOOR_LOG_SHARE, range / 1.693) * Math.sqrt(1.38) * Math.sqrt(1.1), 10);
+  });
+
+  it('the floor is added in quadrature, not clamped: a line whose own spread is just under the floor is wider than the floor', () => {
+    // Range 0.12 over three years: range ÷ d₂ ≈ 0.071, under the floor 0.10; a clamp would give the floor itself.
+    const calm = [year(2026, 1000), year(2025, 1000 * Math.exp(0.12)), year(2024, 1000)];
+    const result = estimate(input(calm));
+    expect(result.spread).toBeCloseTo(Math.hypot(SPREAD_FLOOR_LOG_SHARE, 0.12 / 1.693) * Math.sqrt(1.38) * Math.sqrt(1.1), 10);
+    expect(result.spread).toBeGreaterThan(flatSpread * 1.2);
   });
 
   it('a bigger plan this year moves the line deeper: higher probability', () => {

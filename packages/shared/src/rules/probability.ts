@@ -1,6 +1,6 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
 import { PLAN_CHANGED_REASON, planChanged, planRatio } from './plan-change';
-import { PROBABILITY_PARAMS, type ProbabilityBasis, type ProbabilityParams } from './probability-params';
+import { PROBABILITY_PARAMS, type Calibration, type ProbabilityBasis, type ProbabilityParams } from './probability-params';
 import { classifyTier, type Tier } from './tiers';
 
 /**
@@ -30,16 +30,19 @@ import { classifyTier, type Tier } from './tiers';
  * Centre μ = Σ w_t m_t with recency weights (0.5, 0.3, 0.2; two years 0.6, 0.4). (A correction of
  * the 等效位次 centre by the variance of the member's standing, fitted once on one seed, did not
  * hold on a fresh tuning seed and is off: standingCorrection = 0.) Spread s =
- * range / d₂ (d₂ = 1.128 for two points, 1.693 for three) of the lines, floored at 0.10 because
- * three calm years do not make a calm fourth, combined in quadrature with the same estimate s_m of
+ * range / d₂ (d₂ = 1.128 for two points, 1.693 for three) of the lines, with 0.10 added in quadrature
+ * because three calm years do not make a calm fourth (a floor that only clamped left calm lines too
+ * wide next to lines just above it; docs/engine.md, "The link and the spread floor"), combined in quadrature with the same estimate s_m of
  * the member's own log rank under 等效位次, with the plan term above, and under 等效位次 with
  * (1 − β) × UNSEEN_POOL_SPREAD (this year's pool is unseen: its change is assumed ±15%).
  * Predictive σ = s × √(1 + Σw²) (the centre is itself an estimate) × √(1 + 1/plan) (a handful of
  * seats is decided by one or two people) × the widening of whatever is carried over from last year
  * (formula, plan). z = μ / σ in units of a logistic whose
- * standard deviation is σ (heavier tails than a normal: lines jump, 大小年), and P = logistic(a·z + b)
- * with a, b the recalibration of the basis, fitted on the backtest's tuning seeds (Platt scaling:
- * the model alone was under-confident in rank mode and over-optimistic under 等效位次). P is clipped
+ * standard deviation is σ (heavier tails than a normal: lines jump, 大小年; a normal CDF measured
+ * worse), and P = logistic(a·(μ + c)/(σ·√3/π) + b) with a, b, c the recalibration of the basis, fitted
+ * on the backtest's tuning seeds: rank mode a and a shift c of the centre in log rank (b = 0),
+ * 等效位次 a and b (c = 0); the model alone was under-confident in rank mode and over-optimistic
+ * under 等效位次. P is clipped
  * to 1%–99%. A line whose (plan-adjusted) rank moved by more than half between its two newest years
  * is flagged volatile. When this year's plan count is ×1.5 (or ÷1.5) the history's or more, there is
  * no number: lines drawn by other seats do not compare.
@@ -48,7 +51,7 @@ import { classifyTier, type Tier } from './tiers';
 export const PROBABILITY_MIN = 0.01;
 export const PROBABILITY_MAX = 0.99;
 export const MIN_HISTORY_YEARS = 2;
-/** Floor of the spread of log ranks (≈ ±10% of the line's rank). */
+/** Spread of log ranks added in quadrature to the lines' own (≈ ±10% of the line's rank): the least a line's spread can be. */
 export const SPREAD_FLOOR_LOG_SHARE = 0.1;
 /** A line whose plan-adjusted rank moved by more than this factor between its two newest years is volatile. */
 export const VOLATILE_JUMP = 1.5;
@@ -165,7 +168,7 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
   const carried = input.carriedOver ?? { formula: false, plan: false };
   const widening = (carried.formula ? params.formulaCarriedOver : 1) * (carried.plan ? params.planCarriedOver : 1);
   const inflation = Math.sqrt(1 + weights.reduce((sum, w) => sum + w * w, 0)) * Math.sqrt(1 + 1 / plan) * widening;
-  const lineSd = Math.max(SPREAD_FLOOR_LOG_SHARE, rangeSpread(ranked.map((r) => r.line)));
+  const lineSd = Math.hypot(SPREAD_FLOOR_LOG_SHARE, rangeSpread(ranked.map((r) => r.line)));
   const ratio = planRatio(
     recent.map((h) => h.planCount),
     input.planCount,
@@ -173,8 +176,8 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
   const planSd = ratio === null ? 0 : params.planChangeSpread * Math.abs(Math.log(ratio));
   const poolSd = basis === 'equivalent' ? (1 - params.poolElasticity) * params.unseenPoolSpread : 0;
   const spread = inflation * Math.sqrt(lineSd * lineSd + standingSd * standingSd + planSd * planSd + poolSd * poolSd);
-  const { slope, intercept } = params.calibration[basis];
-  const probability = clipProbability(logistic(slope * standardizedMargin(centre, spread) + intercept));
+  const calibration = params.calibration[basis];
+  const probability = clipProbability(recalibrated(centre, spread, calibration));
   const assumptions: Assumption[] = [];
   if (basis === 'equivalent') {
     assumptions.push('equivalentRank');
@@ -194,12 +197,23 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
     basis,
     margin: centre,
     spread,
-    // slope × z + intercept written as a centre and spread of the same form: σ' = σ / slope, μ' = μ + intercept × σ' × √3/π.
-    calibrated: { margin: centre + (intercept * spread * LOGISTIC_UNIT) / slope, spread: spread / slope },
+    calibrated: calibratedPair(centre, spread, calibration),
     margins: ranked.map((m) => ({ year: m.year, margin: m.margin })),
     volatile: ranked.length >= 2 && Math.abs(ranked[0].line - ranked[1].line) > Math.log(VOLATILE_JUMP),
     assumptions,
   };
+}
+
+/** The recalibrated probability (before clipping) of a centre μ and spread σ: logistic(a·(μ + c)/(σ·√3/π) + b). */
+export function recalibrated(margin: number, spread: number, calibration: Readonly<Calibration>): number {
+  const { slope, intercept, shift } = calibration;
+  return logistic(slope * standardizedMargin(margin + shift, spread) + intercept);
+}
+
+/** The same as a centre and spread of the model's form: σ' = σ / a, μ' = μ + c + b × σ' × √3/π. */
+function calibratedPair(margin: number, spread: number, calibration: Readonly<Calibration>): { margin: number; spread: number } {
+  const { slope, intercept, shift } = calibration;
+  return { margin: margin + shift + (intercept * spread * LOGISTIC_UNIT) / slope, spread: spread / slope };
 }
 
 /** Clips to 1%–99% and rounds to whole percent. */
