@@ -152,7 +152,7 @@ describe('response serializer', () => {
     });
 
     it('fails under tests when a shared row was changed after it was written', async () => {
-      const shared = shareRow({ id: 1, name: '中央美术学院', note: null });
+      const shared = shareRow({ id: 1, name: '中央美术学院', note: null as string | null });
       const server = await pageServer(true, () => ({ status: 200, msg: 'ok', data: { content: [shared], total: 1, other: null } }));
       expect((await server.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
       shared.note = '北京';
