@@ -36,6 +36,8 @@ import { fitCalibration, type MarginSample } from './calibration-fit';
 const args = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const SEEDS = args.length > 0 ? args : TUNING_SEEDS;
 const JUMPS = [1.2, 1.25, 1.3, 1.5];
+/** 3. The major trend (major-trend.ts): the limit at which a plan of a major that moved as a whole has no number (Infinity: never). */
+const MAJOR_LIMITS = [Number.POSITIVE_INFINITY, 1.1, 1.15, 1.2, 1.3, 1.5];
 const BETAS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.4];
 const HONEST = ['base', 'surge', 'formula-switch', 'short-history'];
 
@@ -125,6 +127,13 @@ await runGenerated({
     for (const jump of JUMPS) {
       add(`${world} ${mode} withhold both >${jump}`, Math.abs(move) > Math.log(jump), r.probability, admitted);
       add(`${world} ${mode} withhold heating >${jump}`, move < -Math.log(jump), r.probability, admitted);
+    }
+    const untrended = estimateProbability(input, { ...PROBABILITY_PARAMS, majorTrendLimit: Number.POSITIVE_INFINITY });
+    for (const limit of MAJOR_LIMITS) {
+      const m = estimateProbability(input, { ...PROBABILITY_PARAMS, majorTrendLimit: limit });
+      add(`${world} ${mode} major trend ≥${limit}`, false, m.probability, admitted);
+      const heating = (input.majorTrend ?? 0) < 0 ? m.probability : untrended.probability;
+      add(`${world} ${mode} major heating ≥${limit}`, false, heating, admitted);
     }
     if (mode !== 'rank') {
       return;

@@ -8,7 +8,7 @@ import { score } from './metrics';
 import type { Prediction } from './predict';
 import { buildCases, candidatesOf, loadRealData, runReal, type RealData } from './real';
 import { judge } from './report';
-import { perturb, WORLDS } from './worlds';
+import { HOT_MAJOR, perturb, WORLDS } from './worlds';
 
 const SEED = 101;
 /** 北京 and 重庆 (重庆's composite is on a 300 scale). */
@@ -45,11 +45,23 @@ describe('generated worlds', () => {
         const list = generated.get(world)?.[mode] ?? [];
         expect(list.length, `${world} ${mode}`).toBeGreaterThan(20);
         expect(inRange(list), `${world} ${mode}`).toBe(true);
-        expect(
-          list.some((x) => x.engine !== null),
-          `${world} ${mode}`,
-        ).toBe(true);
+        // The hot major moved as a whole, so the engine may rightly withhold every hot plan's number (below).
+        if (world !== 'hot-major') {
+          expect(
+            list.some((x) => x.engine !== null),
+            `${world} ${mode}`,
+          ).toBe(true);
+        }
       }
+    }
+  });
+
+  it('the hot major: the engine withholds most of its numbers (the major moved against the province)', () => {
+    for (const mode of ['rank', 'equivalent'] as const) {
+      const list = generated.get('hot-major')?.[mode] ?? [];
+      const withheld = list.filter((x) => x.engine === null).length;
+      expect(list.length, mode).toBeGreaterThan(20);
+      expect(withheld, mode).toBeGreaterThan(list.length / 2);
     }
   });
 
@@ -89,6 +101,14 @@ describe('generated worlds', () => {
     const surge = perturb('surge', scope);
     expect(surge?.truthTable.total).toBe(Math.round(scope.truthTable.total * 1.3));
     expect([...(surge?.minRank.entries() ?? [])]).toEqual([...(perturb('base', scope)?.minRank.entries() ?? [])]);
+    const hot = perturb('hot-major', data.scopes.find((s) => s.universe.plans.some((p) => p.majorName === HOT_MAJOR)) ?? scope);
+    expect(hot?.universe.plans.some((p) => p.majorName !== HOT_MAJOR)).toBe(true);
+    expect(hot?.universe.plans.length).toBe(
+      data.scopes.find((s) => s.universe.plans.some((p) => p.majorName === HOT_MAJOR))?.universe.plans.length,
+    );
+    expect([...(hot?.minRank.keys() ?? [])].every((id) => hot?.universe.plans.find((p) => p.id === id)?.majorName === HOT_MAJOR)).toBe(
+      true,
+    );
     const doubled = perturb('plan-x2', scope);
     const plan = scope.universe.plans[0];
     expect(doubled?.universe.plans[0].planCount).toBe(Math.max(1, Math.round((plan.planCount ?? 0) * 2)));
@@ -97,6 +117,14 @@ describe('generated worlds', () => {
   it('plan worlds move each line by the seats shown against last year’s, so a 1-seat plan that stays 1 seat keeps its line', () => {
     const plans = data.scopes.flatMap((scope) => {
       const half = perturb('plan-half', scope);
+      const hot = perturb('hot-major', data.scopes.find((s) => s.universe.plans.some((p) => p.majorName === HOT_MAJOR)) ?? scope);
+      expect(hot?.universe.plans.some((p) => p.majorName !== HOT_MAJOR)).toBe(true);
+      expect(hot?.universe.plans.length).toBe(
+        data.scopes.find((s) => s.universe.plans.some((p) => p.majorName === HOT_MAJOR))?.universe.plans.length,
+      );
+      expect([...(hot?.minRank.keys() ?? [])].every((id) => hot?.universe.plans.find((p) => p.id === id)?.majorName === HOT_MAJOR)).toBe(
+        true,
+      );
       const doubled = perturb('plan-x2', scope);
       const base = perturb('base', scope);
       return scope.universe.plans
@@ -123,7 +151,8 @@ describe('generated worlds', () => {
   });
 
   it('scores add up: decile counts sum to the pairs, the band is a subset, Brier within [0, 1]', () => {
-    for (const world of WORLDS) {
+    // The slice's hot plans may all be withheld (above), leaving the hot-major world nothing to score.
+    for (const world of WORLDS.filter((w) => w !== 'hot-major')) {
       const j = judge({ label: world, predictions: generated.get(world)?.equivalent ?? [] });
       for (const s of [j.scores.engine, j.scores.step, j.scores.normal]) {
         expect(s).not.toBeNull();

@@ -116,7 +116,8 @@ export function perturb(world: World, scope: Scope): WorldScope | null {
       if (hot.length === 0) {
         return null;
       }
-      const plans = hot.map((p) => heated(p, universe.tables));
+      // The whole province stays in view (a major's heat shows against the other plans); only the hot plans are scored.
+      const plans = universe.plans.map((p) => (p.majorName === HOT_MAJOR ? heated(p, universe.tables) : p));
       const ranks = new Map(
         hot.filter((p) => minRank.has(p.id)).map((p) => [p.id, Math.max(1, Math.round((minRank.get(p.id) ?? 0) * HOT_THIS_YEAR))]),
       );

@@ -169,7 +169,7 @@ export const recommendRow = z.object({
   locked: z.boolean(),
   /** Tooltip text: the lines, the member's standing, the spread and the result. */
   explanation: z.string(),
-  /** Why there is no probability (历史数据不足, 缺少位次, 院校自定公式, 招生计划变化大, VIP可见); null otherwise. */
+  /** Why there is no probability (历史数据不足, 缺少位次, 院校自定公式, 招生计划变化大, 专业整体热度变化大, VIP可见); null otherwise. */
   reason: z.string().nullable(),
   excluded: z.boolean(),
   /** Failed hard requirements; empty when eligible. */

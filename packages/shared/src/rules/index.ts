@@ -14,6 +14,7 @@ export * from './tiers';
 export * from './probability';
 export * from './probability-params';
 export * from './plan-change';
+export * from './major-trend';
 export * from './probability-explain';
 export * from './volunteer';
 export * from './volunteer-eligibility';

@@ -1,5 +1,6 @@
 import { HISTORY_YEARS } from './history';
 import { NO_RANK_REASON, OWN_FORMULA_REASON, type Assumption, type ProbabilityInput, type ProbabilityResult } from './probability';
+import { MAJOR_TREND_REASON } from './major-trend';
 import { PLAN_CHANGED_REASON } from './plan-change';
 import { TIER_BOUNDS } from './tiers';
 
@@ -72,6 +73,12 @@ function explainNoNumber(reason: string, recent: ProbabilityInput['history'], in
   if (reason === PLAN_CHANGED_REASON) {
     const past = recent.map((h) => h.planCount ?? '-').join('/');
     return `今年计划${input.planCount ?? '-'}人，往年${past}人：今年计划数与往年相比变化超过一半，历年录取线参考性低，不给出概率；往年录取：${lines}；${yours}。`;
+  }
+  if (reason === MAJOR_TREND_REASON && input.majorTrend != null) {
+    // A negative trend is a smaller rank, i.e. a stronger line: the major got harder to enter.
+    const [way, move] = input.majorTrend < 0 ? ['上升', '前移'] : ['下降', '后移'];
+    const percent = Math.round(Math.abs(1 - Math.exp(input.majorTrend)) * 100);
+    return `去年该专业在本省同类别各校的录取线整体明显${way}（最低位次比其他专业平均多${move}约${percent}%），专业热度正在变化，往年录取线难以推断今年，不给出概率；往年录取：${lines}；${yours}。`;
   }
   if (reason === NO_RANK_REASON) {
     return `往年录取只有分数、没有位次，且当年的一分一段不全，无法折算成位次；只比较分数会系统性偏乐观，因此不估计录取概率；往年录取：${lines}；${yours}。`;

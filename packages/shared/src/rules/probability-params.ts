@@ -1,5 +1,6 @@
 // The tunable part of the admission-probability model (probability.ts): what the measurement script
 // (scripts/engine-measure.ts) varies, and the values the engine uses. docs/engine.md gives the figures.
+import { MAJOR_TREND_LIMIT } from './major-trend';
 import { PLAN_CHANGE_LIMIT, PLAN_CHANGE_SPREAD, PLAN_ELASTICITY } from './plan-change';
 
 export type ProbabilityBasis = 'rank' | 'equivalent';
@@ -30,6 +31,8 @@ export interface ProbabilityParams {
   planElasticity: number;
   /** Plan ratio (either way) at which there is no number (PLAN_CHANGE_LIMIT). */
   planChangeLimit: number;
+  /** A major's move against the province at which its plans have no number (MAJOR_TREND_LIMIT). */
+  majorTrendLimit: number;
   /**
    * With 等效位次 (this year's pool unseen): the assumed spread of this year's log pool change; the
    * margin moves by (1 − β) × that change, added in quadrature to the spread.
@@ -69,6 +72,7 @@ export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
   planChangeSpread: PLAN_CHANGE_SPREAD,
   planElasticity: PLAN_ELASTICITY,
   planChangeLimit: PLAN_CHANGE_LIMIT,
+  majorTrendLimit: MAJOR_TREND_LIMIT,
   unseenPoolSpread: UNSEEN_POOL_SPREAD,
   // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
   // "Recalibration" and "The link and the spread floor"). Rank: slope and a shift of the centre in log rank

@@ -1,4 +1,5 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
+import { MAJOR_TREND_REASON, majorTrending } from './major-trend';
 import { PLAN_CHANGED_REASON, planChanged, planRatio } from './plan-change';
 import { PROBABILITY_PARAMS, type Calibration, type ProbabilityBasis, type ProbabilityParams } from './probability-params';
 import { classifyTier, type Tier } from './tiers';
@@ -45,7 +46,9 @@ import { classifyTier, type Tier } from './tiers';
  * under 等效位次. P is clipped
  * to 1%–99%. A line whose (plan-adjusted) rank moved by more than half between its two newest years
  * is flagged volatile. When this year's plan count is ×1.5 (or ÷1.5) the history's or more, there is
- * no number: lines drawn by other seats do not compare.
+ * no number: lines drawn by other seats do not compare. Nor is there one when the plan's whole major
+ * moved against the province's other plans by MAJOR_TREND_LIMIT or more last year (major-trend.ts):
+ * a heating major's lines go on moving, and past lines trail them.
  */
 
 export const PROBABILITY_MIN = 0.01;
@@ -99,6 +102,11 @@ export interface ProbabilityInput {
   ranksApply: boolean;
   /** What is last year's because this year's is not published yet. */
   carriedOver?: { formula: boolean; plan: boolean };
+  /**
+   * How far this plan's major moved against the province and category between the two newest
+   * history years (major-trend.ts; log rank, negative = stronger); null when unknown.
+   */
+  majorTrend?: number | null;
 }
 
 export interface YearMargin {
@@ -159,6 +167,9 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
     )
   ) {
     return { probability: null, reason: PLAN_CHANGED_REASON, years: ranked.map((m) => m.year) };
+  }
+  if (majorTrending(input.majorTrend, params.majorTrendLimit)) {
+    return { probability: null, reason: MAJOR_TREND_REASON, years: ranked.map((m) => m.year) };
   }
   const basis: ProbabilityBasis = input.current ? 'rank' : 'equivalent';
   const weights = RECENCY_WEIGHTS[ranked.length];

@@ -16,6 +16,9 @@ import {
   type ProbabilityResult,
   type Tier,
   historyYearsOf,
+  lineMove,
+  majorTrends,
+  trendMajorKey,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from './filling.repository';
 import type { Universe, UniversePlan, UniverseTable } from './plan-universe.repository';
@@ -109,10 +112,9 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
     return rank;
   };
 
-  const plans = universe.plans.map((plan): EvaluatedPlan => {
+  const inputs = universe.plans.map((plan): ProbabilityInput => {
     const own = plan.formula && !sameFormula(plan.formula, yearFormula) ? plan.formula : null;
-    const planComposite = own ? computeComposite(own, scores) : composite;
-    const input: ProbabilityInput = {
+    return {
       history: plan.history.map((h) => {
         const converted = h.minRank == null && own === null ? rankFromTable(h.year, h.minScore) : null;
         return {
@@ -127,11 +129,21 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
       }),
       planCount: plan.planCount,
       current: currentRank,
-      composite: planComposite,
+      composite: own ? computeComposite(own, scores) : composite,
       scale: (own ?? yearFormula).outputScale,
       ranksApply: own === null,
       carriedOver: { formula: formulaCarried, plan: plansCarried || plan.reference },
     };
+  });
+  // A major that moved as a whole is read across the universe's plans (major-trend.ts).
+  const majorOf = (plan: UniversePlan) => trendMajorKey(plan.majorName);
+  const trends = majorTrends(
+    universe.plans.map((plan, i) => ({ major: majorOf(plan), move: inputs[i].ranksApply ? lineMove(inputs[i].history, year) : null })),
+  );
+
+  const plans = universe.plans.map((plan, i): EvaluatedPlan => {
+    const input = { ...inputs[i], majorTrend: trends.get(majorOf(plan)) ?? null };
+    const planComposite = input.composite;
     const estimate = estimateProbability(input);
     const requirements = {
       line: lines.get(plan.batchId) ?? null,
@@ -148,7 +160,7 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
     return {
       plan,
       composite: planComposite,
-      formula: own ? 'school' : 'province',
+      formula: input.ranksApply ? 'province' : 'school',
       input,
       estimate,
       probability: rated?.probability ?? null,
