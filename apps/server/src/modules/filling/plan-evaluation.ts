@@ -136,14 +136,13 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
     };
   });
   // A major that moved as a whole is read across the universe's plans (major-trend.ts).
-  const majorOf = (plan: UniversePlan) => trendMajorKey(plan.majorName);
+  const majors = universe.plans.map((plan) => trendMajorKey(plan.majorName));
   const trends = majorTrends(
-    universe.plans.map((plan, i) => ({ major: majorOf(plan), move: inputs[i].ranksApply ? lineMove(inputs[i].history, year) : null })),
+    inputs.map((input, i) => ({ major: majors[i], move: input.ranksApply ? lineMove(input.history, year) : null })),
   );
 
   const plans = universe.plans.map((plan, i): EvaluatedPlan => {
-    const input = { ...inputs[i], majorTrend: trends.get(majorOf(plan)) ?? null };
-    const planComposite = input.composite;
+    const input = { ...inputs[i], majorTrend: trends.get(majors[i]) ?? null };
     const estimate = estimateProbability(input);
     const requirements = {
       line: lines.get(plan.batchId) ?? null,
@@ -159,7 +158,7 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
     const newest = input.history.find((h) => h.minRank != null);
     return {
       plan,
-      composite: planComposite,
+      composite: input.composite,
       formula: input.ranksApply ? 'province' : 'school',
       input,
       estimate,
