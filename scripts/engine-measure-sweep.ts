@@ -1,4 +1,4 @@
-// `npx tsx scripts/engine-measure-sweep.ts [seeds…]`: two questions of issue #13, on the backtest's
+// `npx tsx scripts/engine-measure-sweep.ts [seeds…]`: three questions of issue #13, on the backtest's
 // tuning seeds (default 2026 2025; never the reported 101/202/303), 80 candidates per scope, every
 // world of scripts/backtest/worlds.ts (docs/engine.md, "Trending lines" and "β").
 //
@@ -15,6 +15,9 @@
 //    or read off that year's 一分一段) and whose category has a table in both years (the pool
 //    sizes), outside each series' latest (reported) year; with three or more, the least-squares β
 //    of Δln(line rank) on Δln(pool).
+// 3. The major trend (major-trend.ts): per limit, each world and mode with the limit in place, both
+//    ways ('major trend') and only for majors whose lines got stronger ('major heating'); printed
+//    with part 1 (docs/engine.md, "Trending lines").
 import {
   clipProbability,
   estimateProbability,
@@ -36,7 +39,7 @@ import { fitCalibration, type MarginSample } from './calibration-fit';
 const args = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const SEEDS = args.length > 0 ? args : TUNING_SEEDS;
 const JUMPS = [1.2, 1.25, 1.3, 1.5];
-/** 3. The major trend (major-trend.ts): the limit at which a plan of a major that moved as a whole has no number (Infinity: never). */
+/** 3. Limits at which a plan of a major that moved as a whole has no number (Infinity: never). */
 const MAJOR_LIMITS = [Number.POSITIVE_INFINITY, 1.1, 1.15, 1.2, 1.3, 1.5];
 const BETAS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.4];
 const HONEST = ['base', 'surge', 'formula-switch', 'short-history'];
