@@ -15,9 +15,8 @@
 //    or read off that year's 一分一段) and whose category has a table in both years (the pool
 //    sizes), outside each series' latest (reported) year; with three or more, the least-squares β
 //    of Δln(line rank) on Δln(pool).
-// 3. The major trend (major-trend.ts): per limit, each world and mode with the limit in place, both
-//    ways ('major trend') and only for majors whose lines got stronger ('major heating'); printed
-//    with part 1 (docs/engine.md, "Trending lines").
+// 3. The major trend (major-trend.ts): per limit and minimum strength, each world and mode with
+//    them in place; printed with part 1 (docs/engine.md, "Trending lines").
 import {
   clipProbability,
   estimateProbability,
@@ -40,7 +39,9 @@ const args = process.argv.slice(2).map(Number).filter(Number.isFinite);
 const SEEDS = args.length > 0 ? args : TUNING_SEEDS;
 const JUMPS = [1.2, 1.25, 1.3, 1.5];
 /** 3. Limits at which a plan of a major that moved as a whole has no number (Infinity: never). */
-const MAJOR_LIMITS = [Number.POSITIVE_INFINITY, 1.1, 1.15, 1.2, 1.3, 1.5];
+const MAJOR_LIMITS = [Number.POSITIVE_INFINITY, 1.15, 1.2, 1.3];
+/** …and how consistently the major's plans must have moved (MAJOR_TREND_MIN_STRENGTH; 0: not asked). */
+const MAJOR_STRENGTHS = [0, 2, 3];
 const BETAS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.4];
 const HONEST = ['base', 'surge', 'formula-switch', 'short-history'];
 
@@ -131,12 +132,11 @@ await runGenerated({
       add(`${world} ${mode} withhold both >${jump}`, Math.abs(move) > Math.log(jump), r.probability, admitted);
       add(`${world} ${mode} withhold heating >${jump}`, move < -Math.log(jump), r.probability, admitted);
     }
-    const untrended = estimateProbability(input, { ...PROBABILITY_PARAMS, majorTrendLimit: Number.POSITIVE_INFINITY });
     for (const limit of MAJOR_LIMITS) {
-      const m = estimateProbability(input, { ...PROBABILITY_PARAMS, majorTrendLimit: limit });
-      add(`${world} ${mode} major trend ≥${limit}`, false, m.probability, admitted);
-      const heating = (input.majorTrend ?? 0) < 0 ? m.probability : untrended.probability;
-      add(`${world} ${mode} major heating ≥${limit}`, false, heating, admitted);
+      for (const strength of MAJOR_STRENGTHS) {
+        const m = estimateProbability(input, { ...PROBABILITY_PARAMS, majorTrendLimit: limit, majorTrendStrength: strength });
+        add(`${world} ${mode} major trend ≥${limit} strength ≥${strength}`, false, m.probability, admitted);
+      }
     }
     if (mode !== 'rank') {
       return;

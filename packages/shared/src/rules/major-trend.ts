@@ -11,6 +11,20 @@ export const MAJOR_TREND_REASON = '专业整体热度变化大';
 export const MAJOR_TREND_LIMIT = 1.2;
 /** Fewer plans of a major than this in the province and category say nothing about the major. */
 export const MAJOR_TREND_MIN_PLANS = 3;
+/**
+ * A trend counts only when the major's plans agree on it: its size over the standard error of
+ * their moves (sd / √n) is at least this. Three plans that jumped in different directions make a
+ * median, not a trend.
+ */
+export const MAJOR_TREND_MIN_STRENGTH = 2;
+
+/** A major's move against its province and category, and how consistently its plans made it. */
+export interface MajorTrend {
+  /** Median move of the major's plans minus the median move of all plans (log rank; negative = stronger). */
+  move: number;
+  /** |move| over the standard error of the major's plan moves (unbounded when they all moved alike). */
+  strength: number;
+}
 
 /** The lines of one plan in the two newest history years (newest first), as the trend reads them. */
 export interface TrendLine {
@@ -40,7 +54,7 @@ export function lineMove(history: readonly TrendLine[], year: number): number | 
  * median move of all plans (so a change in the number of candidates, which moves every line, is
  * not a trend). Majors with fewer than MAJOR_TREND_MIN_PLANS moving plans are left out.
  */
-export function majorTrends(moves: readonly { major: string; move: number | null }[]): Map<string, number> {
+export function majorTrends(moves: readonly { major: string; move: number | null }[]): Map<string, MajorTrend> {
   const all: number[] = [];
   const byMajor = new Map<string, number[]>();
   for (const { major, move } of moves) {
@@ -55,14 +69,17 @@ export function majorTrends(moves: readonly { major: string; move: number | null
       byMajor.set(major, [move]);
     }
   }
-  const trends = new Map<string, number>();
+  const trends = new Map<string, MajorTrend>();
   if (all.length === 0) {
     return trends;
   }
   const reference = median(all);
   for (const [major, list] of byMajor) {
     if (list.length >= MAJOR_TREND_MIN_PLANS) {
-      trends.set(major, median(list) - reference);
+      const move = median(list) - reference;
+      const mean = list.reduce((a, b) => a + b, 0) / list.length;
+      const sd = Math.sqrt(list.reduce((a, b) => a + (b - mean) ** 2, 0) / (list.length - 1));
+      trends.set(major, { move, strength: Math.abs(move) / (sd / Math.sqrt(list.length)) });
     }
   }
   return trends;
@@ -73,9 +90,13 @@ export function trendMajorKey(majorName: string): string {
   return majorName.replace(/[（(][^）)]*[）)]/g, '').trim();
 }
 
-/** True when the major's trend is at the limit or beyond, either way. */
-export function majorTrending(trend: number | null | undefined, limit = MAJOR_TREND_LIMIT): boolean {
-  return trend != null && Math.abs(trend) >= Math.log(limit);
+/** True when the major's trend is at the limit or beyond, either way, and its plans agree on it. */
+export function majorTrending(
+  trend: MajorTrend | null | undefined,
+  limit = MAJOR_TREND_LIMIT,
+  minStrength = MAJOR_TREND_MIN_STRENGTH,
+): boolean {
+  return trend != null && Math.abs(trend.move) >= Math.log(limit) && trend.strength >= minStrength;
 }
 
 function median(values: number[]): number {

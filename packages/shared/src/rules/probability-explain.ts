@@ -76,8 +76,8 @@ function explainNoNumber(reason: string, recent: ProbabilityInput['history'], in
   }
   if (reason === MAJOR_TREND_REASON && input.majorTrend != null) {
     // A negative trend is a smaller rank, i.e. a stronger line: the major got harder to enter.
-    const [way, move] = input.majorTrend < 0 ? ['上升', '前移'] : ['下降', '后移'];
-    const percent = Math.round(Math.abs(1 - Math.exp(input.majorTrend)) * 100);
+    const [way, move] = input.majorTrend.move < 0 ? ['上升', '前移'] : ['下降', '后移'];
+    const percent = Math.round(Math.abs(1 - Math.exp(input.majorTrend.move)) * 100);
     return `去年该专业在本省同类别各校的录取线整体明显${way}（最低位次比其他专业平均多${move}约${percent}%），专业热度正在变化，往年录取线难以推断今年，不给出概率；往年录取：${lines}；${yours}。`;
   }
   if (reason === NO_RANK_REASON) {

@@ -1,6 +1,6 @@
 // The tunable part of the admission-probability model (probability.ts): what the measurement script
 // (scripts/engine-measure.ts) varies, and the values the engine uses. docs/engine.md gives the figures.
-import { MAJOR_TREND_LIMIT } from './major-trend';
+import { MAJOR_TREND_LIMIT, MAJOR_TREND_MIN_STRENGTH } from './major-trend';
 import { PLAN_CHANGE_LIMIT, PLAN_CHANGE_SPREAD, PLAN_ELASTICITY } from './plan-change';
 
 export type ProbabilityBasis = 'rank' | 'equivalent';
@@ -33,6 +33,8 @@ export interface ProbabilityParams {
   planChangeLimit: number;
   /** A major's move against the province at which its plans have no number (MAJOR_TREND_LIMIT). */
   majorTrendLimit: number;
+  /** How consistently the major's plans must have moved (MAJOR_TREND_MIN_STRENGTH). */
+  majorTrendStrength: number;
   /**
    * With 等效位次 (this year's pool unseen): the assumed spread of this year's log pool change; the
    * margin moves by (1 − β) × that change, added in quadrature to the spread.
@@ -73,6 +75,7 @@ export const PROBABILITY_PARAMS: Readonly<ProbabilityParams> = {
   planElasticity: PLAN_ELASTICITY,
   planChangeLimit: PLAN_CHANGE_LIMIT,
   majorTrendLimit: MAJOR_TREND_LIMIT,
+  majorTrendStrength: MAJOR_TREND_MIN_STRENGTH,
   unseenPoolSpread: UNSEEN_POOL_SPREAD,
   // Fitted by `npx tsx scripts/engine-measure.ts --calibrate` on the tuning seeds 2026 and 2025 (docs/engine.md,
   // "Recalibration" and "The link and the spread floor"). Rank: slope and a shift of the centre in log rank

@@ -1,5 +1,5 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
-import { MAJOR_TREND_REASON, majorTrending } from './major-trend';
+import { MAJOR_TREND_REASON, majorTrending, type MajorTrend } from './major-trend';
 import { PLAN_CHANGED_REASON, planChanged, planRatio } from './plan-change';
 import { PROBABILITY_PARAMS, type Calibration, type ProbabilityBasis, type ProbabilityParams } from './probability-params';
 import { classifyTier, type Tier } from './tiers';
@@ -104,9 +104,9 @@ export interface ProbabilityInput {
   carriedOver?: { formula: boolean; plan: boolean };
   /**
    * How far this plan's major moved against the province and category between the two newest
-   * history years (major-trend.ts; log rank, negative = stronger); null when unknown.
+   * history years, and how consistently (major-trend.ts); null when unknown.
    */
-  majorTrend?: number | null;
+  majorTrend?: MajorTrend | null;
 }
 
 export interface YearMargin {
@@ -168,7 +168,7 @@ export function estimateProbability(input: ProbabilityInput, params: Readonly<Pr
   ) {
     return { probability: null, reason: PLAN_CHANGED_REASON, years: ranked.map((m) => m.year) };
   }
-  if (majorTrending(input.majorTrend, params.majorTrendLimit)) {
+  if (majorTrending(input.majorTrend, params.majorTrendLimit, params.majorTrendStrength)) {
     return { probability: null, reason: MAJOR_TREND_REASON, years: ranked.map((m) => m.year) };
   }
   const basis: ProbabilityBasis = input.current ? 'rank' : 'equivalent';
