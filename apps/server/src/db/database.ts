@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
+import { attachReadCache, createReadCache, writtenTable, type ReadCache } from './read-cache';
 import type { Database } from './schema';
 import { lockSqliteFile } from './sqlite-lock';
 import { statementNameOf } from './statement-names';
@@ -90,7 +91,9 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const reads = createReadCache();
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, reads) }) });
+  attachReadCache(db, reads);
   return {
     db,
     dialect: 'sqlite',
@@ -139,10 +142,11 @@ const CACHEABLE_SQL_LENGTH = 4000;
 /**
  * Kysely prepares every SQLite statement anew; preparing costs more than running the small queries
  * a request makes. Statements of ordinary queries are kept (least recently used dropped) and reused.
- * Huge bulk inserts and schema changes are prepared each time, as before.
+ * Huge bulk inserts and schema changes are prepared each time, as before. A statement that writes
+ * tells the read cache which table it changed, each time it runs (read-cache.ts).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const cache = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLite.Database, reads: ReadCache): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -152,7 +156,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         cache.set(sql, cached);
         return cached;
       }
-      const statement = sqlite.prepare(sql);
+      const statement = reportingWrites(sqlite.prepare(sql), sql, reads);
       if (sql.length <= CACHEABLE_SQL_LENGTH && /^\s*(select|insert|update|delete|with)\b/i.test(sql)) {
         cache.set(sql, statement);
         if (cache.size > STATEMENT_CACHE_SIZE) {
@@ -160,6 +164,37 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
         }
       }
       return statement;
+    },
+  };
+}
+
+type SqliteStatement = ReturnType<SqliteDatabase['prepare']>;
+
+/** The statement itself when it only reads; otherwise one that reports its table after each run. */
+function reportingWrites(statement: SQLite.Statement, sql: string, reads: ReadCache): SqliteStatement {
+  if (statement.readonly) {
+    return statement;
+  }
+  const table = writtenTable(sql);
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      try {
+        return statement.all(parameters);
+      } finally {
+        reads.written(table);
+      }
+    },
+    run(parameters) {
+      try {
+        return statement.run(parameters);
+      } finally {
+        reads.written(table);
+      }
+    },
+    iterate(parameters) {
+      reads.written(table);
+      return statement.iterate(parameters);
     },
   };
 }

@@ -212,7 +212,9 @@ describe(`login on ${engines}`, () => {
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().status).toBe(20002);
 
+    // Each session is read once before it changes: the change must reach the next request (db/read-cache.ts).
     const expiring = await login(t.app);
+    expect((await get('/api/v1/memberInfo', { authorization: expiring })).json().status).toBe(200);
     await t.deps.db.updateTable('sessions').set({ expires_at: 1 }).where('token_hash', '=', hashToken(expiring)).execute();
     expect((await get('/api/v1/memberInfo', { authorization: expiring })).json().status).toBe(20003);
 
@@ -224,6 +226,7 @@ describe(`login on ${engines}`, () => {
   it('answers 10002 for a disabled account', async () => {
     const mobile = freshMobile();
     const token = await login(t.app, mobile);
+    expect((await get('/api/v1/memberInfo', { authorization: token })).json().status).toBe(200);
     await t.deps.db.updateTable('members').set({ disabled: 1 }).where('mobile', '=', mobile).execute();
     const res = await get('/api/v1/memberInfo', { authorization: token });
     expect(res.json().status).toBe(10002);

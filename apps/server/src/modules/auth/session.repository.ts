@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { prepared } from '../../db/prepared';
+import { cachedRead } from '../../db/read-cache';
 import { nowSeconds } from '../../lib/time';
 import type { MemberRow } from '../member';
 
@@ -46,23 +47,32 @@ export interface SessionWithMember {
   member: MemberRow | undefined;
 }
 
-/** The stored session of a token and the member it belongs to (undefined when the row is gone). */
-export async function findSessionWithMember(db: Kysely<Database>, token: string): Promise<SessionWithMember | undefined> {
-  const row = await sessionWithMember.first(db, hashToken(token));
-  if (!row) {
-    return undefined;
-  }
-  const { session_token_hash, session_member_id, session_expires_at, session_revoked_at, ...member } = row;
-  return {
-    session: {
-      token_hash: session_token_hash,
-      member_id: session_member_id,
-      expires_at: session_expires_at,
-      revoked_at: session_revoked_at,
-    },
-    member: member.id == null ? undefined : (member as MemberRow),
-  };
+/**
+ * The stored session of a token and the member it belongs to (undefined when the row is gone).
+ * Every authenticated request asks this, so it is read through the read cache (db/read-cache.ts),
+ * keyed by the token itself, which spares the hash too; the answer is frozen, since requests share it.
+ */
+export function findSessionWithMember(db: Kysely<Database>, token: string): Promise<SessionWithMember | undefined> {
+  return cachedRead(db, SESSION_TABLES, `session:${token}`, async () => {
+    const row = await sessionWithMember.first(db, hashToken(token));
+    if (!row) {
+      return undefined;
+    }
+    const { session_token_hash, session_member_id, session_expires_at, session_revoked_at, ...member } = row;
+    return Object.freeze({
+      session: Object.freeze({
+        token_hash: session_token_hash,
+        member_id: session_member_id,
+        expires_at: session_expires_at,
+        revoked_at: session_revoked_at,
+      }),
+      member: member.id == null ? undefined : Object.freeze(member as MemberRow),
+    });
+  });
 }
+
+/** What findSessionWithMember reads: a write to either makes its cached answers stale. */
+const SESSION_TABLES = ['sessions', 'members'] as const;
 
 /** Slides the 30-day expiry forward when the last extension is more than an hour old. */
 export async function touchSession(db: Kysely<Database>, tokenHash: string, expiresAt: number): Promise<void> {

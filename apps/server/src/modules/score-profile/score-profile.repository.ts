@@ -3,6 +3,7 @@ import type { MemberNemtInfo } from '@yzy/shared/contracts';
 import { mySubjectText, parseSelectSubject, type ModifyCountKey, type ModifyCounts } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { prepared } from '../../db/prepared';
+import { cachedRead } from '../../db/read-cache';
 import type { MemberNemtInfosTable } from '../../db/tables/score-profile';
 import { nowSeconds } from '../../lib/time';
 
@@ -61,11 +62,17 @@ const nemtInfoByMember = prepared((db, memberId: number) =>
 );
 
 /** The memberNemtInfo entity of memberInfo, or null before the first save. */
-export async function findMemberNemtInfo(db: Kysely<Database>, memberId: number): Promise<MemberNemtInfo | null> {
-  const row = await nemtInfoByMember.first(db, memberId);
-  if (!row) {
-    return null;
-  }
+export function findMemberNemtInfo(db: Kysely<Database>, memberId: number): Promise<MemberNemtInfo | null> {
+  return cachedRead(db, NEMT_INFO_TABLES, `nemt:${memberId}`, async () => {
+    const row = await nemtInfoByMember.first(db, memberId);
+    return row ? Object.freeze(toMemberNemtInfo(row)) : null;
+  });
+}
+
+/** What nemtInfoByMember reads: a write to any makes its cached answers stale (db/read-cache.ts). */
+const NEMT_INFO_TABLES = ['member_nemt_infos', 'provinces', 'exam_categories', 'exam_category_scores'] as const;
+
+function toMemberNemtInfo(row: NonNullable<Awaited<ReturnType<typeof nemtInfoByMember.first>>>): MemberNemtInfo {
   const num = (v: number | null) => (v == null ? null : Number(v));
   return {
     provinceId: row.province_id,
