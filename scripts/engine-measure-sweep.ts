@@ -1,6 +1,7 @@
-// `npx tsx scripts/engine-measure-sweep.ts [seeds…]`: three questions of issue #13, on the backtest's
+// `npx tsx scripts/engine-measure-sweep.ts [seeds…]`: four questions of issue #13, on the backtest's
 // tuning seeds (default 2026 2025; never the reported 101/202/303), 80 candidates per scope, every
 // world of scripts/backtest/worlds.ts (docs/engine.md, "Trending lines" and "β").
+// It keeps every pair of every variant: give it room, NODE_OPTIONS=--max-old-space-size=12000.
 //
 // 1. Withholding the number of a plan whose line jumped: with the engine as it is, the pairs of a
 //    plan whose (plan- and pool-adjusted) line moved by more than ×J between its two newest years
@@ -17,6 +18,10 @@
 //    of Δln(line rank) on Δln(pool).
 // 3. The major trend (major-trend.ts): per limit and minimum strength, each world and mode with
 //    them in place; printed with part 1 (docs/engine.md, "Trending lines").
+// 4. Withholding a 等效位次 number that this year's unseen pool could move: the pairs whose
+//    probability would move by more than T if the pool grew or shrank by ×S (the margin moves by
+//    (1 − β) ln S) are counted as 'no number'; printed with part 1 (docs/engine.md, "A change in
+//    candidate numbers under 等效位次").
 import {
   clipProbability,
   estimateProbability,
@@ -43,6 +48,9 @@ const MAJOR_LIMITS = [Number.POSITIVE_INFINITY, 1.15, 1.2, 1.3];
 /** …and how consistently the major's plans must have moved (MAJOR_TREND_MIN_STRENGTH; 0: not asked). */
 const MAJOR_STRENGTHS = [0, 2, 3];
 const BETAS = [0, 0.05, 0.1, 0.15, 0.2, 0.25, 0.4];
+/** 4. Pool changes (×S either way) and the move of the probability (T) at which a 等效位次 pair has no number. */
+const POOL_SURGES = [1.15, 1.3];
+const POOL_MOVES = [0.05, 0.1];
 const HONEST = ['base', 'surge', 'formula-switch', 'short-history'];
 
 interface Withheld {
@@ -72,6 +80,16 @@ function lineMove(input: ProbabilityInput, r: ProbabilityResult): number {
   };
   const [newest, before] = r.margins;
   return newest.margin + member(newest.year) - (before.margin + member(before.year));
+}
+
+/** 4. How far the probability moves if this year's pool is ×surge or ÷surge last year's (0 without a number). */
+function poolMoves(r: ProbabilityResult, surge: number): number {
+  if (r.probability === null) {
+    return 0;
+  }
+  const shift = (1 - PROBABILITY_PARAMS.poolElasticity) * Math.log(surge);
+  const at = (margin: number) => clipProbability(recalibrated(margin, r.spread, PROBABILITY_PARAMS.calibration.equivalent));
+  return Math.max(Math.abs(at(r.margin - shift) - r.probability), Math.abs(at(r.margin + shift) - r.probability));
 }
 
 function add(key: string, refused: boolean, p: number | null, admitted: boolean): void {
@@ -139,6 +157,11 @@ await runGenerated({
       }
     }
     if (mode !== 'rank') {
+      for (const surge of POOL_SURGES) {
+        for (const limit of POOL_MOVES) {
+          add(`${world} ${mode} pool ×${surge} moves it >${limit}`, poolMoves(r, surge) > limit, r.probability, admitted);
+        }
+      }
       return;
     }
     for (const beta of BETAS) {
