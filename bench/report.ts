@@ -9,6 +9,8 @@ export interface Row extends LoadResult {
   path: string;
   /** 'browser': gzip, deflate, br accepted; 'none': no Accept-Encoding. */
   encoding: 'browser' | 'none';
+  /** How many rounds the row is the median of (bench/run.ts). */
+  rounds?: number;
 }
 
 export interface Machine {
@@ -19,6 +21,16 @@ export interface Machine {
 }
 
 const BASELINE = 'baseline (bare Fastify)';
+
+/**
+ * The round with the median requests/s, whole (its p99 and CPU belong to the same load), with the
+ * failures of every round added up so that none is hidden.
+ */
+export function medianRound(rounds: Row[]): Row {
+  const median = [...rounds].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((rounds.length - 1) / 2)];
+  const sum = (key: 'total' | 'non2xx' | 'errors' | 'timeouts') => rounds.reduce((n, r) => n + r[key], 0);
+  return { ...median, total: sum('total'), non2xx: sum('non2xx'), errors: sum('errors'), timeouts: sum('timeouts'), rounds: rounds.length };
+}
 
 /** The derived columns: ratios to the same scale's baseline, national cost over demo cost. */
 export function derive(rows: Row[]) {

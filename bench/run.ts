@@ -8,7 +8,7 @@ import { loadTarget, type LoadOptions } from './load';
 import { loginThroughApi } from './login';
 import { planningSession } from './planning-session';
 import type { RunningServer } from './processes';
-import { printTable, writeResults, type Row } from './report';
+import { medianRound, printTable, writeResults, type Row } from './report';
 import { assertBuilt, startApp, startBaseline } from './servers';
 import { postgresStorage, sqliteStorage } from './storage';
 import { benchTargets, BROWSER_ENCODING, type Target } from './targets';
@@ -21,6 +21,12 @@ const options: LoadOptions = {
   durationSeconds: Number(process.env.BENCH_SECONDS) || 6,
 };
 const instances = onPostgres ? 2 : 1;
+/**
+ * Every target is measured this many times, the rounds interleaved (each round loads every target
+ * once), and the median round kept: on a shared machine a burst of other work then spoils one
+ * round of a few targets, not the only measurement of one of them.
+ */
+const rounds = Number(process.env.BENCH_ROUNDS) || 3;
 /** BENCH_ONLY=search/global,school/list: only these targets (by name), besides the baseline the ratios need. */
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -63,19 +69,23 @@ async function measureScale(scaleName: keyof typeof SCALES, baseline: RunningSer
   if (unknown.length > 0) {
     throw new Error(`BENCH_ONLY names no target: ${unknown.join(', ')}`);
   }
-  for (const target of targets.filter(wanted)) {
-    const measured = target.server === 'app' ? app : [baseline];
-    // The baseline never compresses: one row. Every app target: as a browser asks, and without compression.
-    const encodings = target.server === 'app' ? [BROWSER_ENCODING, ''] : [''];
-    for (const encoding of encodings) {
-      console.log(`${scaleName}: ${target.name}${encoding ? ' (browser encoding)' : ''} …`);
+  // The baseline never compresses: one row. Every app target: as a browser asks, and without compression.
+  const measurements = targets
+    .filter(wanted)
+    .flatMap((target) => (target.server === 'app' ? [BROWSER_ENCODING, ''] : ['']).map((encoding) => ({ target, encoding })));
+  const samples = measurements.map((): Row[] => []);
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const [i, { target, encoding }] of measurements.entries()) {
+      console.log(`${scaleName}, round ${round}/${rounds}: ${target.name}${encoding ? ' (browser encoding)' : ''} …`);
+      const measured = target.server === 'app' ? app : [baseline];
       const headers = { ...target.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) };
       const urls = measured.map((s) => `${s.baseUrl}${target.path}`);
       const cpuMs = () => measured.reduce((sum, s) => sum + s.cpuMs(), 0);
       const result = await loadTarget(urls, headers, options, cpuMs);
-      rows.push({ scale: scaleName, name: target.name, path: target.path, encoding: encoding ? 'browser' : 'none', ...result });
+      samples[i].push({ scale: scaleName, name: target.name, path: target.path, encoding: encoding ? 'browser' : 'none', ...result });
     }
   }
+  rows.push(...samples.map(medianRound));
   await Promise.all(app.map((s) => s.stop()));
   servers.splice(0, servers.length, ...servers.filter((s) => !app.includes(s)));
   return rows;
