@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { effectiveVip, maskMobile, vipLabel, type VipFacts } from '@yzy/shared/rules';
 import type { MemberInfo } from '@yzy/shared/contracts';
 import { prepared } from '../../db/prepared';
+import { cachedRead } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
 import type { MemberRow } from './member.repository';
 
@@ -15,12 +16,15 @@ const twoCards = prepared((db, first: number | null, second: number | null) =>
     .where((eb) => eb.or([eb('id', '=', first), eb('id', '=', second)])),
 );
 
-async function cardsById(db: Kysely<Database>, paidId: number | null, probationId: number | null): Promise<Map<number, CardFacts>> {
+/** A VIP member's cards, read through the read cache (db/read-cache.ts): every VIP check asks them. */
+async function cardsById(db: Kysely<Database>, paidId: number | null, probationId: number | null): Promise<ReadonlyMap<number, CardFacts>> {
   if (paidId == null && probationId == null) {
     return new Map();
   }
-  const rows = await twoCards.all(db, paidId, probationId);
-  return new Map(rows.map((r) => [r.id, r]));
+  return cachedRead(db, ['vip_cards'], `vip-cards:${paidId}:${probationId}`, async () => {
+    const rows = await twoCards.all(db, paidId, probationId);
+    return new Map(rows.map((r) => [r.id, Object.freeze(r)]));
+  });
 }
 
 /** The VIP facts of a member, as the shared rules read them. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { Codes } from '@yzy/shared/contracts';
 import { parseSelectSubject } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
+import { cachedRead } from '../../db/read-cache';
 import { AppError } from '../../lib/app-error';
 import { findTimeConfig } from './reference.repository';
 import { findScoreProfileForPlanning } from './score-profile.repository';
@@ -22,7 +23,7 @@ export interface MemberProfile extends MemberScoreScope {
   english: number | null;
   chinese: number | null;
   /** Chosen subjects (e.g. 历史、政治、地理); [] when the selection cannot be read, which satisfies no requirement. */
-  subjects: string[];
+  subjects: readonly string[];
   /**
    * The 位次 the member entered, only where their province asks for it for their gkyear and the
    * year's scores are out (asksForRanking); null otherwise, and the engine then estimates the rank
@@ -31,13 +32,27 @@ export interface MemberProfile extends MemberScoreScope {
   enteredRank: number | null;
 }
 
-/** The member's score profile; refuses with 10006 (the client opens the score dialog) when there is none. */
+/**
+ * The member's score profile; refuses with 10006 (the client opens the score dialog) when there is none.
+ * Every planning request asks it, so it is read through the read cache (db/read-cache.ts) and frozen.
+ */
 export async function requireScoreProfile(db: Kysely<Database>, memberId: number): Promise<MemberProfile> {
-  const row = await findScoreProfileForPlanning(db, memberId);
-  if (!row) {
+  const profile = await cachedRead(db, PROFILE_TABLES, `planning-profile:${memberId}`, () => readScoreProfile(db, memberId));
+  if (!profile) {
     throw new AppError(Codes.scoreInfoRequired, '请先完善高考成绩');
   }
-  return {
+  return profile;
+}
+
+/** What readScoreProfile reads: the profile with its names, and the time config that decides enteredRank. */
+const PROFILE_TABLES = ['member_nemt_infos', 'provinces', 'exam_categories', 'province_data_time_configs'] as const;
+
+async function readScoreProfile(db: Kysely<Database>, memberId: number): Promise<MemberProfile | undefined> {
+  const row = await findScoreProfileForPlanning(db, memberId);
+  if (!row) {
+    return undefined;
+  }
+  return Object.freeze({
     provinceId: row.province_id,
     provinceName: row.province_name,
     examCategoryId: row.exam_category_id,
@@ -47,10 +62,10 @@ export async function requireScoreProfile(db: Kysely<Database>, memberId: number
     tests: Number(row.tests_score),
     english: row.english_score == null ? null : Number(row.english_score),
     chinese: row.chinese_score == null ? null : Number(row.chinese_score),
-    subjects: parseSelectSubject(row.select_subject)?.subject ?? [],
+    subjects: Object.freeze(parseSelectSubject(row.select_subject)?.subject ?? []),
     enteredRank:
       row.nemt_ranking == null ? null : await askedRank(db, row.province_id, row.exam_category_id, row.gkyear, Number(row.nemt_ranking)),
-  };
+  });
 }
 
 /** The entered rank when the province asks for 位次 (the score form's own rule); one lookup, only for members who entered one. */
