@@ -10,13 +10,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * - answers are buffered, so they are compressed in one synchronous call (a zlib stream per
  *   answer cost more than computing a 20 kB recommendation); above 1 MB the answer is sent as it
  *   is rather than block the event loop (no API answer comes near it);
- * - brotli quality 3: on a 28 kB recommendation it costs ~30% less CPU than quality 4 for 5% more
- *   bytes (3,443 against 3,289; quality 2 saves nothing more); gzip level 6 for the few clients
- *   without brotli; deflate alone is not offered (every browser accepts gzip);
+ * - the fastest level that keeps a large answer within the first flight too: on a 30 kB
+ *   recommendation brotli quality 1 takes ~50 µs for 4,307 bytes, quality 3 ~87 µs for 3,578,
+ *   quality 0 is no faster; gzip level 3 (~58 µs, 4,032 bytes, against ~127 µs for level 6) for the
+ *   few clients without brotli; either way the answer arrives in the same round trip, so the
+ *   CPU a higher level spends buys the family nothing. Deflate alone is not offered (every
+ *   browser accepts gzip);
  * - streams (static files) are left alone: the web app's files are compressed once at build time
  *   (apps/web/scripts/precompress.mjs). A reverse proxy that compresses may take this over (README).
  */
-export const COMPRESSION = { minBytes: 8 * 1024, maxBytes: 1024 * 1024, brotliQuality: 3, gzipLevel: 6 } as const;
+export const COMPRESSION = { minBytes: 8 * 1024, maxBytes: 1024 * 1024, brotliQuality: 1, gzipLevel: 3 } as const;
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -66,13 +69,13 @@ export function encodingFor(request: FastifyRequest): ContentEncoding | null {
   return encoding;
 }
 
-export function compress(body: Buffer | string, encoding: ContentEncoding): Buffer {
+export function compress(body: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, {
         params: {
           [constants.BROTLI_PARAM_QUALITY]: COMPRESSION.brotliQuality,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         },
       })
     : gzipSync(body, { level: COMPRESSION.gzipLevel });
@@ -94,24 +97,30 @@ export function registerCompression(app: FastifyInstance): void {
       done(null, payload);
       return;
     }
-    // A string's UTF-8 size is at most three bytes per UTF-16 unit: most small answers are told
-    // apart without a pass over the text to count its bytes.
-    if (typeof payload === 'string' && payload.length * 3 < COMPRESSION.minBytes) {
-      done(null, payload);
-      return;
-    }
-    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
-    if (size < COMPRESSION.minBytes || size > COMPRESSION.maxBytes || reply.hasHeader('content-encoding')) {
+    // A UTF-16 unit takes one to three bytes in UTF-8, so a string's length bounds its size both
+    // ways: most answers are told apart without a pass over the text to count its bytes (on a
+    // 30 kB recommendation each such pass was ~8% of the request's CPU, docs/performance.md).
+    if (typeof payload === 'string' && (payload.length * 3 < COMPRESSION.minBytes || payload.length > COMPRESSION.maxBytes)) {
       done(null, payload);
       return;
     }
     const type = reply.getHeader('content-type');
     const encoding = encodingFor(request);
-    if (encoding == null || typeof type !== 'string' || !COMPRESSIBLE_TYPE.test(type)) {
+    if (encoding == null || typeof type !== 'string' || !COMPRESSIBLE_TYPE.test(type) || reply.hasHeader('content-encoding')) {
       done(null, payload);
       return;
     }
-    const body = compress(payload, encoding);
+    if (typeof payload === 'string' && payload.length < COMPRESSION.minBytes && Buffer.byteLength(payload) < COMPRESSION.minBytes) {
+      done(null, payload);
+      return;
+    }
+    // Encoded once: the compressor would otherwise encode the text again itself.
+    const bytes = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    if (bytes.length < COMPRESSION.minBytes || bytes.length > COMPRESSION.maxBytes) {
+      done(null, payload);
+      return;
+    }
+    const body = compress(bytes, encoding);
     reply.header('content-encoding', encoding).header('content-length', body.length);
     varyOnEncoding(reply);
     done(null, body);

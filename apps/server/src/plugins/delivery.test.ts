@@ -9,6 +9,7 @@ import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { login } from '../../test/login-helpers';
 import { shareRow } from '../lib/shared-rows';
+import { COMPRESSION, registerCompression } from './compression';
 import { responseSerializerCompiler } from './response-serializer';
 import { securityHeaders } from './security-headers';
 
@@ -157,6 +158,26 @@ describe('response serializer', () => {
       expect((await server.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
       shared.note = '北京';
       expect((await server.inject({ method: 'GET', url: '/' })).statusCode).toBe(500);
+      await server.close();
+    });
+
+    it('sends a page past COMPRESSION.minBytes as bytes made of its rows, with its length, and compresses them for a browser', async () => {
+      const rows = Array.from({ length: 200 }, (_, i) => shareRow({ id: i, name: `第${i}所学院 "content":[] \u2028`, note: null }));
+      const fresh = { id: 999, name: '未共享', note: '杭州' };
+      const body = { status: 200, msg: 'ok', data: { content: [...rows, fresh], total: 201, other: null } };
+      const expected = { ...body, data: { ...body.data, content: [...rows, fresh].map(({ id, name, note }) => ({ id, name, note })) } };
+      const server = await pageServer(false, () => body);
+      registerCompression(server);
+      for (let i = 0; i < 2; i += 1) {
+        const plain = await server.inject({ method: 'GET', url: '/' });
+        expect(Buffer.byteLength(plain.body)).toBeGreaterThan(COMPRESSION.minBytes);
+        expect(plain.headers['content-length']).toBe(String(plain.rawPayload.length));
+        expect(plain.headers['content-type']).toMatch(/^application\/json/);
+        expect(plain.json()).toEqual(expected);
+      }
+      const compressed = await server.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(expected);
       await server.close();
     });
 
