@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isSharedRow } from '../lib/shared-rows';
 import { COMPRESSION } from './compression';
 
+type TextSerializer = (data: unknown) => string;
 /** Most answers are written as a string; a large page of rows as bytes (pageSerializer). */
 type Serializer = (data: unknown) => string | Buffer;
 
@@ -22,7 +23,7 @@ function compileFromJsonSchema(schema: unknown): Serializer | null {
   }
   try {
     const jsonSchema = z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'throw' }) as JsonSchema;
-    const whole = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as Serializer;
+    const whole = fastJson(jsonSchema as Parameters<typeof fastJson>[0]) as TextSerializer;
     return pageSerializer(jsonSchema, whole) ?? whole;
   } catch {
     return null;
@@ -47,16 +48,15 @@ const COMMA = Buffer.from(',');
  * `"content":[]` cannot occur inside a JSON string (its quotes would be escaped), and `content` is
  * data's first property, so its first occurrence is the list's.
  */
-function pageSerializer(jsonSchema: JsonSchema, whole: Serializer): Serializer | null {
+function pageSerializer(jsonSchema: JsonSchema, whole: TextSerializer): Serializer | null {
   const itemSchema = jsonSchema.properties?.data?.properties?.content?.items;
   if (!itemSchema) {
     return null;
   }
-  const itemText = fastJson({
+  const item = fastJson({
     ...itemSchema,
     ...(jsonSchema.definitions && { definitions: jsonSchema.definitions }),
-  } as Parameters<typeof fastJson>[0]) as Serializer;
-  const item = (row: unknown) => itemText(row) as string;
+  } as Parameters<typeof fastJson>[0]) as TextSerializer;
   const written = new WeakMap<object, { text: string; bytes?: Buffer }>();
   const writtenOnce = (row: unknown) => {
     if (!isSharedRow(row)) {
@@ -82,13 +82,18 @@ function pageSerializer(jsonSchema: JsonSchema, whole: Serializer): Serializer |
       return whole(answer);
     }
     const split = at + EMPTY_CONTENT.length - 1;
-    const written = rows.map(writtenOnce);
+    const pageRows = rows.map(writtenOnce);
     // Each UTF-16 unit is at least one byte: past the threshold by length alone.
-    if (written.reduce((units, w) => units + w.text.length, 0) < COMPRESSION.minBytes) {
-      return `${rest.slice(0, split)}${written.map((w) => w.text).join(',')}${rest.slice(split)}`;
+    if (pageRows.reduce((units, row) => units + row.text.length, 0) < COMPRESSION.minBytes) {
+      return `${rest.slice(0, split)}${pageRows.map((row) => row.text).join(',')}${rest.slice(split)}`;
     }
     const parts: Buffer[] = [Buffer.from(rest.slice(0, split))];
-    written.forEach((w, i) => parts.push(...(i > 0 ? [COMMA, bytesOf(w)] : [bytesOf(w)])));
+    pageRows.forEach((row, i) => {
+      if (i > 0) {
+        parts.push(COMMA);
+      }
+      parts.push(bytesOf(row));
+    });
     parts.push(Buffer.from(rest.slice(split)));
     return Buffer.concat(parts);
   };
@@ -102,13 +107,13 @@ function pageSerializer(jsonSchema: JsonSchema, whole: Serializer): Serializer |
  */
 export function responseSerializerCompiler(verify: boolean): FastifySerializerCompiler<unknown> {
   return (routeSchema) => {
-    const checked = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]) as (data: unknown) => string;
+    const checked = zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]) as TextSerializer;
     const fast = compileFromJsonSchema(routeSchema.schema);
     if (!fast) {
       return checked;
     }
     if (!verify) {
-      return fast as (data: unknown) => string;
+      return fast as TextSerializer;
     }
     return (data) => {
       const json = checked(data);
