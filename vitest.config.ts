@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, five projects: pure rules, the server over inject(), web components, the data build, and the backtest's CI slice.
+ * One Vitest run, six projects: pure rules, the server over inject(), web components, the data build, the backtest's CI slice and the bench's own rules.
  * Timeouts are sized for CI on 2 shared cores running all projects at once (a test is 3–5× slower
  * there than alone); they bound a hang, they do not pace a passing test.
  */
@@ -21,6 +21,7 @@ export default defineConfig({
       'apps/web/vitest.config.{ts,mts}',
       { test: { name: 'dataset', root: './dataset', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       { test: { name: 'backtest', root: './scripts/backtest', include: ['**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'bench', root: './bench', include: ['*.test.ts'], testTimeout: 20_000 } },
     ],
   },
 });

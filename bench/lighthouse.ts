@@ -2,12 +2,15 @@
 // production build, desktop and mobile, three cold runs each, median against the targets (95
 // desktop, 90 mobile). The app runs on a throwaway SQLite demo database; Chromium is
 // /usr/bin/chromium (CHROME_PATH overrides). Run `npm run build` first. LH_RUNS, LH_PATHS
-// (comma-separated) narrow a run. Results: bench/results/lighthouse.json.
+// (comma-separated) narrow a run. The desktop rows run first; the median of their host speed
+// (benchmarkIndex) sets the phone profile's CPU slowdown (cpu-calibration.ts); LH_CPU=4 keeps
+// Lighthouse's fixed default instead. Results: bench/results/lighthouse.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
+import { cpuSlowdownFor } from './cpu-calibration';
 import { assertBuilt, startApp } from './servers';
 import { sqliteStorage } from './storage';
 
@@ -16,6 +19,11 @@ type FormFactor = keyof typeof TARGETS;
 
 const RUNS = Number(process.env.LH_RUNS) || 3;
 const PATHS = (process.env.LH_PATHS ?? '/,/school,/news').split(',').filter(Boolean);
+/** A fixed phone CPU slowdown (LH_CPU=4 is Lighthouse's default); unset, it is calibrated to the host. */
+const FIXED_SLOWDOWN = process.env.LH_CPU ? Number(process.env.LH_CPU) : null;
+if (FIXED_SLOWDOWN != null && !(FIXED_SLOWDOWN >= 1)) {
+  throw new Error(`LH_CPU must be a slowdown of at least 1, got ${process.env.LH_CPU}`);
+}
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -36,6 +44,10 @@ interface Run {
   /** Bytes of JavaScript on the wire (the server sends brotli to Chromium). */
   scriptTransferBytes: number;
   scriptFiles: number;
+  /** The host's speed as Lighthouse measured it at the start of this run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown this run applied (1 on desktop). */
+  cpuSlowdown: number;
 }
 
 /** The last full report of each page and form factor, written beside the summary for a closer look. */
@@ -43,8 +55,11 @@ const lastReports = new Map<string, unknown>();
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(url: string, port: number, formFactor: FormFactor): Promise<Run> {
+async function audit(url: string, port: number, formFactor: FormFactor, cpuSlowdown: number): Promise<Run> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+  if (formFactor === 'mobile') {
+    flags.throttling = { cpuSlowdownMultiplier: cpuSlowdown };
+  }
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
   if (!result) {
@@ -68,6 +83,8 @@ async function audit(url: string, port: number, formFactor: FormFactor): Promise
     siMs: numeric('speed-index'),
     scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptFiles: scripts.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
   };
 }
 
@@ -76,10 +93,10 @@ const TRANSIENT = /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/;
 const ATTEMPTS = 3;
 
 /** A run that Lighthouse itself fails to trace (seen about 3 in 100 on phones) is taken again, at most twice. */
-async function auditWithRetry(url: string, port: number, formFactor: FormFactor): Promise<Run> {
+async function auditWithRetry(url: string, port: number, formFactor: FormFactor, cpuSlowdown: number): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port, formFactor);
+      return await audit(url, port, formFactor, cpuSlowdown);
     } catch (error) {
       if (attempt >= ATTEMPTS || !TRANSIENT.test(String(error))) {
         throw error;
@@ -99,11 +116,17 @@ try {
   for (const path of PATHS) {
     await fetch(app.baseUrl + path);
   }
-  for (const path of PATHS) {
-    for (const formFactor of ['desktop', 'mobile'] as const) {
+  let phoneSlowdown = FIXED_SLOWDOWN ?? 4;
+  for (const formFactor of ['desktop', 'mobile'] as const) {
+    if (formFactor === 'mobile' && FIXED_SLOWDOWN == null) {
+      const hostIndex = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
+      phoneSlowdown = cpuSlowdownFor(hostIndex);
+      console.log(`host benchmarkIndex ${Math.round(hostIndex)} (median of the desktop runs): phone CPU slowdown ${phoneSlowdown}×`);
+    }
+    for (const path of PATHS) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await auditWithRetry(app.baseUrl + path, chrome.port, formFactor));
+        runs.push(await auditWithRetry(app.baseUrl + path, chrome.port, formFactor, phoneSlowdown));
       }
       const mid = runs.map((r) => r.score);
       const medianRun = runs.find((r) => r.score === median(mid)) as Run;
@@ -112,7 +135,8 @@ try {
         `${path.padEnd(8)} ${formFactor.padEnd(8)} score ${String(median(mid)).padStart(3)} (runs ${mid.join('/')}, target ${TARGETS[formFactor]})` +
           `  FCP ${(medianRun.fcpMs / 1000).toFixed(1)} s  LCP ${(medianRun.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(medianRun.tbtMs)} ms` +
           `  CLS ${medianRun.cls.toFixed(3)}  SI ${(medianRun.siMs / 1000).toFixed(1)} s` +
-          `  JS ${(medianRun.scriptTransferBytes / 1000).toFixed(1)} kB in ${medianRun.scriptFiles} files`,
+          `  JS ${(medianRun.scriptTransferBytes / 1000).toFixed(1)} kB in ${medianRun.scriptFiles} files` +
+          `  host ${runs.map((r) => Math.round(r.benchmarkIndex)).join('/')} at ${medianRun.cpuSlowdown}×`,
       );
     }
   }
@@ -129,7 +153,10 @@ for (const [key, lhr] of lastReports) {
   const name = path === '/' ? 'home' : path.replace(/\W+/g, '');
   writeFileSync(join(results, `lighthouse-${name}-${formFactor}.json`), JSON.stringify(lhr));
 }
-writeFileSync(join(results, 'lighthouse.json'), `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rows }, null, 2)}\n`);
+writeFileSync(
+  join(results, 'lighthouse.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, phoneCpuSlowdown: FIXED_SLOWDOWN == null ? 'calibrated' : FIXED_SLOWDOWN, rows }, null, 2)}\n`,
+);
 const failed = rows.filter((r) => !r.ok);
 console.log(failed.length === 0 ? 'every median meets its target' : `${failed.length} below target`);
 process.exit(failed.length === 0 ? 0 : 1);

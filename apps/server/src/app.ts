@@ -78,6 +78,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('tokenHash', null);
 
   const database = options.database ?? createDb(config.DATABASE_URL, { serving: true });
+  const store = options.store ?? createStore(config.REDIS_URL);
+  // Before the first write, so other instances' read caches see the migrations' and seeds' writes too.
+  database.shareReadCache?.(store);
   await migrateToLatest(database.db);
   if (config.APP_ENV !== 'production') {
     await seedVipCards(database.db);
@@ -85,7 +88,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.APP_ENV !== 'production' || (await isReferenceDataEmpty(database.db))) {
     await seedReferenceData(database.db);
   }
-  const store = options.store ?? createStore(config.REDIS_URL);
   const deps: Deps = {
     config,
     db: database.db,

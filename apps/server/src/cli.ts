@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createStore } from './providers/store';
 import { findOrCreateMemberByMobile } from './modules/member';
 import { createSubAccounts, makeExpert } from './modules/accounts';
 import { ADMIN_USAGE, runAdminCommand } from './modules/admin';
@@ -24,7 +25,13 @@ function flag(args: string[], name: string, fallback: number): number {
 async function main(args: string[]) {
   // The commands read only DATABASE_URL and APP_NAME: unlike the server, they need no APP_ENV.
   const config = loadConfig({ APP_ENV: 'demo', ...process.env });
-  const { db, close } = createDb(config.DATABASE_URL);
+  const database = createDb(config.DATABASE_URL);
+  const { db, close } = database;
+  // With the servers' Redis, an operator's writes reach their read caches at once (db/read-cache.ts).
+  const store = config.REDIS_URL ? createStore(config.REDIS_URL) : null;
+  if (store) {
+    database.shareReadCache?.(store);
+  }
   try {
     await migrateToLatest(db);
     const [command, ...rest] = args;
@@ -56,6 +63,7 @@ async function main(args: string[]) {
     process.exitCode = 2;
   } finally {
     await close();
+    await store?.close();
   }
 }
 

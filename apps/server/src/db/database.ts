@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
-import { attachReadCache, createReadCache, writtenTable, type ReadCache } from './read-cache';
+import type { Store } from '../providers/store';
+import { reportingCommittedWrites, type CommittedWritesListener } from './committed-writes';
+import { attachReadCache, createReadCache, createSharedReadCache, writtenTable, type ReadCache } from './read-cache';
 import type { Database } from './schema';
 import { lockSqliteFile } from './sqlite-lock';
 import { statementNameOf } from './statement-names';
@@ -19,6 +21,12 @@ export interface Db {
   db: Kysely<Database>;
   dialect: Dialect;
   close: () => Promise<void>;
+  /**
+   * PostgreSQL: cache the repeated reads with their tables' generations in a store every instance
+   * shares (db/read-cache.ts); false, and nothing cached, when the store is this process's own.
+   * SQLite caches from the start.
+   */
+  shareReadCache?: (store: Store) => boolean;
 }
 
 // pg returns int8 and numeric as strings; every bigint here is a Unix time or a count, safely a number.
@@ -69,12 +77,23 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     // every client gets its own listener for the time it is checked out. The query in flight
     // rejects on its own (answered 50000), and the pool discards the broken client on release.
     pool.on('error', () => undefined);
+    let committedWrites: CommittedWritesListener | null = null;
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
       withNamedStatements(client);
+      reportingCommittedWrites(client, () => committedWrites);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    const shareReadCache = (store: Store) => {
+      if (!store.shared) {
+        return false;
+      }
+      const reads = createSharedReadCache(store);
+      committedWrites = reads.committed;
+      attachReadCache(db, reads);
+      return true;
+    };
+    return { db, dialect: 'postgres', close: () => db.destroy(), shareReadCache };
   }
   const path = sqlitePathOf(url);
   if (path !== ':memory:') {

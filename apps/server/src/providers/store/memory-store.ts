@@ -9,6 +9,7 @@ interface Entry {
 /** The in-process store: one server instance only. Expired entries are dropped on read and by a periodic sweep. */
 export function createMemoryStore(prefix = ''): Store {
   const entries = new Map<string, Entry>();
+  const counters = new Map<string, number>();
   // One limiter per name, so every caller of the same limit counts against the same budget.
   const limiters = new Map<string, RateLimiterMemory>();
   const sweep = setInterval(() => {
@@ -34,6 +35,15 @@ export function createMemoryStore(prefix = ''): Store {
   };
 
   return {
+    shared: false,
+    async counters(keys) {
+      return keys.map((key) => counters.get(prefix + key) ?? 0);
+    },
+    async bumpCounters(keys) {
+      for (const key of keys) {
+        counters.set(prefix + key, (counters.get(prefix + key) ?? 0) + 1);
+      }
+    },
     async get(key) {
       const value = read(key)?.value;
       return typeof value === 'string' ? value : null;

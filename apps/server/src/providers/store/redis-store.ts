@@ -8,6 +8,24 @@ export function createRedisStore(url: string, prefix = 'yzy:'): Store {
   const k = (key: string) => prefix + key;
 
   return {
+    shared: true,
+    async counters(keys) {
+      if (keys.length === 0) {
+        return [];
+      }
+      const values = await redis.mget(keys.map(k));
+      return values.map((value) => Number(value ?? 0));
+    },
+    async bumpCounters(keys) {
+      if (keys.length === 0) {
+        return;
+      }
+      const bumps = redis.multi();
+      for (const key of keys) {
+        bumps.incr(k(key));
+      }
+      await bumps.exec();
+    },
     async get(key) {
       return redis.get(k(key));
     },

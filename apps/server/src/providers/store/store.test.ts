@@ -41,6 +41,14 @@ describe.each(kinds)('%s store', (_kind, make) => {
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('keeps counters that start at 0, move by one per bump, and are read together', async () => {
+    store = make();
+    expect(await store.counters(['gen:a', 'gen:b'])).toEqual([0, 0]);
+    await Promise.all([store.bumpCounters(['gen:a', 'gen:b']), store.bumpCounters(['gen:a'])]);
+    expect(await store.counters(['gen:b', 'gen:a', 'gen:c'])).toEqual([1, 2, 0]);
+    expect(await store.counters([])).toEqual([]);
+  });
+
   it('keeps a capped list, newest first', async () => {
     store = make();
     for (const v of ['1', '2', '3', '4']) {

@@ -15,6 +15,12 @@ export interface Store {
   /** Pushes a value at the head of a list capped at `max` items. */
   pushCapped(key: string, value: string, max: number, ttlSeconds: number): Promise<void>;
   list(key: string): Promise<string[]>;
+  /** Counters that never expire, read together in one call (0 for one never moved). */
+  counters(keys: readonly string[]): Promise<number[]>;
+  /** Adds 1 to each counter, in one call. */
+  bumpCounters(keys: readonly string[]): Promise<void>;
+  /** True when every server instance sees the same store (Redis); false for the in-process one. */
+  readonly shared: boolean;
   /** A limiter allowing `points` consumptions per `durationSeconds` for each key. */
   limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;
