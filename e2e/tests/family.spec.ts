@@ -67,7 +67,11 @@ async function completeScoresOnPhone(page: Page): Promise<void> {
 
 /** On 模拟填报's 艺术类本科批, three plans (冲, 稳 and 保 where the member has them) through 加入志愿表; returns the new table's id. */
 async function addThreePlansOnPhone(page: Page): Promise<string> {
-  await page.getByRole('tab', { name: /^艺术类本科批（/ }).click();
+  const batchTab = page.getByRole('tab', { name: /^艺术类本科批（/ });
+  await batchTab.click();
+  // The URL may already name the first batch: wait for the page to show this one before the tier
+  // tabs are clicked, or a click made before the page caught up changes the tier of the batch before.
+  await expect(batchTab).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/batchId=\d+/);
   const table = page.getByTestId('recommend-table');
   // A free member sees up to 5 rated plans per tier, and a tier can be empty for these scores:
