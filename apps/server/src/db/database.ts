@@ -6,7 +6,7 @@ import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDef
 import pg from 'pg';
 import type { Store } from '../providers/store';
 import { reportingCommittedWrites, type CommittedWritesListener } from './committed-writes';
-import { attachReadCache, createReadCache, createSharedReadCache, writtenTable, type ReadCache } from './read-cache';
+import { attachReadCache, createReadCache, createSharedReadCache, writtenTable, type LocalReadCache } from './read-cache';
 import type { Database } from './schema';
 import { lockSqliteFile } from './sqlite-lock';
 import { statementNameOf } from './statement-names';
@@ -164,7 +164,7 @@ const CACHEABLE_SQL_LENGTH = 4000;
  * Huge bulk inserts and schema changes are prepared each time, as before. A statement that writes
  * tells the read cache which table it changed, each time it runs (read-cache.ts).
  */
-function withStatementCache(sqlite: SQLite.Database, reads: ReadCache): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, reads: LocalReadCache): SqliteDatabase {
   const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
@@ -190,7 +190,7 @@ function withStatementCache(sqlite: SQLite.Database, reads: ReadCache): SqliteDa
 type SqliteStatement = ReturnType<SqliteDatabase['prepare']>;
 
 /** The statement itself when it only reads; otherwise one that reports its table after each run. */
-function reportingWrites(statement: SQLite.Statement, sql: string, reads: ReadCache): SqliteStatement {
+function reportingWrites(statement: SQLite.Statement, sql: string, reads: LocalReadCache): SqliteStatement {
   if (statement.readonly) {
     return statement;
   }

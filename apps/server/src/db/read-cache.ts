@@ -32,6 +32,9 @@ interface Entry {
 export interface ReadCache {
   /** `load`'s answer for `key`, from the cache while none of `tables` was written; undefined answers are not kept. */
   read<T>(tables: readonly string[], key: string, load: () => Promise<T>): Promise<T>;
+}
+
+export interface LocalReadCache extends ReadCache {
   /** A statement wrote `table`; null when its reach is unknown (schema changes, unparsed writes): everything. */
   written(table: string | null): void;
 }
@@ -70,7 +73,7 @@ function createEntries(now: () => number) {
 }
 
 /** SQLite: generations moved by this process's own writes, checked without waiting. */
-export function createReadCache(now: () => number = () => Date.now()): ReadCache {
+export function createReadCache(now: () => number = () => Date.now()): LocalReadCache {
   const generations = new Map<string, number>([[EVERYTHING, 0]]);
   const entries = createEntries(now);
   const generationOf = (table: string) => generations.get(table) ?? 0;
@@ -175,9 +178,6 @@ export function createSharedReadCache(store: Store, now: () => number = () => Da
         entries.keep(key, { value, readAt, tables, generations: generations as number[] });
       }
       return value;
-    },
-    written(table: string | null): void {
-      void committed([table]);
     },
     committed,
   };
