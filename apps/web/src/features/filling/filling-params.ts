@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { recommendQuery, type FillingBatch, type RecommendQuery } from '@yzy/shared/contracts';
 import { parseListParams, toListParams } from '../../lib/list-params';
@@ -35,13 +35,23 @@ export function toFillingParams(query: RecommendQuery): URLSearchParams {
   return params;
 }
 
-/** Page state of /filling (a cached page). Any change but the page number goes back to page 1. */
+/**
+ * Page state of /filling (a cached page). Any change but the page number goes back to page 1.
+ * A change builds on the last one asked for until the URL has caught up with it: a handler from the
+ * render before (a tier tab clicked right after a batch tab) would otherwise carry the old batch and
+ * undo the click before it.
+ */
 export function useFillingParams(batches: readonly FillingBatch[]): [RecommendQuery, (patch: Partial<RecommendQuery>) => void] {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseFillingParams(params, batches), [params, batches]);
+  const asked = useRef<{ over: RecommendQuery; next: RecommendQuery } | null>(null);
   const update = useCallback(
     (patch: Partial<RecommendQuery>) => {
-      setParams(toFillingParams({ ...query, page: 1, ...patch }), { preventScrollReset: !('page' in patch) });
+      // Once the URL has changed, `query` is a new object and the last request no longer applies.
+      const base = asked.current?.over === query ? asked.current.next : query;
+      const next = { ...base, page: 1, ...patch };
+      asked.current = { over: query, next };
+      setParams(toFillingParams(next), { preventScrollReset: !('page' in patch) });
     },
     [query, setParams],
   );

@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { defaultBatch, parseFillingParams, toFillingParams } from './filling-params';
+import { defaultBatch, parseFillingParams, toFillingParams, useFillingParams } from './filling-params';
 import { BATCHES, batchOf } from './test-data';
 
 const parse = (search: string) => parseFillingParams(new URLSearchParams(search), BATCHES.batches);
@@ -44,5 +46,22 @@ describe('/filling URL state', () => {
     expect(toFillingParams({ ...parse('batchId=191'), tier: '保', sort: 'probability', page: 3 }).toString()).toBe(
       'batchId=191&page=3&sort=probability&tier=%E4%BF%9D',
     );
+  });
+});
+
+describe('useFillingParams', () => {
+  it('builds a change on the one before it when the page has not shown that one yet', () => {
+    const { result } = renderHook(() => useFillingParams(BATCHES.batches), {
+      wrapper: ({ children }) => <MemoryRouter initialEntries={['/filling?batchId=190']}>{children}</MemoryRouter>,
+    });
+    // Both handlers from the same render, as when a tier tab is clicked before the batch has re-rendered.
+    const update = result.current[1];
+    act(() => {
+      update({ batchId: 191 });
+      update({ tier: '冲' });
+    });
+    expect(result.current[0]).toMatchObject({ batchId: 191, tier: '冲' });
+    act(() => result.current[1]({ tier: '保' }));
+    expect(result.current[0]).toMatchObject({ batchId: 191, tier: '保' });
   });
 });
