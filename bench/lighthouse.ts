@@ -2,7 +2,7 @@
 // production build, desktop and mobile, three cold runs each, median against the targets (95
 // desktop, 90 mobile). The app runs on a throwaway SQLite demo database; Chromium is
 // /usr/bin/chromium (CHROME_PATH overrides). Run `npm run build` first. LH_RUNS, LH_PATHS
-// (comma-separated) narrow a run. The desktop rows run first; the median of their host speed
+// (comma-separated) and LH_FORMS (desktop,mobile; mobile alone needs LH_CPU) narrow a run. The desktop rows run first; the median of their host speed
 // (benchmarkIndex) sets the phone profile's CPU slowdown (cpu-calibration.ts); LH_CPU=4 keeps
 // Lighthouse's fixed default instead. Results: bench/results/lighthouse.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +23,10 @@ const PATHS = (process.env.LH_PATHS ?? '/,/school,/news').split(',').filter(Bool
 const FIXED_SLOWDOWN = process.env.LH_CPU ? Number(process.env.LH_CPU) : null;
 if (FIXED_SLOWDOWN != null && !(FIXED_SLOWDOWN >= 1)) {
   throw new Error(`LH_CPU must be a slowdown of at least 1, got ${process.env.LH_CPU}`);
+}
+const FORMS = (process.env.LH_FORMS ?? 'desktop,mobile').split(',').filter((form): form is FormFactor => form in TARGETS);
+if (FORMS.length === 0 || (FIXED_SLOWDOWN == null && FORMS.includes('mobile') && !FORMS.includes('desktop'))) {
+  throw new Error('LH_FORMS names desktop, mobile or both; mobile alone needs LH_CPU, as the calibration takes the desktop runs');
 }
 const CHROME_FLAGS = [
   '--headless',
@@ -117,7 +121,7 @@ try {
     await fetch(app.baseUrl + path);
   }
   let phoneSlowdown = FIXED_SLOWDOWN ?? 4;
-  for (const formFactor of ['desktop', 'mobile'] as const) {
+  for (const formFactor of FORMS) {
     if (formFactor === 'mobile' && FIXED_SLOWDOWN == null) {
       const hostIndex = median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex)));
       phoneSlowdown = cpuSlowdownFor(hostIndex);

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { preloadLandingPage } from './app/pages';
 import { createAppRouter, routerReady } from './app/router';
 import { createHttpEffects } from './lib/http-effects';
+import { antdStylesLoaded } from './shell/antd-styles';
 import { queryClient } from './lib/query-client';
 import { setHttpFailureHandler } from './lib/http';
 import './styles/base.css';
@@ -21,29 +22,40 @@ const container = document.getElementById('root');
 if (!container) {
   throw new Error('#root is missing from index.html');
 }
-/** The longest the shell waits for the landing page's chunk and first data before React draws anyway. */
+/** The longest the shell waits for the landing page's chunk, its first data and antd's styles before React draws anyway. */
 const LANDING_WAIT_MS = 3000;
 
+/**
+ * Ends the current task, so the browser can paint, answer a tap or take arriving data before the
+ * next step: done in one go, start-up was one task long enough to block a slow phone for most of a
+ * second (docs/performance.md, "Start-up in steps").
+ */
+const nextTask = () => new Promise<void>((done) => setTimeout(done));
+
 // The app shell stays on screen until the landing page's chunk (and the data its first screen
-// needs) is here, so React's first commit replaces it with the page itself rather than with a
-// loading placeholder and then a second layout; it also waits for the router's first loaders (see
-// routerReady). A chunk that fails to load is left to React.lazy and the route's error boundary.
+// needs) and antd's prebuilt styles (shell/antd-styles.ts) are here, so React's first commit
+// replaces it with the page itself rather than with a loading placeholder and then a second layout;
+// it also waits for the router's first loaders (see routerReady). A chunk that fails to load is
+// left to React.lazy and the route's error boundary.
 // The first render is a transition, so React renders it in slices and a slow phone's main thread
 // is never blocked for long (docs/performance.md).
-const router = createAppRouter();
-void Promise.all([
-  Promise.race([
-    preloadLandingPage(window.location.pathname, queryClient).catch(() => undefined),
+async function start(root: HTMLElement) {
+  // The modules' own evaluation was the task before this one.
+  await nextTask();
+  const landing = Promise.race([
+    Promise.all([preloadLandingPage(window.location.pathname, queryClient).catch(() => undefined), antdStylesLoaded()]),
     new Promise((done) => setTimeout(done, LANDING_WAIT_MS)),
-  ]),
-  routerReady(router),
-]).then(() => {
-  const root = createRoot(container);
+  ]);
+  await nextTask();
+  const router = createAppRouter();
+  await Promise.all([landing, routerReady(router)]);
   startTransition(() =>
-    root.render(
+    createRoot(root).render(
       <StrictMode>
         <App router={router} />
       </StrictMode>,
     ),
   );
-});
+}
+
+void start(container);

@@ -65,6 +65,30 @@ describe('app shell boot', () => {
     expect(document.getElementById('yzy-app-scripts')).toBeNull();
   });
 
+  it("puts antd's prebuilt sheet and the place for antd's own styles first in <head>, ahead of the app's sheet", async () => {
+    const appSheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index.css' });
+    document.head.append(appSheet);
+    window.history.replaceState(null, '', '/');
+    writeIndexHtml();
+    // As vite-plugin.ts writes them, before the scripts.
+    (document.getElementById('yzy-app-scripts') as HTMLTemplateElement).content.prepend(
+      Object.assign(document.createElement('link'), { rel: 'stylesheet', id: 'yzy-antd-styles', href: '/assets/antd-styles.css' }),
+      Object.assign(document.createElement('style'), { id: 'antd-queue' }),
+    );
+    vi.resetModules();
+    await import('./boot');
+    await vi.runAllTimersAsync();
+    const order = [...document.head.children].map((node) => node.id || node.getAttribute('href') || node.getAttribute('content'));
+    expect(order.indexOf('yzy-antd-styles')).toBe(0);
+    expect(order.indexOf('antd-queue')).toBe(1);
+    expect(order.indexOf('/assets/index.css')).toBeGreaterThan(1);
+    expect(order.slice(-2)).toEqual(['1', '2']);
+    for (const id of ['yzy-antd-styles', 'antd-queue']) {
+      document.getElementById(id)?.remove();
+    }
+    appSheet.remove();
+  });
+
   it("draws 艺考资讯's first articles from the page's first call as text, then starts the app", async () => {
     const article: ArticleListItem = {
       id: 7,

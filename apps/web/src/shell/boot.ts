@@ -68,8 +68,9 @@ function firstRows(url: string, script: string, main: Element): Promise<void> {
 const TAGS_PER_TASK = 8;
 
 /**
- * Starts the app's own scripts, which the build parked in a <template> (vite-plugin.ts): nothing of
- * the app's 260 kB competes with the style sheet and the shell for the first paint on a slow link.
+ * Starts the app's own scripts and antd's prebuilt styles, which the build parked in a <template>
+ * (vite-plugin.ts): nothing of the app's 260 kB competes with the style sheet and the shell for the
+ * first paint on a slow link.
  * The entry goes first, its modulepreloads follow a few per task.
  */
 function loadApp() {
@@ -78,8 +79,12 @@ function loadApp() {
   if (!scripts) {
     return;
   }
-  const tags = [...scripts.content.cloneNode(true).childNodes];
+  const all = [...scripts.content.cloneNode(true).childNodes];
   scripts.remove();
+  // antd's prebuilt styles and their marker (antd-styles.ts) go first in <head>, before the app's own sheet.
+  const isSheet = (tag: Node) => tag instanceof HTMLStyleElement || (tag instanceof HTMLLinkElement && tag.rel === 'stylesheet');
+  document.head.prepend(...all.filter(isSheet));
+  const tags = all.filter((tag) => !isSheet(tag));
   const addSome = () => {
     document.head.append(...tags.splice(0, TAGS_PER_TASK));
     if (tags.length > 0) {

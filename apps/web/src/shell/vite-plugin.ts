@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { antdStyleSheet } from './antd-style-sheet';
+import { ANTD_STYLES_ID } from './antd-styles';
 import { firstScreenTemplates, shellMarkup } from './markup';
 
 /** The module id of the shell's script; vite.config.ts gives it a chunk of its own. */
 export const SHELL_BOOT = /\/src\/shell\/boot\.ts$/;
 /** 艺考资讯's rows in the shell: a chunk of its own that boot.ts loads by the address index.html names. */
 const FIRST_ROWS = /\/src\/shell\/first-rows\.ts$/;
+/** antd's prebuilt component styles (antd-style-sheet.ts); boot.ts starts them with the app's scripts. */
+const ANTD_STYLES = 'antd-styles.css';
 
 /**
  * Writes the static app shell (markup.ts) into index.html and turns the modulepreload Vite writes
@@ -21,6 +25,7 @@ export function appShell(): Plugin {
     buildStart() {
       // Nothing imports it: boot.ts takes its address from index.html, so no loader helper goes into boot.ts's chunk.
       this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./first-rows.ts', import.meta.url)), preserveSignature: 'strict' });
+      this.emitFile({ type: 'asset', name: ANTD_STYLES, source: antdStyleSheet() });
     },
     transformIndexHtml: {
       order: 'post',
@@ -31,15 +36,24 @@ export function appShell(): Plugin {
         const rows = Object.values(ctx.bundle ?? {}).find(
           (chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => FIRST_ROWS.test(id)),
         );
-        if (!boot || !rows) {
-          throw new Error('app shell: no chunk for src/shell/boot.ts or first-rows.ts (see codeSplitting in vite.config.ts)');
+        const antdStyles = Object.values(ctx.bundle ?? {}).find((file) => file.type === 'asset' && file.names.includes(ANTD_STYLES));
+        if (!boot || !rows || !antdStyles) {
+          throw new Error(
+            'app shell: no chunk for src/shell/boot.ts or first-rows.ts (see codeSplitting in vite.config.ts), or no antd style sheet',
+          );
         }
         const preload = `<link rel="modulepreload" crossorigin href="/${boot.fileName}">`;
         if (!html.includes(preload)) {
           throw new Error(`app shell: index.html has no modulepreload for ${boot.fileName}`);
         }
-        // The entry and its modulepreloads wait in a template until boot.ts has let the shell paint.
-        const appScripts: string[] = [];
+        // The entry and its modulepreloads wait in a template until boot.ts has let the shell paint,
+        // and so does antd's sheet, which only React's first render needs.
+        // The empty <style> after the sheet is where antd queues the styles it still generates at run
+        // time (it looks for its own <style> elements of this order and priority, antd-styles.ts).
+        const appScripts = [
+          `<link rel="stylesheet" id="${ANTD_STYLES_ID}" href="/${antdStyles.fileName}">`,
+          '<style data-rc-order="prependQueue" data-rc-priority="-999"></style>',
+        ];
         const rest = html
           .replace(preload, `<script type="module" async crossorigin src="/${boot.fileName}"></script>`)
           .replace(
