@@ -1,21 +1,34 @@
 import { EyeOutlined } from '@ant-design/icons';
-import { Space, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
 import type { ArticleListItem } from '../api';
 import { publishDate } from '../publish-date';
 
-/** Category, province, date, views and source of an article, in one quiet line. */
+/** Category, province, date, views and source of an article, in one quiet line that wraps on a phone (plain elements, as article-row.tsx explains). */
 export function ArticleMeta({ article }: { article: ArticleListItem }) {
+  const quiet = (text: ReactNode, label?: string) => (
+    <div>
+      <span className="yzy-article-meta-text" aria-label={label}>
+        {text}
+      </span>
+    </div>
+  );
   return (
-    <Space size={12} wrap className="yzy-article-meta">
-      <Tag color="orange" variant="filled">
-        {article.category}
-      </Tag>
-      <Typography.Text type="secondary">{article.provinceName ?? '全国'}</Typography.Text>
-      <Typography.Text type="secondary">{publishDate(article.publishedAt)}</Typography.Text>
-      <Typography.Text type="secondary" aria-label={`阅读 ${article.viewCount}`}>
-        <EyeOutlined /> {article.viewCount}
-      </Typography.Text>
-      <Typography.Text type="secondary">来源：{article.source}</Typography.Text>
-    </Space>
+    <div className="yzy-article-meta">
+      <div>
+        <Tag color="orange" variant="filled">
+          {article.category}
+        </Tag>
+      </div>
+      {quiet(article.provinceName ?? '全国')}
+      {quiet(publishDate(article.publishedAt))}
+      {quiet(
+        <>
+          <EyeOutlined /> {article.viewCount}
+        </>,
+        `阅读 ${article.viewCount}`,
+      )}
+      {quiet(`来源：${article.source}`)}
+    </div>
   );
 }
