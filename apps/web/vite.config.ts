@@ -41,7 +41,11 @@ export default defineConfig({
       // antd's rc-components declare no `sideEffects`, so importing one export of @rc-component/form
       // (antd's inputs need its FormProvider) kept all of it and its validator in every first visit.
       // Their modules only define things; marking them pure lets unused ones drop (docs/performance.md).
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id) },
+      // zod's schema builders have no side effects, but a build cannot know: every schema of every
+      // contract a page touched was built at start-up (a large share of a phone's module evaluation).
+      // Marked pure, the unused ones drop. zod's one call with side effects, `config`, is called by
+      // its own name (packages/shared/src/contracts/messages.ts).
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id), manualPureFunctions: ['z'] },
       // The app shell's script is a chunk of its own that imports nothing, so index.html can run it
       // before the rest of the entry has arrived (src/shell/vite-plugin.ts).
       output: { codeSplitting: { groups: [{ name: 'app-shell', test: SHELL_BOOT }] } },

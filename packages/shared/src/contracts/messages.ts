@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { config, type z } from 'zod';
 import { fieldLabel } from './labels';
 
 /**
@@ -65,5 +65,7 @@ export function memberMessageOf(issue: Issue): string {
 
 /** Installs the mapping for every schema in this process (imported once by the contracts' index). */
 export function installMemberMessages(): void {
-  z.config({ customError: memberMessageOf });
+  // zod's `config` by its own name: the web build treats every `z.…()` call as free of side effects
+  // (apps/web/vite.config.ts), and this is the one that has them.
+  config({ customError: memberMessageOf });
 }
