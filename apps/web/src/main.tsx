@@ -9,6 +9,7 @@ import { createHttpEffects } from './lib/http-effects';
 import { antdStylesLoaded } from './shell/antd-styles';
 import { queryClient } from './lib/query-client';
 import { setHttpFailureHandler } from './lib/http';
+import { nextTask } from './lib/next-task';
 import './styles/base.css';
 import './styles/header.css';
 import './styles/pages.css';
@@ -24,13 +25,6 @@ if (!container) {
 }
 /** The longest the shell waits for the landing page's chunk, its first data and antd's styles before React draws anyway. */
 const LANDING_WAIT_MS = 3000;
-
-/**
- * Ends the current task, so the browser can paint, answer a tap or take arriving data before the
- * next step: done in one go, start-up was one task long enough to block a slow phone for most of a
- * second (docs/performance.md, "Start-up in steps").
- */
-const nextTask = () => new Promise<void>((done) => setTimeout(done));
 
 // The app shell stays on screen until the landing page's chunk (and the data its first screen
 // needs) and antd's prebuilt styles (shell/antd-styles.ts) are here, so React's first commit

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDictionaries } from '../features/dictionary';
 import { prefetchSiteConfig } from '../features/site-config';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
+import { nextTask } from '../lib/next-task';
 import { needsMember } from './guard-loader';
 import { routeTable, type PageKey } from './route-table';
 
@@ -47,10 +48,13 @@ export const AppDownloadPage = lazyPage(() => import('./routes/app-download-page
  * and the layout need, so the first render draws it all straight away (lib/lazy-page.ts) instead of
  * rendering again as each answer arrives. Pages behind a login are left to their guard, which may redirect.
  */
-export function preloadLandingPage(pathname: string, client: QueryClient): Promise<void> {
+export async function preloadLandingPage(pathname: string, client: QueryClient): Promise<void> {
   const key = (Object.keys(routeTable) as PageKey[]).find((k) => routeTable[k].path === pathname);
   if (!key || needsMember(routeTable[key].requires)) {
-    return Promise.resolve();
+    return;
   }
-  return Promise.all([pages[key].preload(client), prefetchDictionaries(client), prefetchSiteConfig(client)]).then(() => undefined);
+  // The page's chunk and data first, the layout's data in a task of its own (lib/next-task.ts).
+  const page = pages[key].preload(client);
+  await nextTask();
+  await Promise.all([page, prefetchDictionaries(client), prefetchSiteConfig(client)]);
 }

@@ -65,6 +65,25 @@ describe('app shell boot', () => {
     expect(document.getElementById('yzy-app-scripts')).toBeNull();
   });
 
+  it("starts the landing page's own chunks after the app's scripts, on that page only", async () => {
+    window.history.replaceState(null, '', '/school');
+    document.body.innerHTML =
+      `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(ROWS_SCRIPT, { '/school': ['/assets/school-page.js', '/assets/table.js'] })}` +
+      '<template id="yzy-app-scripts"><meta name="app-script" content="1"></template>';
+    vi.resetModules();
+    await import('./boot');
+    await vi.runAllTimersAsync();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => new URL(link.href).pathname)).toEqual(['/assets/school-page.js', '/assets/table.js']);
+    expect(preloads.every((link) => link.crossOrigin === '')).toBe(true);
+    // After the app's own tags.
+    expect(document.head.querySelector('meta[name="app-script"] ~ link[rel="modulepreload"]')).not.toBeNull();
+    preloads.forEach((link) => link.remove());
+    await runBootAt('/news');
+    await vi.runAllTimersAsync();
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
+  });
+
   it("puts antd's prebuilt sheet and the place for antd's own styles first in <head>, ahead of the app's sheet", async () => {
     const appSheet = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/assets/index.css' });
     document.head.append(appSheet);

@@ -11,19 +11,25 @@
 import type { drawRows } from './first-rows';
 import type {} from './hand-over';
 
+/** The requested page's path, without a trailing slash. */
+const pagePath = () => location.pathname.replace(/(.)\/+$/, '$1');
+
+/** The first screen the build wrote for this page, if any (markup.ts). */
+const firstScreen = () => document.querySelector<HTMLTemplateElement>(`template[data-first-screen="${pagePath()}"]`);
+
 function fillShell(): Promise<void> | undefined {
   const shell = document.querySelector<HTMLElement>('#root > .yzy-shell');
   if (!shell) {
     // React has already committed.
     return;
   }
-  const path = location.pathname.replace(/(.)\/+$/, '$1');
+  const path = pagePath();
   if (/^\/(admin|app|s)(\/|$)/.test(path)) {
     // Outside the site layout (app/routes.tsx): the console, the download page, a shared report.
     shell.remove();
     return;
   }
-  const screen = document.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`);
+  const screen = firstScreen();
   const main = shell.querySelector('main');
   if (screen && main) {
     main.append(screen.content.cloneNode(true));
@@ -84,7 +90,13 @@ function loadApp() {
   // antd's prebuilt styles and their marker (antd-styles.ts) go first in <head>, before the app's own sheet.
   const isSheet = (tag: Node) => tag instanceof HTMLStyleElement || (tag instanceof HTMLLinkElement && tag.rel === 'stylesheet');
   document.head.prepend(...all.filter(isSheet));
-  const tags = all.filter((tag) => !isSheet(tag));
+  // Then the landing page's own chunks (vite-plugin.ts lists them): they load beside the app's instead
+  // of after it, and the page's loader finds them already asked for.
+  const pageChunks = (firstScreen()?.dataset.preload ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
+  const tags = [...all.filter((tag) => !isSheet(tag)), ...pageChunks];
   const addSome = () => {
     document.head.append(...tags.splice(0, TAGS_PER_TASK));
     if (tags.length > 0) {

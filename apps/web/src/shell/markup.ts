@@ -86,9 +86,10 @@ export function shellMarkup(): string {
 
 /**
  * The first screens boot.ts may put into the shell, keyed by path; `data-rows` names the call whose
- * answer first-rows.ts (at `rowsScript`) draws into the screen (the page's own first call, without filters).
+ * answer first-rows.ts (at `rowsScript`) draws into the screen (the page's own first call, without
+ * filters); `data-preload` the page's chunks that the app's own scripts do not already load.
  */
-export function firstScreenTemplates(rowsScript: string): string {
+export function firstScreenTemplates(rowsScript: string, preloads: Record<string, readonly string[]> = {}): string {
   const screens: Record<string, string> = {
     '/': hero(),
     [routeTable.schoolList.path]: pageHead(SCHOOL_LIST_HEAD),
@@ -99,7 +100,8 @@ export function firstScreenTemplates(rowsScript: string): string {
     Object.entries(screens)
       .map(
         ([path, html]) =>
-          `<template data-first-screen="${path}"${path in rows ? ` data-rows="${rows[path]}" data-rows-script="${rowsScript}"` : ''}>${html}</template>`,
+          `<template data-first-screen="${path}"${path in rows ? ` data-rows="${rows[path]}" data-rows-script="${rowsScript}"` : ''}` +
+          `${preloads[path]?.length ? ` data-preload="${preloads[path].join(' ')}"` : ''}>${html}</template>`,
       )
       .join('') + `<template data-first-row>${articleRow()}</template>`
   );

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { routeTable } from '../app/route-table';
 import { antdStyleSheet } from './antd-style-sheet';
 import { ANTD_STYLES_ID } from './antd-styles';
 import { firstScreenTemplates, shellMarkup } from './markup';
@@ -8,6 +9,41 @@ import { firstScreenTemplates, shellMarkup } from './markup';
 export const SHELL_BOOT = /\/src\/shell\/boot\.ts$/;
 /** 艺考资讯's rows in the shell: a chunk of its own that boot.ts loads by the address index.html names. */
 const FIRST_ROWS = /\/src\/shell\/first-rows\.ts$/;
+/** The page module of each first screen (markup.ts), whose chunks boot.ts starts with the app's. */
+const LANDING_PAGES: Record<string, string> = {
+  '/': 'home-page',
+  [routeTable.schoolList.path]: 'school-list-page',
+  [routeTable.newsList.path]: 'news-list-page',
+};
+
+/**
+ * Per landing page, the addresses of its chunk and of everything that chunk imports, less what the
+ * entry already loads. Without them the page's chunks were asked for only once the app had started,
+ * each by a tag added in one long task (docs/performance.md, "Start-up in steps").
+ */
+function landingChunks(bundle: Rolldown.OutputBundle, entryFiles: ReadonlySet<string>): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return Object.fromEntries(
+    Object.entries(LANDING_PAGES).map(([path, page]) => {
+      const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${page}.tsx`));
+      if (!root) {
+        throw new Error(`app shell: no chunk for src/app/routes/${page}.tsx (the page of ${path})`);
+      }
+      const files = new Set<string>();
+      const visit = (chunk: Rolldown.OutputChunk) => {
+        if (files.has(chunk.fileName) || entryFiles.has(chunk.fileName)) {
+          return;
+        }
+        files.add(chunk.fileName);
+        chunk.imports.forEach((file) => byFile.has(file) && visit(byFile.get(file) as Rolldown.OutputChunk));
+      };
+      visit(root);
+      return [path, [...files].map((file) => `/${file}`)];
+    }),
+  );
+}
+
 /** antd's prebuilt component styles (antd-style-sheet.ts); boot.ts starts them with the app's scripts. */
 const ANTD_STYLES = 'antd-styles.css';
 
@@ -54,18 +90,21 @@ export function appShell(): Plugin {
           `<link rel="stylesheet" id="${ANTD_STYLES_ID}" href="/${antdStyles.fileName}">`,
           '<style data-rc-order="prependQueue" data-rc-priority="-999"></style>',
         ];
+        const entryFiles = new Set<string>();
         const rest = html
           .replace(preload, `<script type="module" async crossorigin src="/${boot.fileName}"></script>`)
           .replace(
             /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="[^"]+"(?:><\/script>|>)/g,
             (tag) => {
               appScripts.push(tag.trim());
+              entryFiles.add(/="\/([^"]+)"/.exec(tag)?.[1] ?? '');
               return '';
             },
           );
         return rest.replace(
           '<div id="root"></div>',
-          `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(`/${rows.fileName}`)}<template id="yzy-app-scripts">${appScripts.join('')}</template>`,
+          `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(`/${rows.fileName}`, landingChunks(ctx.bundle ?? {}, entryFiles))}` +
+            `<template id="yzy-app-scripts">${appScripts.join('')}</template>`,
         );
       },
     },
