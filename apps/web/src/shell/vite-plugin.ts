@@ -97,7 +97,10 @@ export function appShell(): Plugin {
             /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="[^"]+"(?:><\/script>|>)/g,
             (tag) => {
               appScripts.push(tag.trim());
-              entryFiles.add(/="\/([^"]+)"/.exec(tag)?.[1] ?? '');
+              const file = /="\/([^"]+)"/.exec(tag)?.[1];
+              if (file) {
+                entryFiles.add(file);
+              }
               return '';
             },
           );

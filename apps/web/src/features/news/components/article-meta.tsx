@@ -8,7 +8,7 @@ import { publishDate } from '../publish-date';
 export function ArticleMeta({ article }: { article: ArticleListItem }) {
   const quiet = (text: ReactNode, label?: string) => (
     <div>
-      <span className="yzy-article-meta-text" aria-label={label}>
+      <span className="yzy-article-meta-text yzy-text-secondary" aria-label={label}>
         {text}
       </span>
     </div>

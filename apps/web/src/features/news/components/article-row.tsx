@@ -15,7 +15,7 @@ export function ArticleRow({ article }: { article: ArticleListItem }) {
       <Link to={target.href} target={target.newTab ? '_blank' : undefined} rel="noopener" className="yzy-article-row-title">
         {article.title}
       </Link>
-      <div className="yzy-article-row-summary">{article.summary}</div>
+      <div className="yzy-article-row-summary yzy-text-secondary">{article.summary}</div>
       <ArticleMeta article={article} />
     </article>
   );

@@ -18,7 +18,7 @@ export function SchoolRow({ school }: { school: SchoolListItem }) {
     <Link to={href} className="yzy-school-row" data-testid="school-row">
       <SchoolAvatar name={school.name} logo={school.logo} />
       <div className="yzy-school-row-main">
-        <span className="yzy-school-row-name">
+        <span className="yzy-school-row-name yzy-text">
           <strong>{school.name}</strong>
         </span>
         {school.tags.length > 0 && (
@@ -32,7 +32,7 @@ export function SchoolRow({ school }: { school: SchoolListItem }) {
             ))}
           </div>
         )}
-        <span className="yzy-school-row-facts">
+        <span className="yzy-school-row-facts yzy-text-secondary">
           {place}
           <span className="yzy-dot-sep">|</span>
           {school.type}类<span className="yzy-dot-sep">|</span>
