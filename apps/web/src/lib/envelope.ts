@@ -1,6 +1,6 @@
-import { AxiosError } from 'axios';
 import { Codes, GENERIC_ERROR_MESSAGE, type Envelope } from '@yzy/shared/contracts/codes';
 import { ApiError, NetworkError, type HttpFailure } from './api-error';
+import { TransportError } from './http-client';
 
 /**
  * The `{ status, msg, data }` envelope, read the same way by the member client (lib/http.ts) and
@@ -25,16 +25,16 @@ export function unwrap<T>(body: unknown): T {
   throw envelopeFailure(body);
 }
 
-/** The server mirrors codes in the HTTP status (401, 403…), so error responses still carry the envelope. */
+/**
+ * What a failed call tells the user. An answer, whatever its HTTP status, was already read as an
+ * envelope (unwrap: the server mirrors its codes in the HTTP status, 401, 403…); what is left is
+ * no answer at all.
+ */
 export function toFailure(error: unknown): HttpFailure {
   if (error instanceof ApiError) {
     return error;
   }
-  if (error instanceof AxiosError && error.response) {
-    return envelopeFailure(error.response.data);
-  }
-  const timedOut = error instanceof AxiosError && (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT);
-  return new NetworkError(timedOut ? 'timeout' : 'network');
+  return new NetworkError(error instanceof TransportError ? error.reason : 'network');
 }
 
 /** `silent` is true for every failure, or a list of business codes to keep quiet. */

@@ -1,13 +1,13 @@
-import axios, { AxiosError, type AxiosRequestConfig, type Method } from 'axios';
 import type { HttpFailure } from './api-error';
 import { isSilenced, toFailure, unwrap } from './envelope';
 import { cached, cacheKeyOf } from './http-cache';
+import { createHttpClient, RequestCancelled, type HttpMethod, type Params } from './http-client';
 import { beginLoading, endLoading } from './loading';
 import { getToken } from './token';
 
 export { ApiError } from './api-error';
 
-/** Per-call options on top of axios (docs/product-behaviour.md, Calls). */
+/** Per-call options (docs/product-behaviour.md, Calls). */
 export interface RequestOptions {
   /** No error toast: true for every code, or only for the listed business codes. */
   silent?: boolean | readonly number[];
@@ -18,20 +18,19 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export type Params = Record<string, string | number | boolean | undefined | null>;
+export type { Params };
 
 /** Receives every failure except cancellations; the UI reactions live in lib/http-effects.ts. */
 export type HttpFailureHandler = (error: HttpFailure, silenced: boolean) => void;
 
-/** The one axios client: same origin, 10 s timeout, raw token in Authorization. */
-export const httpClient = axios.create({ baseURL: '', timeout: 10_000 });
-
-httpClient.interceptors.request.use((config) => {
-  const token = getToken();
-  if (token) {
-    config.headers.set('Authorization', token);
-  }
-  return config;
+/** The member's one client: same origin, 10 s timeout, raw token in Authorization. */
+export const httpClient = createHttpClient({
+  baseURL: '',
+  timeout: 10_000,
+  headers: (): Record<string, string> => {
+    const token = getToken();
+    return token ? { Authorization: token } : {};
+  },
 });
 
 let failureHandler: HttpFailureHandler | null = null;
@@ -41,35 +40,35 @@ export function setHttpFailureHandler(handler: HttpFailureHandler | null): void 
 }
 
 export function get<T>(url: string, params?: Params, options?: RequestOptions): Promise<T> {
-  return request<T>('GET', url, { params }, options);
+  return request<T>('get', url, { params }, options);
 }
 
 export function post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return request<T>('POST', url, { data: body }, options);
+  return request<T>('post', url, { body }, options);
 }
 
 export function put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  return request<T>('PUT', url, { data: body }, options);
+  return request<T>('put', url, { body }, options);
 }
 
 /** Sends a call and unwraps the envelope: status 200 resolves with `data`, anything else rejects with ApiError. */
 export function request<T>(
-  method: Method,
+  method: HttpMethod,
   url: string,
-  config: Pick<AxiosRequestConfig, 'params' | 'data'>,
+  content: { params?: Params; body?: unknown },
   options: RequestOptions = {},
 ): Promise<T> {
-  const send = () => sendOnce<T>(method, url, config, options);
-  if (options.cache && method === 'GET') {
-    return cached(cacheKeyOf(url, config.params as Record<string, unknown> | undefined), send);
+  const send = () => sendOnce<T>(method, url, content, options);
+  if (options.cache && method === 'get') {
+    return cached(cacheKeyOf(url, content.params), send);
   }
   return send();
 }
 
 async function sendOnce<T>(
-  method: Method,
+  method: HttpMethod,
   url: string,
-  config: Pick<AxiosRequestConfig, 'params' | 'data'>,
+  content: { params?: Params; body?: unknown },
   options: RequestOptions,
 ): Promise<T> {
   const counted = options.loading !== false;
@@ -77,10 +76,10 @@ async function sendOnce<T>(
     beginLoading();
   }
   try {
-    const response = await httpClient.request<unknown>({ method, url, ...config, signal: options.signal });
-    return unwrap<T>(response.data);
+    const answer = await httpClient.send({ method, url, ...content, signal: options.signal });
+    return unwrap<T>(answer.data);
   } catch (error) {
-    if (axios.isCancel(error) || (error instanceof AxiosError && error.code === AxiosError.ERR_CANCELED)) {
+    if (error instanceof RequestCancelled) {
       // Cancelled requests are ignored: no toast, the caller sees the cancellation.
       throw error;
     }

@@ -7,11 +7,13 @@ export const LOADED_VERSION = __APP_VERSION__;
 /** Reads /version.json past every cache; null when it cannot be read (dev server, offline). */
 export async function fetchDeployedVersion(): Promise<string | null> {
   try {
-    const response = await httpClient.get<unknown>('/version.json', {
+    const answer = await httpClient.send({
+      method: 'get',
+      url: '/version.json',
       params: { t: Date.now() },
       headers: { 'Cache-Control': 'no-cache' },
     });
-    const body = response.data;
+    const body = answer.data;
     if (typeof body === 'object' && body !== null && typeof (body as { version?: unknown }).version === 'string') {
       return (body as { version: string }).version;
     }

@@ -1,44 +1,33 @@
-import { AxiosError, CanceledError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { RequestCancelled, TransportError, type HttpCall, type Transport } from '../lib/http-client';
 import { httpClient } from '../lib/http';
 
 export type Reply = { status: number; data: unknown } | { fail: 'network' | 'timeout' | 'cancel' };
 
 export interface MockServer {
-  calls: InternalAxiosRequestConfig[];
+  calls: HttpCall[];
   /** performance.now() when each call arrived, by index of `calls`. */
   arrivedAt: number[];
   restore(): void;
 }
 
-/** Answers the one axios client at the adapter level (no MSW): `reply` decides per request. */
-export function mockServer(reply: (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>): MockServer {
-  const calls: InternalAxiosRequestConfig[] = [];
+/** Answers the member's client in place of fetch (no MSW): `reply` decides per call. */
+export function mockServer(reply: (call: HttpCall) => Reply | Promise<Reply>): MockServer {
+  const calls: HttpCall[] = [];
   const arrivedAt: number[] = [];
-  const previous = httpClient.defaults.adapter;
-  const adapter: AxiosAdapter = async (config) => {
-    calls.push(config);
+  const transport: Transport = async (call) => {
+    calls.push(call);
     arrivedAt.push(performance.now());
-    const answer = await reply(config);
-    if ('fail' in answer && answer.fail === 'cancel') {
-      throw new CanceledError(undefined, config);
-    }
+    const answer = await reply(call);
     if ('fail' in answer) {
-      throw new AxiosError(answer.fail, answer.fail === 'timeout' ? AxiosError.ECONNABORTED : AxiosError.ERR_NETWORK, config);
+      throw answer.fail === 'cancel' ? new RequestCancelled() : new TransportError(answer.fail);
     }
-    const response: AxiosResponse = { status: answer.status, statusText: '', headers: {}, config, data: answer.data };
-    // Real adapters apply validateStatus (2xx) the same way.
-    if (answer.status < 200 || answer.status >= 300) {
-      throw new AxiosError(`Request failed with status code ${answer.status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
-    }
-    return response;
+    return { status: answer.status, headers: new Headers(), data: answer.data };
   };
-  httpClient.defaults.adapter = adapter;
+  httpClient.useTransport(transport);
   return {
     calls,
     arrivedAt,
-    restore: () => {
-      httpClient.defaults.adapter = previous;
-    },
+    restore: () => httpClient.useTransport(null),
   };
 }
 

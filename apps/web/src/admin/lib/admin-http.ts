@@ -1,25 +1,24 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import type { HttpFailure } from '../../lib/api-error';
 import { envelopeFailure, isSilenced, toFailure, unwrap } from '../../lib/envelope';
+import { createHttpClient, isSuccess, type HttpAnswer, type HttpRequest, type Params } from '../../lib/http-client';
 import { getAdminToken } from './admin-token';
 
 /**
- * The operator console's own axios client. It is separate from lib/http.ts on purpose: the
+ * The operator console's own client. It is separate from lib/http.ts on purpose: the
  * operator token goes in Authorization instead of the member's, and a lost operator session must
  * lead to the console's login, never to the member 登录失效 flow that lib/http-effects.ts runs.
  * Envelope and error types are the shared ones (lib/api-error.ts).
  */
 const PUBLIC_BASE = '/api/v1';
 
-export const adminClient = axios.create({ baseURL: '/api/admin/v1', timeout: 15_000 });
-
-adminClient.interceptors.request.use((config) => {
-  const token = getAdminToken();
-  // Public site calls (publicGet) go without it: the operator token means nothing to /api/v1.
-  if (token && config.baseURL !== PUBLIC_BASE) {
-    config.headers.set('Authorization', token);
-  }
-  return config;
+export const adminClient = createHttpClient({
+  baseURL: '/api/admin/v1',
+  timeout: 15_000,
+  headers: ({ baseURL }): Record<string, string> => {
+    const token = getAdminToken();
+    // Public site calls (publicGet) go without it: the operator token means nothing to /api/v1.
+    return token && baseURL !== PUBLIC_BASE ? { Authorization: token } : {};
+  },
 });
 
 export interface AdminRequestOptions {
@@ -29,7 +28,7 @@ export interface AdminRequestOptions {
   timeout?: number;
 }
 
-export type AdminParams = Record<string, string | number | boolean | undefined | null>;
+export type AdminParams = Params;
 export type AdminFailureHandler = (failure: HttpFailure, silenced: boolean) => void;
 
 let failureHandler: AdminFailureHandler | null = null;
@@ -40,34 +39,37 @@ export function setAdminFailureHandler(handler: AdminFailureHandler | null): voi
 }
 
 export function adminGet<T>(url: string, params?: AdminParams, options?: AdminRequestOptions): Promise<T> {
-  return send<T>({ method: 'GET', url, params: withoutEmpty(params) }, options);
+  return send<T>({ method: 'get', url, params: withoutEmpty(params) }, options);
 }
 
 export function adminPost<T>(url: string, body?: unknown, options?: AdminRequestOptions): Promise<T> {
-  return send<T>({ method: 'POST', url, data: body ?? {} }, options);
+  return send<T>({ method: 'post', url, body: body ?? {} }, options);
 }
 
 /** A public site call (reference data such as provinces), made without any token. */
 export function publicGet<T>(url: string, params?: AdminParams): Promise<T> {
-  return send<T>({ method: 'GET', baseURL: PUBLIC_BASE, url, params });
+  return send<T>({ method: 'get', baseURL: PUBLIC_BASE, url, params });
 }
 
 /** A file answer (import templates): the bytes and the file name the server suggests. */
 export async function adminGetFile(url: string, params: AdminParams): Promise<{ blob: Blob; fileName: string | null }> {
+  let answer: HttpAnswer;
   try {
-    const response = await adminClient.request<Blob>({ method: 'GET', url, params, responseType: 'blob' });
-    return { blob: response.data, fileName: fileNameOf(String(response.headers['content-disposition'] ?? '')) };
+    answer = await adminClient.send({ method: 'get', url, params, responseType: 'blob' });
   } catch (error) {
-    // An error answer still arrives as a blob holding the JSON envelope.
-    const body = error instanceof AxiosError && error.response?.data instanceof Blob ? await readJson(error.response.data) : undefined;
-    throw report(body === undefined ? toFailure(error) : envelopeFailure(body), {});
+    throw report(toFailure(error), {});
   }
+  if (isSuccess(answer) && answer.data instanceof Blob) {
+    return { blob: answer.data, fileName: fileNameOf(answer.headers.get('content-disposition') ?? '') };
+  }
+  // An error answer still arrives as a blob holding the JSON envelope.
+  throw report(envelopeFailure(answer.data instanceof Blob ? await readJson(answer.data) : undefined), {});
 }
 
-async function send<T>(config: AxiosRequestConfig, options: AdminRequestOptions = {}): Promise<T> {
+async function send<T>(request: HttpRequest, options: AdminRequestOptions = {}): Promise<T> {
   try {
-    const response = await adminClient.request<unknown>({ ...config, timeout: options.timeout ?? adminClient.defaults.timeout });
-    return unwrap<T>(response.data);
+    const answer = await adminClient.send({ ...request, timeout: options.timeout });
+    return unwrap<T>(answer.data);
   } catch (error) {
     throw report(toFailure(error), options);
   }

@@ -30,7 +30,7 @@ beforeEach(() => {
   server = mockServer((config) =>
     config.url === '/api/v1/getProvinceListForNemtInfo'
       ? envelope(200, [{ provinceId: 32, area: { name: '江苏' }, type: 2, isNew: 1, cultureFullScore: 750 }])
-      : envelope(200, { content: [article], total: 23, page: Number(config.params.page), size: 10 }),
+      : envelope(200, { content: [article], total: 23, page: Number(config.params?.page), size: 10 }),
   );
 });
 afterEach(() => server.restore());

@@ -32,7 +32,7 @@ beforeEach(() => {
     if (config.url === '/api/v1/getProvinceListForNemtInfo') {
       return envelope(200, provinces);
     }
-    return envelope(200, { content: [school], total: 45, page: Number(config.params.page), size: 20 });
+    return envelope(200, { content: [school], total: 45, page: Number(config.params?.page), size: 20 });
   });
 });
 afterEach(() => server.restore());

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NetworkError } from '../../lib/api-error';
 import { ApiError } from '../../lib/http';
 import { mockServer, type MockServer } from '../../test/mock-adapter';
 import { excelFileName, fetchExcel } from './export-excel';
@@ -18,6 +19,12 @@ describe('导出Excel', () => {
     server = mockServer(() => ({ status: 200, data: workbook }));
     expect(await fetchExcel(7)).toBe(workbook);
     expect(server.calls[0]).toMatchObject({ url: '/api/v1/volunteer/export', params: { id: 7 }, responseType: 'blob' });
+  });
+
+  it('tells the member the network failed, in Chinese, when no answer comes', async () => {
+    server = mockServer(() => ({ fail: 'timeout' }));
+    await expect(fetchExcel(9)).rejects.toEqual(new NetworkError('timeout'));
+    await expect(fetchExcel(9)).rejects.toThrow('请求超时，请稍后再试');
   });
 
   it('reads the envelope when the server answers with an error instead', async () => {

@@ -1,5 +1,7 @@
 import { Codes, GENERIC_ERROR_MESSAGE } from '@yzy/shared/contracts';
+import { toFailure } from '../../lib/envelope';
 import { ApiError, httpClient } from '../../lib/http';
+import { isSuccess, type HttpAnswer } from '../../lib/http-client';
 
 /** A safe file name from a table name (no path separators or characters Windows refuses). */
 export function excelFileName(tableName: string): string {
@@ -8,21 +10,26 @@ export function excelFileName(tableName: string): string {
 }
 
 /**
- * GET volunteer/export as a file. It goes through the one axios client (token header, 10 s
+ * GET volunteer/export as a file. It goes through the member's client (token header, 10 s
  * timeout) but asks for a Blob, so the envelope is only read when the server answers with JSON
  * (an error) instead of the workbook.
  */
 export async function fetchExcel(id: number): Promise<Blob> {
+  let answer: HttpAnswer;
   try {
-    const response = await httpClient.get<Blob>('/api/v1/volunteer/export', { params: { id }, responseType: 'blob' });
-    if (response.data.type.includes('json')) {
-      throw await envelopeError(response.data);
-    }
-    return response.data;
+    answer = await httpClient.send({ method: 'get', url: '/api/v1/volunteer/export', params: { id }, responseType: 'blob' });
   } catch (error) {
-    const body: unknown = (error as { response?: { data?: unknown } }).response?.data;
-    throw body instanceof Blob ? await envelopeError(body) : error;
+    // No answer: 网络异常 or 请求超时, as for every other call.
+    throw toFailure(error);
   }
+  const body = answer.data;
+  if (!(body instanceof Blob)) {
+    throw new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
+  }
+  if (!isSuccess(answer) || body.type.includes('json')) {
+    throw await envelopeError(body);
+  }
+  return body;
 }
 
 async function envelopeError(body: Blob): Promise<ApiError> {

@@ -20,7 +20,7 @@ beforeEach(() => {
 afterEach(() => server.restore());
 
 const location = () => screen.getByTestId('location').textContent;
-const tableCalls = () => server.calls.filter((c) => c.url === '/api/v1/range/table').map((c) => Number(c.params.id));
+const tableCalls = () => server.calls.filter((c) => c.url === '/api/v1/range/table').map((c) => Number(c.params?.id));
 const row = (score: number) => screen.getByTestId('rank-table').querySelector<HTMLElement>(`tr[data-row-key="${score}"]`);
 const activePage = () => screen.getByTestId('rank-table').querySelector('.ant-pagination-item-active')?.getAttribute('title');
 
@@ -102,6 +102,6 @@ describe('一分一段 page', { timeout: 40_000 }, () => {
     await waitFor(() => expect(row(600)).toHaveClass('yzy-rank-row-lookup'));
     expect(activePage()).toBe('2');
     expect(await screen.findByTestId('lookup-result')).toHaveTextContent('位次 1,500');
-    expect(server.calls.some((c) => c.url === '/api/v1/range/lookup' && c.params.score === 800)).toBe(false);
+    expect(server.calls.some((c) => c.url === '/api/v1/range/lookup' && c.params?.score === 800)).toBe(false);
   });
 });

@@ -89,7 +89,7 @@ describe('GlobalSearch', () => {
   it('says 暂无数据 when nothing matches, and when the search fails', async () => {
     server.restore();
     server = mockServer((config) =>
-      config.params.keyword === '无此校' ? envelope(200, { school: [], major: [], article: [] }) : envelope(50000, null, '服务繁忙'),
+      config.params?.keyword === '无此校' ? envelope(200, { school: [], major: [], article: [] }) : envelope(50000, null, '服务繁忙'),
     );
     const box = renderSearch();
     await typeAndSettle(box, '无此校');

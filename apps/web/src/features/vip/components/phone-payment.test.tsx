@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { HttpCall } from '../../../lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayAnswer } from '@yzy/shared/contracts';
 import { closeDialog, openDialog } from '../../../lib/dialogs';
@@ -27,7 +27,7 @@ let server: MockServer;
 let payAnswers: PayAnswer[];
 let status: 'NOTPAY' | 'SUCCESS';
 
-function answer(config: InternalAxiosRequestConfig): Reply {
+function answer(config: HttpCall): Reply {
   switch (config.url) {
     case '/api/v1/memberInfo':
       return envelope(200, memberFactory());

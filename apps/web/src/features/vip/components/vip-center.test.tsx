@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { HttpCall } from '../../../lib/http-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberInfo, VipCard } from '@yzy/shared/contracts';
 import { closeDialog, openDialog } from '../../../lib/dialogs';
@@ -26,7 +26,7 @@ let cards: VipCard[];
 let polls: Reply[];
 let orderCount: number;
 
-function answer(config: InternalAxiosRequestConfig): Reply {
+function answer(config: HttpCall): Reply {
   switch (config.url) {
     case '/api/v1/memberInfo':
       return envelope(200, member);
