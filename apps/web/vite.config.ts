@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appShell, SHELL_BOOT } from './src/shell/vite-plugin';
@@ -24,10 +25,22 @@ function versionFile(): Plugin {
 // The API runs on 3000 in development; same-origin /api in production (the server serves dist/).
 const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside the development one, but its package exports
+ * only the development one (with its warnings on) to plain Vite. The build takes the production
+ * files, both entry points together so there is one router; `npm run dev` and tests keep the warnings.
+ */
+const reactRouterProduction = (['react-router', 'react-router/dom'] as const).map((name) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: fileURLToPath(
+    new URL(`../../node_modules/react-router/dist/production/${name === 'react-router' ? 'index' : 'dom-export'}.mjs`, import.meta.url),
+  ),
+}));
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), versionFile(), appShell()],
   // echarts-for-react/esm imports tslib without declaring it; resolve it from this package's own dependency.
-  resolve: { dedupe: ['tslib'] },
+  resolve: { dedupe: ['tslib'], alias: command === 'build' ? reactRouterProduction : [] },
   define: { __APP_VERSION__: JSON.stringify(version) },
   // The manifest lets bench/js-budget.ts add up what a first visit downloads.
   build: {
@@ -53,4 +66,4 @@ export default defineConfig({
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
-});
+}));

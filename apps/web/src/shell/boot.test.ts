@@ -65,10 +65,49 @@ describe('app shell boot', () => {
     expect(document.getElementById('yzy-app-scripts')).toBeNull();
   });
 
+  it("runs the app's chunks one per task in the build's order, then the page's that can go first, and the entry last instead of by its script tag", async () => {
+    const evaluated: string[] = [];
+    vi.stubGlobal('yzyEvaluated', evaluated);
+    // Stand-ins for built chunks: each notes that it ran (vite-plugin.ts writes the order, imports first).
+    const chunk = (name: string) => `data:text/javascript,globalThis.yzyEvaluated.push('${name}')`;
+    window.history.replaceState(null, '', '/school');
+    const school = { preload: [chunk('school-page'), chunk('zod')], evaluate: [chunk('zod')] };
+    document.body.innerHTML =
+      `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(ROWS_SCRIPT, { '/school': school })}` +
+      `<template id="yzy-app-scripts"><script type="module" crossorigin src="${chunk('entry')}"></script>` +
+      `<link rel="modulepreload" crossorigin href="${chunk('react')}"><link rel="modulepreload" crossorigin href="${chunk('antd')}"></template>`;
+    vi.resetModules();
+    await import('./boot');
+    await vi.runAllTimersAsync();
+    // The page's own chunk imports the entry's: its loader runs it after the entry, as before.
+    await vi.waitFor(() => expect(evaluated).toEqual(['react', 'antd', 'zod', 'entry']));
+    // The entry is fetched with the others, never added as a script that would run everything in one task.
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(preloads.map((link) => link.href)).toEqual([chunk('entry'), chunk('react'), chunk('antd'), chunk('school-page'), chunk('zod')]);
+    preloads.forEach((link) => link.remove());
+  });
+
+  it('runs the entry even when a chunk before it fails to load', async () => {
+    const evaluated: string[] = [];
+    vi.stubGlobal('yzyEvaluated', evaluated);
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML =
+      `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(ROWS_SCRIPT)}` +
+      // Not the entry of the test before: a module address runs once per test file.
+      `<template id="yzy-app-scripts"><script type="module" src="data:text/javascript,globalThis.yzyEvaluated.push('entry')//2"></script>` +
+      `<link rel="modulepreload" href="data:text/javascript,throw new Error('offline')"></template>`;
+    vi.resetModules();
+    await import('./boot');
+    await vi.runAllTimersAsync();
+    await vi.waitFor(() => expect(evaluated).toEqual(['entry']));
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  });
+
   it("starts the landing page's own chunks after the app's scripts, on that page only", async () => {
     window.history.replaceState(null, '', '/school');
     document.body.innerHTML =
-      `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(ROWS_SCRIPT, { '/school': ['/assets/school-page.js', '/assets/table.js'] })}` +
+      `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(ROWS_SCRIPT, { '/school': { preload: ['/assets/school-page.js', '/assets/table.js'], evaluate: [] } })}` +
       '<template id="yzy-app-scripts"><meta name="app-script" content="1"></template>';
     vi.resetModules();
     await import('./boot');

@@ -70,6 +70,8 @@ function firstRows(url: string, script: string, main: Element): Promise<void> {
     .catch(() => {});
 }
 
+const modulePreload = (href: string) => Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });
+
 /** How many of the app's script tags go in per task: adding each one starts a request, and all of them at once made a long task on a slow phone. */
 const TAGS_PER_TASK = 8;
 
@@ -77,7 +79,7 @@ const TAGS_PER_TASK = 8;
  * Starts the app's own scripts and antd's prebuilt styles, which the build parked in a <template>
  * (vite-plugin.ts): nothing of the app's 260 kB competes with the style sheet and the shell for the
  * first paint on a slow link.
- * The entry goes first, its modulepreloads follow a few per task.
+ * The tags go in a few per task; then the chunks run one per task (evaluateInSteps).
  */
 function loadApp() {
   // The template goes once its tags are taken, so a second call finds nothing to do.
@@ -92,18 +94,39 @@ function loadApp() {
   document.head.prepend(...all.filter(isSheet));
   // Then the landing page's own chunks (vite-plugin.ts lists them): they load beside the app's instead
   // of after it, and the page's loader finds them already asked for.
-  const pageChunks = (firstScreen()?.dataset.preload ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }));
-  const tags = [...all.filter((tag) => !isSheet(tag)), ...pageChunks];
+  const pageChunks = (firstScreen()?.dataset.preload ?? '').split(' ').filter(Boolean).map(modulePreload);
+  const entry = all.find((tag): tag is HTMLScriptElement => tag instanceof HTMLScriptElement);
+  const entryChunks = all.filter((tag): tag is HTMLLinkElement => tag instanceof HTMLLinkElement && tag.rel === 'modulepreload');
+  // The entry is fetched with the rest and run last (evaluateInSteps).
+  const tags = [...all.map((tag) => (tag === entry ? modulePreload(entry.src) : tag)).filter((tag) => !isSheet(tag)), ...pageChunks];
   const addSome = () => {
     document.head.append(...tags.splice(0, TAGS_PER_TASK));
     if (tags.length > 0) {
       setTimeout(addSome);
+    } else if (entry) {
+      const earlyPageChunks = (firstScreen()?.dataset.evaluate ?? '').split(' ').filter(Boolean);
+      void evaluateInSteps([...entryChunks.map((link) => link.href), ...earlyPageChunks], entry.src);
     }
   };
   addSome();
+}
+
+/**
+ * Runs the app's modules a chunk per task, in the order vite-plugin.ts wrote (every chunk after
+ * those it imports; then the landing page's chunks that do not need the entry), then the entry. Evaluating the whole entry at once was the longest task of a
+ * phone's first visit. A chunk that fails stops the steps: the entry then loads what is left, and
+ * reports the failure as its own script would.
+ */
+async function evaluateInSteps(chunks: string[], entry: string) {
+  for (const chunk of chunks) {
+    try {
+      await import(/* @vite-ignore */ chunk);
+    } catch {
+      break;
+    }
+    await new Promise((done) => setTimeout(done));
+  }
+  await import(/* @vite-ignore */ entry);
 }
 
 function start() {

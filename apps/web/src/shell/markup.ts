@@ -84,12 +84,21 @@ export function shellMarkup(): string {
   return `<div class="yzy-shell yzy-site" data-grey="${grey}">${header()}<main class="yzy-main"></main></div>`;
 }
 
+/** The chunks a landing page adds to the app's (vite-plugin.ts), for boot.ts. */
+export interface LandingChunks {
+  /** Its chunk and everything it imports, less what the entry already loads. */
+  preload: readonly string[];
+  /** Those of them that do not import the entry's chunk, in the order boot.ts evaluates them before the entry. */
+  evaluate: readonly string[];
+}
+
 /**
  * The first screens boot.ts may put into the shell, keyed by path; `data-rows` names the call whose
  * answer first-rows.ts (at `rowsScript`) draws into the screen (the page's own first call, without
- * filters); `data-preload` the page's chunks that the app's own scripts do not already load.
+ * filters); `data-preload` the page's chunks that the app's own scripts do not already load, and
+ * `data-evaluate` those boot.ts runs before the entry.
  */
-export function firstScreenTemplates(rowsScript: string, preloads: Record<string, readonly string[]> = {}): string {
+export function firstScreenTemplates(rowsScript: string, chunks: Record<string, LandingChunks> = {}): string {
   const screens: Record<string, string> = {
     '/': hero(),
     [routeTable.schoolList.path]: pageHead(SCHOOL_LIST_HEAD),
@@ -101,7 +110,8 @@ export function firstScreenTemplates(rowsScript: string, preloads: Record<string
       .map(
         ([path, html]) =>
           `<template data-first-screen="${path}"${path in rows ? ` data-rows="${rows[path]}" data-rows-script="${rowsScript}"` : ''}` +
-          `${preloads[path]?.length ? ` data-preload="${preloads[path].join(' ')}"` : ''}>${html}</template>`,
+          `${chunks[path]?.preload.length ? ` data-preload="${chunks[path].preload.join(' ')}"` : ''}` +
+          `${chunks[path]?.evaluate.length ? ` data-evaluate="${chunks[path].evaluate.join(' ')}"` : ''}>${html}</template>`,
       )
       .join('') + `<template data-first-row>${articleRow()}</template>`
   );

@@ -3,7 +3,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { routeTable } from '../app/route-table';
 import { antdStyleSheet } from './antd-style-sheet';
 import { ANTD_STYLES_ID } from './antd-styles';
-import { firstScreenTemplates, shellMarkup } from './markup';
+import { firstScreenTemplates, shellMarkup, type LandingChunks } from './markup';
 
 /** The module id of the shell's script; vite.config.ts gives it a chunk of its own. */
 export const SHELL_BOOT = /\/src\/shell\/boot\.ts$/;
@@ -16,30 +16,64 @@ const LANDING_PAGES: Record<string, string> = {
   [routeTable.newsList.path]: 'news-list-page',
 };
 
+type ChunksByFile = ReadonlyMap<string, Rolldown.OutputChunk>;
+
+const chunksByFile = (bundle: Rolldown.OutputBundle): ChunksByFile =>
+  new Map(
+    Object.values(bundle)
+      .filter((file): file is Rolldown.OutputChunk => file.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  );
+
 /**
- * Per landing page, the addresses of its chunk and of everything that chunk imports, less what the
- * entry already loads. Without them the page's chunks were asked for only once the app had started,
- * each by a tag added in one long task (docs/performance.md, "Start-up in steps").
+ * The chunks `roots` import, and the roots, each after every chunk it imports (depth first), less
+ * `skip`: the order in which boot.ts can evaluate them one per task, each finding its imports run
+ * (docs/performance.md, "The entry evaluated a chunk per task").
  */
-function landingChunks(bundle: Rolldown.OutputBundle, entryFiles: ReadonlySet<string>): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+function importsFirst(byFile: ChunksByFile, roots: readonly string[], skip: ReadonlySet<string>): string[] {
+  const order: string[] = [];
+  const seen = new Set(skip);
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (seen.has(file) || !chunk) {
+      return;
+    }
+    seen.add(file);
+    chunk.imports.forEach(visit);
+    order.push(file);
+  };
+  roots.forEach(visit);
+  return order;
+}
+
+/**
+ * Per landing page, what boot.ts starts beside the app's scripts. Without the preloads the page's
+ * chunks were asked for only once the app had started, each by a tag added in one long task
+ * (docs/performance.md, "Start-up in steps"). Evaluating those that can run before the entry
+ * takes them (zod's schemas, for one) out of the one task that loads the page.
+ */
+function landingChunks(byFile: ChunksByFile, entryFile: string, entryFiles: ReadonlySet<string>): Record<string, LandingChunks> {
+  const reachesEntry = new Map<string, boolean>();
+  const reaches = (file: string): boolean => {
+    if (!reachesEntry.has(file)) {
+      reachesEntry.set(file, false);
+      reachesEntry.set(file, file === entryFile || (byFile.get(file)?.imports ?? []).some(reaches));
+    }
+    return reachesEntry.get(file) as boolean;
+  };
   return Object.fromEntries(
     Object.entries(LANDING_PAGES).map(([path, page]) => {
-      const root = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${page}.tsx`));
+      const root = [...byFile.values()].find((chunk) => chunk.facadeModuleId?.endsWith(`/src/app/routes/${page}.tsx`));
       if (!root) {
         throw new Error(`app shell: no chunk for src/app/routes/${page}.tsx (the page of ${path})`);
       }
-      const files = new Set<string>();
-      const visit = (chunk: Rolldown.OutputChunk) => {
-        if (files.has(chunk.fileName) || entryFiles.has(chunk.fileName)) {
-          return;
-        }
-        files.add(chunk.fileName);
-        chunk.imports.forEach((file) => byFile.has(file) && visit(byFile.get(file) as Rolldown.OutputChunk));
+      const files = importsFirst(byFile, [root.fileName], entryFiles);
+      const chunks: LandingChunks = {
+        // The page's own chunk first: its loader waits for it before anything else.
+        preload: [...files].reverse().map((file) => `/${file}`),
+        evaluate: files.filter((file) => !reaches(file)).map((file) => `/${file}`),
       };
-      visit(root);
-      return [path, [...files].map((file) => `/${file}`)];
+      return [path, chunks];
     }),
   );
 }
@@ -104,9 +138,24 @@ export function appShell(): Plugin {
               return '';
             },
           );
+        // The entry's modulepreloads in evaluation order, the entry's own script first (boot.ts).
+        const entryFile = [...entryFiles].find((file) => appScripts.some((tag) => tag.startsWith('<script') && tag.includes(`/${file}"`)));
+        if (!entryFile) {
+          throw new Error('app shell: index.html has no entry script');
+        }
+        // boot.ts's chunk has run long before, from its own script.
+        const byFile = chunksByFile(ctx.bundle ?? {});
+        const order = importsFirst(byFile, byFile.get(entryFile)?.imports ?? [], new Set([entryFile, boot.fileName]));
+        const sheets = appScripts.filter((tag) => !tag.startsWith('<script') && !tag.startsWith('<link rel="modulepreload"'));
+        const entryScript = appScripts.find((tag) => tag.startsWith('<script')) as string;
+        const preloads = order.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+        if (preloads.length !== appScripts.length - sheets.length - 1) {
+          throw new Error(`app shell: the entry's chunks (${order.length}) differ from index.html's modulepreloads`);
+        }
+        appScripts.splice(0, appScripts.length, ...sheets, entryScript, ...preloads);
         return rest.replace(
           '<div id="root"></div>',
-          `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(`/${rows.fileName}`, landingChunks(ctx.bundle ?? {}, entryFiles))}` +
+          `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(`/${rows.fileName}`, landingChunks(byFile, entryFile, entryFiles))}` +
             `<template id="yzy-app-scripts">${appScripts.join('')}</template>`,
         );
       },
