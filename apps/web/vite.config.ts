@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { appShell, SHELL_BOOT } from './src/shell/vite-plugin';
@@ -30,12 +31,11 @@ const apiProxy = { '/api': { target: 'http://127.0.0.1:3000' } };
  * only the development one (with its warnings on) to plain Vite. The build takes the production
  * files, both entry points together so there is one router; `npm run dev` and tests keep the warnings.
  */
-const reactRouterProduction = (['react-router', 'react-router/dom'] as const).map((name) => ({
-  find: new RegExp(`^${name}$`),
-  replacement: fileURLToPath(
-    new URL(`../../node_modules/react-router/dist/production/${name === 'react-router' ? 'index' : 'dom-export'}.mjs`, import.meta.url),
-  ),
-}));
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), versionFile(), appShell()],

@@ -134,9 +134,10 @@ function loadApp() {
 
 /**
  * Runs the app's modules a chunk per task, in the order vite-plugin.ts wrote (every chunk after
- * those it imports; then the landing page's chunks that do not need the entry), then the entry. Evaluating the whole entry at once was the longest task of a
- * phone's first visit. A chunk that fails stops the steps: the entry then loads what is left, and
- * reports the failure as its own script would.
+ * those it imports; then the landing page's chunks that do not need the entry), then the entry.
+ * Evaluating the whole entry at once was the longest task of a phone's first visit. A chunk that
+ * fails stops the steps: the entry then loads what is left, and reports the failure as its own
+ * script would.
  */
 async function evaluateInSteps(chunks: string[], entry: string) {
   for (const chunk of chunks) {
