@@ -25,6 +25,17 @@ export function unwrap<T>(body: unknown): T {
   throw envelopeFailure(body);
 }
 
+/** The failure a file answer stands for when it holds an envelope instead of the file (an error). */
+export async function blobFailure(body: Blob): Promise<ApiError> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await body.text());
+  } catch {
+    // Not JSON: envelopeFailure makes it the generic 50000.
+  }
+  return envelopeFailure(parsed);
+}
+
 /**
  * What a failed call tells the user. An answer, whatever its HTTP status, was already read as an
  * envelope (unwrap: the server mirrors its codes in the HTTP status, 401, 403…); what is left is

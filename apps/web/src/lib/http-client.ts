@@ -144,7 +144,6 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  readonly timeout: number;
   send(request: HttpRequest): Promise<HttpAnswer>;
   /** Tests answer calls themselves (test/mock-adapter.ts); null puts fetch back. */
   useTransport(transport: Transport | null): void;
@@ -153,7 +152,6 @@ export interface HttpClient {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let transport: Transport = fetchTransport;
   return {
-    timeout: options.timeout,
     send(request) {
       const baseURL = request.baseURL ?? options.baseURL;
       const headers = new Headers({ ...options.headers?.({ baseURL, url: request.url }), ...request.headers });

@@ -70,6 +70,9 @@ function firstRows(url: string, script: string, main: Element): Promise<void> {
     .catch(() => {});
 }
 
+/** The addresses a first screen's template lists in one of its attributes (vite-plugin.ts). */
+const addressesOf = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
+
 const modulePreload = (href: string) => Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });
 
 /**
@@ -112,7 +115,7 @@ function loadApp() {
   document.head.prepend(...all.filter(isSheet));
   // Then the landing page's own chunks (vite-plugin.ts lists them): they load beside the app's instead
   // of after it, and the page's loader finds them already asked for.
-  const pageChunks = (firstScreen()?.dataset.preload ?? '').split(' ').filter(Boolean).map(modulePreload);
+  const pageChunks = addressesOf(firstScreen()?.dataset.preload).map(modulePreload);
   const entry = all.find((tag): tag is HTMLScriptElement => tag instanceof HTMLScriptElement);
   const entryChunks = all.filter((tag): tag is HTMLLinkElement => tag instanceof HTMLLinkElement && tag.rel === 'modulepreload');
   // The entry is fetched with the rest and run last (evaluateInSteps).
@@ -126,8 +129,7 @@ function loadApp() {
       await nextTask();
     }
     if (entry) {
-      const earlyPageChunks = (firstScreen()?.dataset.evaluate ?? '').split(' ').filter(Boolean);
-      await evaluateInSteps([...entryChunks.map((link) => link.href), ...earlyPageChunks], entry.src);
+      await evaluateInSteps([...entryChunks.map((link) => link.href), ...addressesOf(firstScreen()?.dataset.evaluate)], entry.src);
     }
   })();
 }

@@ -120,39 +120,37 @@ export function appShell(): Plugin {
         // and so does antd's sheet, which only React's first render needs.
         // The empty <style> after the sheet is where antd queues the styles it still generates at run
         // time (it looks for its own <style> elements of this order and priority, antd-styles.ts).
-        const appScripts = [
+        const sheets = [
           `<link rel="stylesheet" id="${ANTD_STYLES_ID}" href="/${antdStyles.fileName}">`,
           '<style data-rc-order="prependQueue" data-rc-priority="-999"></style>',
         ];
+        let entryFile: string | undefined;
         const entryFiles = new Set<string>();
         const rest = html
           .replace(preload, `<script type="module" async crossorigin src="/${boot.fileName}"></script>`)
           .replace(
-            /\s*<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="[^"]+"(?:><\/script>|>)/g,
-            (tag) => {
-              appScripts.push(tag.trim());
-              const file = /="\/([^"]+)"/.exec(tag)?.[1];
-              if (file) {
-                entryFiles.add(file);
-              }
+            /\s*<(script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)"(?:><\/script>|>)/g,
+            (_, tag: string, file: string) => {
+              entryFiles.add(file);
+              entryFile = tag.startsWith('script') ? file : entryFile;
               return '';
             },
           );
-        // The entry's modulepreloads in evaluation order, the entry's own script first (boot.ts).
-        const entryFile = [...entryFiles].find((file) => appScripts.some((tag) => tag.startsWith('<script') && tag.includes(`/${file}"`)));
         if (!entryFile) {
           throw new Error('app shell: index.html has no entry script');
         }
+        // The entry's modulepreloads go in evaluation order, after the entry's own script (boot.ts);
         // boot.ts's chunk has run long before, from its own script.
         const byFile = chunksByFile(ctx.bundle ?? {});
         const order = importsFirst(byFile, byFile.get(entryFile)?.imports ?? [], new Set([entryFile, boot.fileName]));
-        const sheets = appScripts.filter((tag) => !tag.startsWith('<script') && !tag.startsWith('<link rel="modulepreload"'));
-        const entryScript = appScripts.find((tag) => tag.startsWith('<script')) as string;
-        const preloads = order.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        if (preloads.length !== appScripts.length - sheets.length - 1) {
+        if (order.length !== entryFiles.size - 1 || order.some((file) => !entryFiles.has(file))) {
           throw new Error(`app shell: the entry's chunks (${order.length}) differ from index.html's modulepreloads`);
         }
-        appScripts.splice(0, appScripts.length, ...sheets, entryScript, ...preloads);
+        const appScripts = [
+          ...sheets,
+          `<script type="module" crossorigin src="/${entryFile}"></script>`,
+          ...order.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ];
         return rest.replace(
           '<div id="root"></div>',
           `<div id="root">${shellMarkup()}</div>${firstScreenTemplates(`/${rows.fileName}`, landingChunks(byFile, entryFile, entryFiles))}` +

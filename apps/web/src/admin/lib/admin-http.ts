@@ -1,5 +1,5 @@
 import type { HttpFailure } from '../../lib/api-error';
-import { envelopeFailure, isSilenced, toFailure, unwrap } from '../../lib/envelope';
+import { blobFailure, envelopeFailure, isSilenced, toFailure, unwrap } from '../../lib/envelope';
 import { createHttpClient, isSuccess, type HttpAnswer, type HttpRequest, type Params } from '../../lib/http-client';
 import { getAdminToken } from './admin-token';
 
@@ -63,7 +63,7 @@ export async function adminGetFile(url: string, params: AdminParams): Promise<{ 
     return { blob: answer.data, fileName: fileNameOf(answer.headers.get('content-disposition') ?? '') };
   }
   // An error answer still arrives as a blob holding the JSON envelope.
-  throw report(envelopeFailure(answer.data instanceof Blob ? await readJson(answer.data) : undefined), {});
+  throw report(answer.data instanceof Blob ? await blobFailure(answer.data) : envelopeFailure(answer.data), {});
 }
 
 async function send<T>(request: HttpRequest, options: AdminRequestOptions = {}): Promise<T> {
@@ -78,14 +78,6 @@ async function send<T>(request: HttpRequest, options: AdminRequestOptions = {}):
 function report(failure: HttpFailure, options: AdminRequestOptions): HttpFailure {
   failureHandler?.(failure, isSilenced(options.silent, failure));
   return failure;
-}
-
-async function readJson(blob: Blob): Promise<unknown> {
-  try {
-    return JSON.parse(await blob.text()) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** RFC 6266: the UTF-8 name (filename*) when given, else the plain one. */

@@ -1,6 +1,5 @@
-import { Codes, GENERIC_ERROR_MESSAGE } from '@yzy/shared/contracts';
-import { toFailure } from '../../lib/envelope';
-import { ApiError, httpClient } from '../../lib/http';
+import { blobFailure, envelopeFailure, toFailure } from '../../lib/envelope';
+import { httpClient } from '../../lib/http';
 import { isSuccess, type HttpAnswer } from '../../lib/http-client';
 
 /** A safe file name from a table name (no path separators or characters Windows refuses). */
@@ -24,21 +23,12 @@ export async function fetchExcel(id: number): Promise<Blob> {
   }
   const body = answer.data;
   if (!(body instanceof Blob)) {
-    throw new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
+    throw envelopeFailure(body);
   }
   if (!isSuccess(answer) || body.type.includes('json')) {
-    throw await envelopeError(body);
+    throw await blobFailure(body);
   }
   return body;
-}
-
-async function envelopeError(body: Blob): Promise<ApiError> {
-  try {
-    const parsed = JSON.parse(await body.text()) as { status?: number; msg?: string };
-    return new ApiError(parsed.status ?? Codes.internal, parsed.msg || GENERIC_ERROR_MESSAGE);
-  } catch {
-    return new ApiError(Codes.internal, GENERIC_ERROR_MESSAGE);
-  }
 }
 
 /** Saves a Blob under a name through a temporary object URL. */
