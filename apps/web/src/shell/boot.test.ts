@@ -178,6 +178,28 @@ describe('app shell boot', () => {
     expect(document.head.querySelectorAll('meta[name="app-script"]')).toHaveLength(2);
   });
 
+  it('starts the app on 艺考资讯 in a browser without AbortSignal.timeout (iOS before 16)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    const timeout = Object.getOwnPropertyDescriptor(AbortSignal, 'timeout');
+    Object.defineProperty(AbortSignal, 'timeout', { value: undefined, configurable: true });
+    try {
+      await runBootAt('/news');
+      await vi.runAllTimersAsync();
+      expect(document.head.querySelectorAll('meta[name="app-script"]')).toHaveLength(2);
+    } finally {
+      if (timeout) {
+        Object.defineProperty(AbortSignal, 'timeout', timeout);
+      } else {
+        // Inherited in happy-dom: removing the stand-in shows it again.
+        Reflect.deleteProperty(AbortSignal, 'timeout');
+      }
+      document.head.querySelectorAll('meta[name="app-script"]').forEach((tag) => tag.remove());
+    }
+  });
+
   it('draws no articles when the call fails, and asks for none when the address carries filters', async () => {
     const fetch = vi.fn(() => Promise.reject(new TypeError('offline')));
     vi.stubGlobal('fetch', fetch);

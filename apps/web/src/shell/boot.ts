@@ -63,7 +63,11 @@ function fillShell(): Promise<void> | undefined {
  * The answer is left for the page (hand-over.ts), which then does not ask again.
  */
 function firstRows(url: string, script: string, main: Element): Promise<void> {
-  const answer = fetch(url, { signal: AbortSignal.timeout(1000) }).then((response) => response.json() as Promise<unknown>);
+  // A controller and a timer rather than AbortSignal.timeout, which iOS before 16 lacks: there the
+  // call threw before the app's scripts were started, and the page never came to life.
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), 1000);
+  const answer = fetch(url, { signal: controller.signal }).then((response) => response.json() as Promise<unknown>);
   window.yzyShellCall = { url, answer };
   return Promise.all([import(/* @vite-ignore */ script) as Promise<{ drawRows: typeof drawRows }>, answer])
     .then(([rows, envelope]) => rows.drawRows(main, envelope as Parameters<typeof drawRows>[1]))
