@@ -1,39 +1,36 @@
 import type { ThemeConfig } from 'antd';
+import type { MapToken, MappingAlgorithm } from 'antd/es/theme/interface';
+import defaultAlgorithm from 'antd/es/theme/themes/default';
+import { seedKey, siteTokenOf } from './theme-tokens';
 
-/** The default primary colour is orange-red. */
-export const PRIMARY_COLOR = '#f5541f';
+// Defined by the build: antd's tokens for every theme of the site (theme-map-tokens.ts).
+const PRECOMPUTED: Readonly<Record<string, MapToken>> = __ANTD_MAP_TOKENS__;
 
-/**
- * Whether the person asked their system for less motion (prefers-reduced-motion). antd then opens
- * dialogs, menus and popovers without animating them.
- */
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
+/** Whether the build computed the tokens of this seed. */
+export function isPrecomputed(seed: object): boolean {
+  return seedKey(seed) in PRECOMPUTED;
 }
 
-export const theme: ThemeConfig = {
-  token: {
-    motion: !prefersReducedMotion(),
-    colorPrimary: PRIMARY_COLOR,
-    colorLink: PRIMARY_COLOR,
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
-  },
-};
-
-/** Smallest height of a control a finger taps (buttons, inputs, selects, pagination). */
-export const TOUCH_TARGET = 44;
-
 /**
- * Phones and tablets (below antd's `lg`, 992 px): the same theme with every control at least
- * 44 px tall, so buttons and fields are easy to tap (docs/responsive.md). The desktop keeps `theme`.
+ * antd's default algorithm, answering for the site's own themes from the tokens the build computed.
+ * antd derives a theme's ~440 tokens (colour palettes above all) in the first render of every
+ * page, in one piece of work that was a long task on a phone (docs/performance.md, "The theme's
+ * tokens"). Any other seed is derived as before.
  */
-export const touchTheme: ThemeConfig = {
-  ...theme,
-  token: { ...theme.token, controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: 48 },
+export const precomputedAlgorithm: MappingAlgorithm = (seed) => {
+  const known = PRECOMPUTED[seedKey(seed)];
+  // A copy: antd's own algorithm returns a new object on every call.
+  return known ? { ...known } : defaultAlgorithm(seed);
 };
+
+/** Whether the person asked their system for less motion (prefers-reduced-motion). */
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const motion = !prefersReducedMotion();
+
+export const theme: ThemeConfig = { algorithm: precomputedAlgorithm, token: siteTokenOf(motion, false) };
+
+/** Phones and tablets (below antd's `lg`, 992 px): touch-sized controls. */
+export const touchTheme: ThemeConfig = { algorithm: precomputedAlgorithm, token: siteTokenOf(motion, true) };

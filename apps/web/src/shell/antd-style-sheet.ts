@@ -43,7 +43,6 @@ function landingComponents(): ReactNode[] {
     el(antd.Tag, { color: 'orange' }, 'tag'),
     el(Input.Search),
     el(antd.Select, { options: [{ value: 1, label: '1' }] }),
-    el(antd.Tabs, { items: [{ key: 'tab', label: 'tab', children: 'tab' }] }),
     el(antd.Spin),
     el(antd.Pagination, { total: 100 }),
   ];

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button } from 'antd';
+import { TextButton } from '../../components/text-button';
 import { AvatarPlaceholder } from '../../components/placeholder';
 import { useMember } from '../../shared/session';
 import { scoreSummaryOf } from '../../features/score-profile';
@@ -17,9 +17,9 @@ export function UserArea() {
   const { data: member } = useMember();
   if (!hasToken()) {
     return (
-      <Button type="primary" onClick={() => openDialog('login')} data-testid="header-login">
+      <TextButton type="primary" onClick={() => openDialog('login')} data-testid="header-login">
         登录/注册
-      </Button>
+      </TextButton>
     );
   }
   if (!member) {

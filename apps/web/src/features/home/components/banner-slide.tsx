@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { TextButton } from '../../../components/text-button';
 import { Link } from 'react-router';
 import type { Banner } from '../api';
 
@@ -8,9 +8,9 @@ const isExternal = (link: string) => /^https?:\/\//.test(link);
 export function BannerSlide({ banner, current = true }: { banner: Banner; current?: boolean }) {
   const background = banner.image ? `center / cover no-repeat url(${JSON.stringify(banner.image)})` : banner.gradient;
   const action = (
-    <Button size="large" className="yzy-banner-action">
+    <TextButton size="large" className="yzy-banner-action">
       立即前往
-    </Button>
+    </TextButton>
   );
   return (
     <section className="yzy-hero yzy-banner-slide" style={{ background }} aria-label={banner.title} aria-hidden={!current} inert={!current}>

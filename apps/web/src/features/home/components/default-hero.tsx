@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { TextButton } from '../../../components/text-button';
 import { Link } from 'react-router';
 import { HOME_HERO } from '../../../shared/first-screen';
 
@@ -12,14 +12,14 @@ export function DefaultHero() {
           <p className="yzy-hero-lead">{HOME_HERO.lead}</p>
           <div className="yzy-hero-actions">
             <Link to={HOME_HERO.primary.to}>
-              <Button type="primary" size="large">
+              <TextButton type="primary" size="large">
                 {HOME_HERO.primary.label}
-              </Button>
+              </TextButton>
             </Link>
             <Link to={HOME_HERO.secondary.to}>
-              <Button size="large" ghost>
+              <TextButton size="large" ghost>
                 {HOME_HERO.secondary.label}
-              </Button>
+              </TextButton>
             </Link>
           </div>
         </div>

@@ -1,7 +1,9 @@
 import type { ArticleListQuery } from '@yzy/shared/contracts';
 import { ARTICLE_CATEGORIES } from '@yzy/shared/contracts/catalogue-content';
-import { Select, Tabs } from 'antd';
+import { Select } from 'antd';
+import { AfterFirstCommit } from '../../../components/after-first-commit';
 import { useProvinces } from '../api';
+import { CategoryTabs } from './category-tabs';
 
 interface NewsFiltersProps {
   query: ArticleListQuery;
@@ -9,17 +11,20 @@ interface NewsFiltersProps {
 }
 
 const ALL = 'all';
-const TAB_ITEMS = [{ key: ALL, label: '全部' }, ...ARTICLE_CATEGORIES.map((c) => ({ key: c, label: c }))];
+const TABS = [{ key: ALL, label: '全部' }, ...ARTICLE_CATEGORIES.map((c) => ({ key: c, label: c }))];
 
 /** Category tabs and a province picker (national articles always included by the server). */
 export function NewsFilters({ query, onChange }: NewsFiltersProps) {
   const { data: provinces = [] } = useProvinces();
   return (
-    <Tabs
-      activeKey={query.category ?? ALL}
-      items={TAB_ITEMS}
-      onChange={(key) => onChange({ category: key === ALL ? undefined : (key as ArticleListQuery['category']) })}
-      tabBarExtraContent={
+    <div className="yzy-news-filters">
+      <CategoryTabs
+        label="资讯分类"
+        tabs={TABS}
+        active={query.category ?? ALL}
+        onChange={(key) => onChange({ category: key === ALL ? undefined : (key as ArticleListQuery['category']) })}
+      />
+      <AfterFirstCommit slot={<span className="yzy-news-province" />}>
         <Select
           className="yzy-news-province"
           value={query.provinceId}
@@ -30,7 +35,7 @@ export function NewsFilters({ query, onChange }: NewsFiltersProps) {
           showSearch={{ optionFilterProp: 'label' }}
           aria-label="省份"
         />
-      }
-    />
+      </AfterFirstCommit>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Empty, Pagination, Spin } from 'antd';
+import { Card, Empty, Spin } from 'antd';
+import { ListPagination } from '../../../components/list-pagination';
 import type { ArticleListQuery } from '../api';
 import { useArticleList } from '../api';
 import { ArticleRow } from './article-row';
@@ -25,12 +26,11 @@ export function NewsList({ query, onChange }: NewsListProps) {
         )}
       </Spin>
       {data && data.total > data.size && (
-        <Pagination
+        <ListPagination
           className="yzy-news-pagination"
           current={query.page}
           pageSize={query.size}
           total={data.total}
-          showSizeChanger={false}
           onChange={(page) => onChange({ page })}
         />
       )}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, Input } from 'antd';
+import { Button, Card, Input } from 'antd';
 import type { SchoolListQuery } from '@yzy/shared/contracts';
 import { NATIONAL_EXAM_CATEGORIES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts/catalogue';
 import { SEARCH_KEYWORD_MAX } from '@yzy/shared/contracts/limits';
+import { textButtonProps } from '../../../components/text-button';
 import { useDictionaryOptions } from '../../dictionary';
 import { useProvinces } from '../api';
 import { FilterRow } from './filter-row';
@@ -37,7 +38,11 @@ export function SchoolFilters({ query, onChange }: SchoolFiltersProps) {
         onSearch={(value) => onChange({ keyword: value.trim() || undefined })}
         maxLength={SEARCH_KEYWORD_MAX}
         allowClear
-        enterButton="搜索"
+        enterButton={
+          <Button color="primary" variant="solid" {...textButtonProps()}>
+            搜索
+          </Button>
+        }
         placeholder="输入院校名称、全拼或拼音首字母，如 zymsxy"
         aria-label="院校关键词"
       />

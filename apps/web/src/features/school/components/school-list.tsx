@@ -1,4 +1,5 @@
-import { Card, Empty, Pagination, Spin } from 'antd';
+import { Card, Empty, Spin } from 'antd';
+import { ListPagination } from '../../../components/list-pagination';
 import type { SchoolListQuery } from '../api';
 import { useSchoolList } from '../api';
 import { CompareButton } from '../../compare';
@@ -29,14 +30,7 @@ export function SchoolList({ query, onPage }: SchoolListProps) {
         )}
       </Spin>
       {data && data.total > data.size && (
-        <Pagination
-          className="yzy-pagination"
-          current={query.page}
-          pageSize={query.size}
-          total={data.total}
-          showSizeChanger={false}
-          onChange={onPage}
-        />
+        <ListPagination className="yzy-pagination" current={query.page} pageSize={query.size} total={data.total} onChange={onPage} />
       )}
     </Card>
   );

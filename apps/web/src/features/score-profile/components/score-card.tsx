@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { TextButton } from '../../../components/text-button';
 import { Placeholder } from '../../../components/placeholder';
 import { Facts, Panel } from '../../../components/panel';
 import { openDialog, openScoreDialog } from '../../../lib/dialogs';
@@ -16,9 +16,9 @@ export function ScoreCard() {
     return (
       <Panel title="我的成绩" className="yzy-home-card" data-testid="score-card">
         <p className="yzy-panel-note">登录后填写高考成绩，即可查看综合分、位次与推荐院校。</p>
-        <Button type="primary" onClick={() => openDialog('login')}>
+        <TextButton type="primary" onClick={() => openDialog('login')}>
           登录后填写成绩
-        </Button>
+        </TextButton>
       </Panel>
     );
   }
@@ -34,9 +34,9 @@ export function ScoreCard() {
     return (
       <Panel title="我的成绩" className="yzy-home-card" data-testid="score-card">
         <p className="yzy-panel-note">你还没有填写高考成绩。完善成绩后，模拟填报、一分一段与算综合分将按你的省份和科类计算。</p>
-        <Button type="primary" onClick={openScoreDialog}>
+        <TextButton type="primary" onClick={openScoreDialog}>
           完善高考成绩
-        </Button>
+        </TextButton>
       </Panel>
     );
   }
@@ -45,9 +45,9 @@ export function ScoreCard() {
       title="我的成绩"
       className="yzy-home-card"
       extra={
-        <Button type="link" onClick={openScoreDialog} data-testid="score-card-edit">
+        <TextButton type="link" onClick={openScoreDialog} data-testid="score-card-edit">
           修改成绩
-        </Button>
+        </TextButton>
       }
       data-testid="score-card"
     >

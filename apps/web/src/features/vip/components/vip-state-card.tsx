@@ -1,6 +1,6 @@
 import { CrownFilled } from '@ant-design/icons';
 import { isVipLevel } from '@yzy/shared/rules/vip';
-import { Button } from 'antd';
+import { TextButton } from '../../../components/text-button';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { Panel } from '../../../components/panel';
@@ -30,9 +30,9 @@ export function VipStateCard() {
       ) : (
         <p className="yzy-panel-note">开通VIP可查看全部计划的录取概率与冲稳保，使用志愿表分析与导出。</p>
       )}
-      <Button type={isVip ? 'default' : 'primary'} onClick={openVipDialog}>
+      <TextButton type={isVip ? 'default' : 'primary'} onClick={openVipDialog}>
         {isVip ? '续费/升级' : '开通VIP'}
-      </Button>
+      </TextButton>
       <Link to="/vipintroduce" className="yzy-card-link">
         了解VIP权益
       </Link>
