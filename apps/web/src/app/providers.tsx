@@ -1,4 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { IconProvider } from '@ant-design/icons';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -16,6 +17,14 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 const isNarrow = () => !window.matchMedia(LG_QUERY).matches;
 
+/**
+ * @ant-design/icons writes its base CSS from an effect of every icon it draws, each call searching
+ * the page's style tags: 40-odd icons on 找大学, a third of the first visit's effects. antd's
+ * ConfigProvider already registers the same rules (`.anticon` and its spin, prebuilt in the landing
+ * pages' sheet), so the icons are told to leave it to antd (docs/performance.md, "The first commit").
+ */
+const ICONS_STYLED_BY_ANTD = { zeroRuntime: true };
+
 interface ProvidersProps {
   children: ReactNode;
   /** Tests pass a fresh client per test. */
@@ -31,9 +40,11 @@ export function Providers({ children, queryClient = defaultQueryClient }: Provid
   const touch = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
   return (
     <ConfigProvider locale={zhCN} theme={touch ? touchTheme : theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </AntApp>
+      <IconProvider value={ICONS_STYLED_BY_ANTD}>
+        <AntApp>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </AntApp>
+      </IconProvider>
     </ConfigProvider>
   );
 }

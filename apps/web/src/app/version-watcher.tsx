@@ -10,7 +10,10 @@ export function VersionWatcher() {
     if (import.meta.env.DEV) {
       return;
     }
-    void checkVersion();
+    // A task of its own: on a first visit this effect runs with every other effect of the page,
+    // in one task that a slow phone feels (docs/performance.md, "The first commit").
+    const timer = setTimeout(() => void checkVersion());
+    return () => clearTimeout(timer);
   }, [pathname, search]);
   return null;
 }
