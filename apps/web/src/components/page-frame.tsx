@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Typography } from 'antd';
 
 interface PageFrameProps {
   title: string;
@@ -8,14 +7,18 @@ interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The common frame of a page: title, what the page is for, then its content. */
+/**
+ * The common frame of a page: title, what the page is for, then its content. The two lines are
+ * plain elements drawn as antd's Typography drew them: its Typography brought a tooltip and a text
+ * area into the first visit of 找大学 and 艺考资讯 (docs/performance.md, "The page head").
+ */
 export function PageFrame({ title, description, extra, children }: PageFrameProps) {
   return (
     <div className="yzy-container yzy-page">
       <header className="yzy-page-head">
         <div>
-          <Typography.Title level={2}>{title}</Typography.Title>
-          <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>
+          <h2 className="yzy-page-title">{title}</h2>
+          <div className="yzy-page-lead yzy-text-secondary">{description}</div>
         </div>
         {extra}
       </header>
