@@ -36,8 +36,9 @@ function header(): string {
 function pageHead(head: { title: string; description: string }, content = ''): string {
   return (
     `<div class="yzy-container yzy-page"><header class="yzy-page-head"><div>` +
-    `<h2 class="yzy-shell-title">${escape(head.title)}</h2>` +
-    `<div class="yzy-shell-secondary">${escape(head.description)}</div>` +
+    // The same classes as components/page-frame.tsx, whose style sheet (styles/base.css) the shell has.
+    `<h2 class="yzy-page-title">${escape(head.title)}</h2>` +
+    `<div class="yzy-page-lead yzy-text-secondary">${escape(head.description)}</div>` +
     `</div></header>${content}</div>`
   );
 }
