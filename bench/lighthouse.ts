@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { cpuSlowdownFor } from './cpu-calibration';
+import { blockingFromTrace, type TraceEvent } from './trace-blocking';
 import { assertBuilt, startApp } from './servers';
 import { sqliteStorage } from './storage';
 
@@ -52,6 +53,9 @@ interface Run {
   benchmarkIndex: number;
   /** The CPU slowdown this run applied (1 on desktop). */
   cpuSlowdown: number;
+  /** Blocking time estimated from the trace's tasks, by their CPU time and by their wall time (trace-blocking.ts). */
+  blockingFromCpuMs?: number;
+  blockingFromWallMs?: number;
 }
 
 /** The last full report of each page and form factor, written beside the summary for a closer look. */
@@ -69,7 +73,7 @@ async function audit(url: string, port: number, formFactor: FormFactor, cpuSlowd
   if (!result) {
     throw new Error(`Lighthouse returned nothing for ${url}`);
   }
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   lastReports.set(`${new URL(url).pathname}|${formFactor}`, lhr);
   if (lhr.runtimeError) {
     throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -78,6 +82,8 @@ async function audit(url: string, port: number, formFactor: FormFactor, cpuSlowd
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
     ?.items;
   const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
+  const cpuSlowdownApplied = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const blocking = blockingFromTrace((artifacts.Trace?.traceEvents ?? []) as TraceEvent[], lhr.finalDisplayedUrl, cpuSlowdownApplied);
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
     fcpMs: numeric('first-contentful-paint'),
@@ -88,7 +94,9 @@ async function audit(url: string, port: number, formFactor: FormFactor, cpuSlowd
     scriptTransferBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     scriptFiles: scripts.length,
     benchmarkIndex: lhr.environment.benchmarkIndex,
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    cpuSlowdown: cpuSlowdownApplied,
+    blockingFromCpuMs: blocking?.fromCpuMs,
+    blockingFromWallMs: blocking?.fromWallMs,
   };
 }
 
@@ -139,6 +147,7 @@ try {
         `${path.padEnd(8)} ${formFactor.padEnd(8)} score ${String(median(mid)).padStart(3)} (runs ${mid.join('/')}, target ${TARGETS[formFactor]})` +
           `  FCP ${(medianRun.fcpMs / 1000).toFixed(1)} s  LCP ${(medianRun.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(medianRun.tbtMs)} ms` +
           `  CLS ${medianRun.cls.toFixed(3)}  SI ${(medianRun.siMs / 1000).toFixed(1)} s` +
+          `  blocking from CPU/wall ${runs.map((r) => `${r.blockingFromCpuMs ?? '?'}/${r.blockingFromWallMs ?? '?'}`).join(' ')} ms` +
           `  JS ${(medianRun.scriptTransferBytes / 1000).toFixed(1)} kB in ${medianRun.scriptFiles} files` +
           `  host ${runs.map((r) => Math.round(r.benchmarkIndex)).join('/')} at ${medianRun.cpuSlowdown}×`,
       );

@@ -3,8 +3,8 @@ import type { MapToken, MappingAlgorithm } from 'antd/es/theme/interface';
 import defaultAlgorithm from 'antd/es/theme/themes/default';
 import { seedKey, siteTokenOf } from './theme-tokens';
 
-// Defined by the build: antd's tokens for every theme of the site (theme-map-tokens.ts).
-const PRECOMPUTED: Readonly<Record<string, MapToken>> = __ANTD_MAP_TOKENS__;
+// Defined by the build: antd's tokens for every theme of the site, as JSON text (theme-map-tokens.ts).
+const PRECOMPUTED: Readonly<Record<string, string>> = __ANTD_MAP_TOKENS__;
 
 /** Whether the build computed the tokens of this seed. */
 export function isPrecomputed(seed: object): boolean {
@@ -19,8 +19,8 @@ export function isPrecomputed(seed: object): boolean {
  */
 export const precomputedAlgorithm: MappingAlgorithm = (seed) => {
   const known = PRECOMPUTED[seedKey(seed)];
-  // A copy: antd's own algorithm returns a new object on every call.
-  return known ? { ...known } : defaultAlgorithm(seed);
+  // A new object on every call, as antd's own algorithm returns.
+  return known ? (JSON.parse(known) as MapToken) : defaultAlgorithm(seed);
 };
 
 /** Whether the person asked their system for less motion (prefers-reduced-motion). */
