@@ -4,7 +4,8 @@
 // /usr/bin/chromium (CHROME_PATH overrides). Run `npm run build` first. LH_RUNS, LH_PATHS
 // (comma-separated) and LH_FORMS (desktop,mobile; mobile alone needs LH_CPU) narrow a run. The desktop rows run first; the median of their host speed
 // (benchmarkIndex) sets the phone profile's CPU slowdown (cpu-calibration.ts); LH_CPU=4 keeps
-// Lighthouse's fixed default instead. Results: bench/results/lighthouse.json.
+// Lighthouse's fixed default instead. Each run also gets its blocking time estimated from the
+// trace's CPU time and wall time (trace-blocking.ts). Results: bench/results/lighthouse.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
