@@ -2,7 +2,8 @@
  * Build time (vite.config.ts, vitest.config.ts, in Node): antd's design tokens for each of the
  * site's themes, keyed by seed, for theme.ts's algorithm to answer with instead of deriving them in
  * the browser. Each theme's tokens are JSON text: parsing ~440 entries is several times quicker in
- * the browser than copying them from an object literal (docs/performance.md, "The theme's tokens").
+ * the browser than copying them from an object literal (docs/performance.md, "The theme's tokens as
+ * JSON text").
  */
 import { theme as antdTheme } from 'antd';
 import type { MapToken } from 'antd/es/theme/interface';
