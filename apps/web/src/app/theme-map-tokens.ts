@@ -6,7 +6,6 @@
  * JSON text").
  */
 import { theme as antdTheme } from 'antd';
-import type { MapToken } from 'antd/es/theme/interface';
 import { allSiteTokens, seedKey } from './theme-tokens';
 
 export function siteMapTokens(): Record<string, string> {
@@ -14,7 +13,7 @@ export function siteMapTokens(): Record<string, string> {
     allSiteTokens.map((token) => {
       // The seed antd derives a theme from: its defaults under the theme's own tokens.
       const seed = { ...antdTheme.defaultSeed, ...token };
-      return [seedKey(seed), JSON.stringify(antdTheme.defaultAlgorithm(seed) satisfies MapToken)];
+      return [seedKey(seed), JSON.stringify(antdTheme.defaultAlgorithm(seed))];
     }),
   );
 }
