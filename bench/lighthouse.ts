@@ -5,13 +5,16 @@
 // (comma-separated) and LH_FORMS (desktop,mobile; mobile alone needs LH_CPU) narrow a run. The desktop rows run first; the median of their host speed
 // (benchmarkIndex) sets the phone profile's CPU slowdown (cpu-calibration.ts); LH_CPU=4 keeps
 // Lighthouse's fixed default instead. Each run also gets its blocking time estimated from the
-// trace's CPU time and wall time (trace-blocking.ts). Results: bench/results/lighthouse.json.
+// trace's CPU time and wall time (trace-blocking.ts). Chromium's renderers get a core the rest of
+// the run keeps off (renderer-core.ts); LH_SHARED_CORES=1 measures with every process sharing the
+// cores instead. Results: bench/results/lighthouse.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { cpuSlowdownFor } from './cpu-calibration';
+import { isolateRenderers } from './renderer-core';
 import { blockingFromTrace, type TraceEvent } from './trace-blocking';
 import { assertBuilt, startApp } from './servers';
 import { sqliteStorage } from './storage';
@@ -120,9 +123,12 @@ async function auditWithRetry(url: string, port: number, formFactor: FormFactor,
 }
 
 assertBuilt();
+const rendererCore = isolateRenderers(process.env.LH_SHARED_CORES === '1');
+console.log(`cores: ${rendererCore.mode === 'own' ? 'a core for the page' : 'shared'} (${rendererCore.reason})`);
 const storage = sqliteStorage();
 const [app] = await startApp({ storage: await storage.forScale(1), scale: 1, instances: 1 });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+rendererCore.watch(chrome.pid);
 const rows: { path: string; formFactor: FormFactor; runs: Run[]; median: Run; target: number; ok: boolean }[] = [];
 try {
   // One warm-up load, so the server's first-request work (dictionaries, caches) is not measured.
@@ -155,6 +161,7 @@ try {
     }
   }
 } finally {
+  rendererCore.stop();
   chrome.kill();
   await app.stop();
   await storage.dispose();
@@ -169,7 +176,7 @@ for (const [key, lhr] of lastReports) {
 }
 writeFileSync(
   join(results, 'lighthouse.json'),
-  `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, phoneCpuSlowdown: FIXED_SLOWDOWN == null ? 'calibrated' : FIXED_SLOWDOWN, rows }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), runs: RUNS, rendererCore: rendererCore.mode, phoneCpuSlowdown: FIXED_SLOWDOWN == null ? 'calibrated' : FIXED_SLOWDOWN, rows }, null, 2)}\n`,
 );
 const failed = rows.filter((r) => !r.ok);
 console.log(failed.length === 0 ? 'every median meets its target' : `${failed.length} below target`);

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Providers } from './providers';
 
@@ -28,5 +28,33 @@ describe('Providers', () => {
       .join('');
     expect(antdRules).toMatch(/\.anticon\{display:inline-flex/);
     expect(antdRules).toMatch(/\.anticon-spin\{animation-name:/);
+  });
+});
+
+describe('the theme in its own slice', () => {
+  /** Renders `ui` inside act, letting a few tasks pass, and says whether `Probe` first rendered after a task had ended. */
+  async function probeRendersAfterATask(ui: (probe: React.ReactNode) => React.ReactNode): Promise<boolean> {
+    let aTaskEnded = false;
+    let sawATaskEnd: boolean | undefined;
+    const Probe = () => {
+      sawATaskEnd ??= aTaskEnded;
+      return <span>第一屏</span>;
+    };
+    setTimeout(() => (aTaskEnded = true));
+    await act(async () => {
+      render(ui(<Probe />));
+    });
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(screen.getByText('第一屏')).toBeInTheDocument();
+    return sawATaskEnd === true;
+  }
+
+  it("draws the app's first render a task later, so antd's theme starts a slice of its own", async () => {
+    expect(await probeRendersAfterATask((probe) => <Providers>{probe}</Providers>)).toBe(false);
+    cleanup();
+    expect(await probeRendersAfterATask((probe) => <Providers themeInItsOwnSlice>{probe}</Providers>)).toBe(true);
+    cleanup();
+    // The wait is made once per page load: a later render goes straight through.
+    expect(await probeRendersAfterATask((probe) => <Providers themeInItsOwnSlice>{probe}</Providers>)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { use, useSyncExternalStore, type ReactNode } from 'react';
 import { IconProvider } from '@ant-design/icons';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
+import { nextTask } from '../lib/next-task';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { theme, touchTheme } from './theme';
 
@@ -25,20 +26,38 @@ const isNarrow = () => !window.matchMedia(LG_QUERY).matches;
  */
 const ICONS_STYLED_BY_ANTD = { zeroRuntime: true };
 
+let themeTask: Promise<void> | undefined;
+
+/**
+ * Holds React's first render of the app for one task, right before antd's ConfigProvider. antd
+ * derives the theme's design tokens (alias tokens, hashes, CSS variables) inside one component's
+ * render, about 7 ms here, which React's time slicing cannot cut. Reached at the end of a slice, it
+ * made that slice twice as long as React's 5 ms, long enough to count against a phone's blocking
+ * time; after the wait it starts a slice of its own (docs/performance.md, "A core for the page").
+ * The promise is made once: later renders find it settled and go straight through.
+ */
+function ThemeStartsASlice({ children }: { children: ReactNode }) {
+  themeTask ??= nextTask();
+  use(themeTask);
+  return children;
+}
+
 interface ProvidersProps {
   children: ReactNode;
+  /** The app's own first render (App) waits a task before the theme; tests render at once. */
+  themeInItsOwnSlice?: boolean;
   /** Tests pass a fresh client per test. */
   queryClient?: QueryClient;
 }
 
 /** Order (docs/product-behaviour.md, Look): ConfigProvider (zh_CN, theme) → antd App (message/modal via App.useApp) → QueryClientProvider. */
-export function Providers({ children, queryClient = defaultQueryClient }: ProvidersProps) {
+export function Providers({ children, queryClient = defaultQueryClient, themeInItsOwnSlice = false }: ProvidersProps) {
   // Below `lg` every control grows to a touch target. Read from the first render on: antd's
   // Grid.useBreakpoint knows nothing until its first layout effect, so a phone rendered every
   // component with the desktop theme and then again with the touch theme, generating all of antd's
   // styles twice (docs/performance.md).
   const touch = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
-  return (
+  const providers = (
     <ConfigProvider locale={zhCN} theme={touch ? touchTheme : theme} button={{ autoInsertSpace: false }}>
       <IconProvider value={ICONS_STYLED_BY_ANTD}>
         <AntApp>
@@ -47,4 +66,5 @@ export function Providers({ children, queryClient = defaultQueryClient }: Provid
       </IconProvider>
     </ConfigProvider>
   );
+  return themeInItsOwnSlice ? <ThemeStartsASlice>{providers}</ThemeStartsASlice> : providers;
 }
