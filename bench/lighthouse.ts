@@ -5,7 +5,8 @@
 // (comma-separated) and LH_FORMS (desktop,mobile; mobile alone needs LH_CPU) narrow a run. The desktop rows run first; the median of their host speed
 // (benchmarkIndex) sets the phone profile's CPU slowdown (cpu-calibration.ts); LH_CPU=4 keeps
 // Lighthouse's fixed default instead. Each run also gets its blocking time estimated from the
-// trace's CPU time and wall time (trace-blocking.ts). Chromium's renderers get a core the rest of
+// trace's CPU time and wall time, and a phone run lists its long tasks (wall/CPU ms; s script, l layout,
+// m module evaluation, c style sheet, o other; trace-blocking.ts). Chromium's renderers get a core the rest of
 // the run keeps off (renderer-core.ts); LH_SHARED_CORES=1 measures with every process sharing the
 // cores instead. Results: bench/results/lighthouse.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { cpuSlowdownFor } from './cpu-calibration';
 import { isolateRenderers } from './renderer-core';
-import { blockingFromTrace, type TraceEvent } from './trace-blocking';
+import { blockingFromTrace, type LongTask, type TraceEvent } from './trace-blocking';
 import { assertBuilt, startApp } from './servers';
 import { sqliteStorage } from './storage';
 
@@ -60,7 +61,14 @@ interface Run {
   /** Blocking time estimated from the trace's tasks, by their CPU time and by their wall time (trace-blocking.ts). */
   blockingFromCpuMs?: number;
   blockingFromWallMs?: number;
+  /** The page's tasks of 10 ms or more after the first paint (trace-blocking.ts). */
+  longTasks?: LongTask[];
 }
+
+/** One letter per kind of long task in the printed summary. */
+const KIND_LETTER: Record<LongTask['kind'], string> = { script: 's', layout: 'l', module: 'm', 'style sheet': 'c', other: 'o' };
+const longTasksOf = (run: Run) =>
+  (run.longTasks ?? []).map((task) => `${KIND_LETTER[task.kind]}${task.wallMs}/${task.cpuMs}`).join(' ') || '-';
 
 /** The last full report of each page and form factor, written beside the summary for a closer look. */
 const lastReports = new Map<string, unknown>();
@@ -101,6 +109,7 @@ async function audit(url: string, port: number, formFactor: FormFactor, cpuSlowd
     cpuSlowdown: cpuSlowdownApplied,
     blockingFromCpuMs: blocking?.fromCpuMs,
     blockingFromWallMs: blocking?.fromWallMs,
+    longTasks: blocking?.longTasks,
   };
 }
 
@@ -155,6 +164,7 @@ try {
           `  FCP ${(medianRun.fcpMs / 1000).toFixed(1)} s  LCP ${(medianRun.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(medianRun.tbtMs)} ms` +
           `  CLS ${medianRun.cls.toFixed(3)}  SI ${(medianRun.siMs / 1000).toFixed(1)} s` +
           `  blocking from CPU/wall ${runs.map((r) => `${r.blockingFromCpuMs ?? '?'}/${r.blockingFromWallMs ?? '?'}`).join(' ')} ms` +
+          (formFactor === 'mobile' ? `  long tasks ${runs.map(longTasksOf).join(' | ')}` : '') +
           `  JS ${(medianRun.scriptTransferBytes / 1000).toFixed(1)} kB in ${medianRun.scriptFiles} files` +
           `  host ${runs.map((r) => Math.round(r.benchmarkIndex)).join('/')} at ${medianRun.cpuSlowdown}×`,
       );
