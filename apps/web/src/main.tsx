@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadLandingPage } from './app/pages';
+import { warmUpTheme } from './app/providers';
 import { createAppRouter, routerReady } from './app/router';
 import { createHttpEffects } from './lib/http-effects';
 import { antdStylesLoaded } from './shell/antd-styles';
@@ -43,6 +44,9 @@ async function start(root: HTMLElement) {
   await nextTask();
   const router = createAppRouter();
   await Promise.all([landing, routerReady(router)]);
+  // antd's theme code warmed up in this task, so the first render's token derivation is shorter.
+  warmUpTheme();
+  await nextTask();
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

@@ -1,7 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { Providers } from './providers';
+import getDesignToken from 'antd/es/theme/getDesignToken';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Providers, warmUpTheme } from './providers';
+import { theme, touchTheme } from './theme';
+
+vi.mock('antd/es/theme/getDesignToken', async (original) => {
+  const actual = await original<{ default: typeof getDesignToken }>();
+  return { default: vi.fn(actual.default) };
+});
 
 /** The base CSS @ant-design/icons writes itself (its own `.anticon` rules, as it spells them). */
 const iconsOwnStyle = () =>
@@ -56,5 +63,22 @@ describe('the theme in its own slice', () => {
     cleanup();
     // The wait is made once per page load: a later render goes straight through.
     expect(await probeRendersAfterATask((probe) => <Providers themeInItsOwnSlice>{probe}</Providers>)).toBe(false);
+  });
+});
+
+describe('warmUpTheme', () => {
+  /** matchMedia answering `(min-width: 992px)` as a window `wide` or not would. */
+  const windowWide = (wide: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...({} as MediaQueryList), media: query, matches: wide }));
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('derives the tokens of the theme the page will draw with: touch below 992 px, desktop above', () => {
+    windowWide(false);
+    warmUpTheme();
+    expect(getDesignToken).toHaveBeenLastCalledWith(touchTheme);
+    windowWide(true);
+    warmUpTheme();
+    expect(getDesignToken).toHaveBeenLastCalledWith(theme);
   });
 });
