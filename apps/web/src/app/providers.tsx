@@ -19,6 +19,9 @@ function subscribeToWidth(onChange: () => void): () => void {
 
 const isNarrow = () => !window.matchMedia(LG_QUERY).matches;
 
+/** The site's theme for a window below antd's `lg` (touch) or above it. */
+const themeFor = (narrow: boolean) => (narrow ? touchTheme : theme);
+
 /**
  * @ant-design/icons writes its base CSS from an effect of every icon it draws, each call searching
  * the page's style tags: 40-odd icons on 找大学, a third of the first visit's effects. antd's
@@ -35,7 +38,7 @@ const ICONS_STYLED_BY_ANTD = { zeroRuntime: true };
  * 7.9–10.3 here, for a task of 2.5–2.8 ms (docs/performance.md, "A core for the page").
  */
 export function warmUpTheme(): void {
-  getDesignToken(isNarrow() ? touchTheme : theme);
+  getDesignToken(themeFor(isNarrow()));
 }
 
 let themeTask: Promise<void> | undefined;
@@ -70,7 +73,7 @@ export function Providers({ children, queryClient = defaultQueryClient, themeInI
   // styles twice (docs/performance.md).
   const touch = useSyncExternalStore(subscribeToWidth, isNarrow, () => false);
   const providers = (
-    <ConfigProvider locale={zhCN} theme={touch ? touchTheme : theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={themeFor(touch)} button={{ autoInsertSpace: false }}>
       <IconProvider value={ICONS_STYLED_BY_ANTD}>
         <AntApp>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
