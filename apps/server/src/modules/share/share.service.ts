@@ -19,7 +19,12 @@ import { findMemberById } from '../member';
 import { ownedTable, volunteerReportOf } from '../volunteer';
 import { findShareByHash, findShareById, insertShare, listShares, revokeShare, type ShareRow } from './share.repository';
 
-/** Views per IP per minute, and unknown tokens per IP per hour before every view from that IP is refused. */
+/**
+ * Views of one link from one address per minute, and unknown or malformed tokens per address per
+ * hour; past the second, unknown tokens from that address are refused (10003) instead of answered.
+ * Neither limit can be spent by someone without the link: valid links keep working from an address
+ * that sent bad tokens (a school's NAT must not lose its families' links to one bad actor).
+ */
 export const SHARE_VIEW_LIMITS = { viewsPerMinute: 30, failuresPerHour: 10 } as const;
 
 const INVALID = '分享链接无效，请向分享人索取新的链接';
@@ -72,32 +77,34 @@ export async function revokeOwnShare(db: Kysely<Database>, memberId: number, id:
 
 /**
  * What anyone holding a link sees: the 志愿报告 of that one table and nothing else of the owner's.
- * Every view counts against the IP; an unknown token counts twice as much towards a lock-out, so
- * guessing is refused long before it could succeed.
+ *
+ * Only failures are limited per address. A failure is charged and then checked in one atomic step
+ * (`store.hit`), so a concurrent burst of bad tokens gets exactly `failuresPerHour` answered as
+ * unknown and the rest refused, on one instance or many. A well-formed token is still looked up
+ * from a locked address (one indexed read), since that is the only way to tell a family's valid
+ * link from a guess; a 256-bit token cannot be guessed, so the lock only turns scanners away.
+ * Views of a valid link are limited per link and address, which nobody without the link can spend.
  */
 export function createShareViewer(deps: Pick<Deps, 'db' | 'store'>) {
-  const views = deps.store.limiter('share-view-ip', SHARE_VIEW_LIMITS.viewsPerMinute, 60);
-  const failures = deps.store.limiter('share-fail-ip', SHARE_VIEW_LIMITS.failuresPerHour, 3600);
+  const views = deps.store.limiter('share-view-link-ip', SHARE_VIEW_LIMITS.viewsPerMinute, 60);
 
-  async function refuseWhenSpent(ip: string): Promise<void> {
-    const spent = await failures.get(ip);
-    if (spent && spent.consumedPoints >= SHARE_VIEW_LIMITS.failuresPerHour) {
-      throw tooMany(Math.max(1, Math.ceil(spent.msBeforeNext / 1000)), '无效的分享链接尝试过多，请稍后再试');
+  async function failure(ip: string): Promise<AppError> {
+    const { count, msLeft } = await deps.store.hit(`share-fail-ip:${ip}`, 3600);
+    return count > SHARE_VIEW_LIMITS.failuresPerHour
+      ? tooMany(Math.max(1, Math.ceil(msLeft / 1000)), '无效的分享链接尝试过多，请稍后再试')
+      : notFound(INVALID);
+  }
+
+  return async function view(token: string, ip: string): Promise<SharedReport> {
+    const row = SHARE_TOKEN_PATTERN.test(token) ? await findShareByHash(deps.db, hashToken(token)) : undefined;
+    if (!row) {
+      throw await failure(ip);
     }
-    await views.consume(ip).catch((error: unknown) => {
+    await views.consume(`${row.id}:${ip}`).catch((error: unknown) => {
       throw error instanceof RateLimiterRes
         ? tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), '访问过于频繁，请稍后再试')
         : error;
     });
-  }
-
-  return async function view(token: string, ip: string): Promise<SharedReport> {
-    await refuseWhenSpent(ip);
-    const row = SHARE_TOKEN_PATTERN.test(token) ? await findShareByHash(deps.db, hashToken(token)) : undefined;
-    if (!row) {
-      await failures.penalty(ip, 1);
-      throw notFound(INVALID);
-    }
     const item = shareItemOf(row);
     if (item.state === 'revoked') {
       throw notFound('分享人已撤销这个链接');

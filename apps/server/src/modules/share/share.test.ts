@@ -169,27 +169,61 @@ describe(`share links of volunteer tables (${engines})`, () => {
     expect((await view(token, freshIp())).status).toBe(10004);
   });
 
-  it('refuses guessing: after the allowed failures even a valid token is refused from that address', async () => {
+  const unknownToken = () => randomBytes(32).toString('base64url');
+
+  it('limits failures only: past the allowed bad tokens more are refused, and valid links still open from that address', async () => {
     const tableId = await tableOf(vip);
     const { token } = (await share(vip, tableId)).data;
     const ip = freshIp();
     for (let i = 0; i < SHARE_VIEW_LIMITS.failuresPerHour; i += 1) {
-      const guess = i % 2 === 0 ? randomBytes(32).toString('base64url') : 'short';
+      const guess = i % 2 === 0 ? unknownToken() : 'short';
       expect((await view(guess, ip)).msg).toBe('分享链接无效，请向分享人索取新的链接');
     }
-    const refused = await view(token, ip);
-    expect([refused.status, refused.msg]).toEqual([10003, '无效的分享链接尝试过多，请稍后再试']);
-    expect((await view(token, freshIp())).status).toBe(200);
+    for (const guess of [unknownToken(), 'short']) {
+      const refused = await view(guess, ip);
+      expect([refused.status, refused.msg]).toEqual([10003, '无效的分享链接尝试过多，请稍后再试']);
+    }
+    // A family behind the same address (a school's NAT) still opens its link, again and again.
+    for (let i = 0; i < 3; i += 1) {
+      const seen = await view(token, ip);
+      expect(seen.status).toBe(200);
+      expect(seen.data.report.table.id).toBe(tableId);
+    }
+    // The wait is what is left of the hour that began with the first failure.
+    const { retryAfter } = (await view('short', ip)).data as unknown as { retryAfter: number };
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Another address is not touched by this one's failures.
+    expect((await view(unknownToken(), freshIp())).status).toBe(10004);
   });
 
-  it('limits views per address', async () => {
+  it('charges failures atomically: a concurrent burst of bad tokens gets exactly the allowed number answered', async () => {
     const tableId = await tableOf(vip);
     const { token } = (await share(vip, tableId)).data;
+    const ip = freshIp();
+    const burst = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) => view(i % 3 === 0 ? 'short' : unknownToken(), ip)),
+      view(token, ip),
+    ]);
+    const valid = burst.pop();
+    expect(valid?.status).toBe(200);
+    const statuses = burst.map((b) => b.status);
+    expect(statuses.filter((s) => s === 10004)).toHaveLength(SHARE_VIEW_LIMITS.failuresPerHour);
+    expect(statuses.filter((s) => s === 10003)).toHaveLength(30 - SHARE_VIEW_LIMITS.failuresPerHour);
+  });
+
+  it('limits views per link and address, which nobody without the link can spend', async () => {
+    const tableId = await tableOf(vip);
+    const { token } = (await share(vip, tableId)).data;
+    const other = (await share(vip, tableId)).data.token;
     const ip = freshIp();
     for (let i = 0; i < SHARE_VIEW_LIMITS.viewsPerMinute; i += 1) {
       expect((await view(token, ip)).status).toBe(200);
     }
-    expect((await view(token, ip)).status).toBe(10003);
+    const refused = await view(token, ip);
+    expect([refused.status, refused.msg]).toEqual([10003, '访问过于频繁，请稍后再试']);
+    expect((await view(other, ip)).status).toBe(200);
+    expect((await view(token, freshIp())).status).toBe(200);
   });
 
   it('keeps the token of a share page out of the request log', () => {

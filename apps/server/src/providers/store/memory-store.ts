@@ -69,6 +69,17 @@ export function createMemoryStore(prefix = ''): Store {
       }
       return next;
     },
+    async hit(key, ttlSeconds) {
+      // Synchronous from read to write: no other caller runs in between on this process.
+      const entry = read(key);
+      const count = (entry ? Number(entry.value) : 0) + 1;
+      if (entry) {
+        entry.value = String(count);
+        return { count, msLeft: entry.expiresAt - Date.now() };
+      }
+      write(key, String(count), ttlSeconds);
+      return { count, msLeft: ttlSeconds * 1000 };
+    },
     async pushCapped(key, value, max, ttlSeconds) {
       const current = read(key)?.value;
       const list = Array.isArray(current) ? current : [];

@@ -43,6 +43,16 @@ export function createRedisStore(url: string, prefix = 'yzy:'): Store {
       const [[, count]] = (await redis.multi().incr(k(key)).expire(k(key), ttlSeconds, 'NX').exec()) as [[null, number]];
       return count;
     },
+    async hit(key, ttlSeconds) {
+      // MULTI/EXEC: the increment, the expiry of a new count and its remaining time in one step.
+      const replies = (await redis.multi().incr(k(key)).expire(k(key), ttlSeconds, 'NX').pttl(k(key)).exec()) as [
+        [null, number],
+        [null, number],
+        [null, number],
+      ];
+      const [[, count], , [, msLeft]] = replies;
+      return { count, msLeft: msLeft > 0 ? msLeft : ttlSeconds * 1000 };
+    },
     async pushCapped(key, value, max, ttlSeconds) {
       await redis
         .multi()

@@ -41,6 +41,22 @@ describe.each(kinds)('%s store', (_kind, make) => {
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('charges a hit atomically: a concurrent burst gets every count once, each with the time left', async () => {
+    store = make();
+    const hits = await Promise.all(Array.from({ length: 30 }, () => store.hit('burst', 3600)));
+    expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
+    // Exactly the first 10 of the burst are under a limit of 10, whatever the interleaving.
+    expect(hits.filter((h) => h.count <= 10)).toHaveLength(10);
+    const later = await store.hit('burst', 3600);
+    expect(later.count).toBe(31);
+    expect(later.msLeft).toBeGreaterThan(3_000_000);
+    expect(later.msLeft).toBeLessThanOrEqual(3_600_000);
+    // The expiry starts with the first hit and is not pushed back by later ones.
+    await store.hit('short', 1);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await store.hit('short', 1)).count).toBe(1);
+  });
+
   it('keeps counters that start at 0, move by one per bump, and are read together', async () => {
     store = make();
     expect(await store.counters(['gen:a', 'gen:b'])).toEqual([0, 0]);

@@ -12,6 +12,12 @@ export interface Store {
   take(key: string): Promise<string | null>;
   /** Adds 1 and returns the new count; the first increment starts the expiry. */
   incr(key: string, ttlSeconds: number): Promise<number>;
+  /**
+   * `incr` that also says how long the count has left, in one atomic step: charge first, then
+   * compare the returned count with the limit, so concurrent callers can never all read a count
+   * under the limit (share links' failure lock-out).
+   */
+  hit(key: string, ttlSeconds: number): Promise<{ count: number; msLeft: number }>;
   /** Pushes a value at the head of a list capped at `max` items. */
   pushCapped(key: string, value: string, max: number, ttlSeconds: number): Promise<void>;
   list(key: string): Promise<string[]>;
