@@ -11,6 +11,7 @@ const body = {
     avatar: '',
     role: 0,
     vipLevel: 1,
+    effectiveVipLevel: 1,
     isOpenVip: 0,
     isSuperVip: 0,
     vipEndTime: null,

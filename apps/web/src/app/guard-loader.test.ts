@@ -41,7 +41,7 @@ describe('guardLoader', () => {
   it('opens the VIP dialog and stays on the previous page when VIP is missing', async () => {
     setToken('t');
     setCommittedPath('/volunteer');
-    member.loadMember.mockResolvedValue({ vipLevel: 1, memberNemtInfo: null });
+    member.loadMember.mockResolvedValue({ effectiveVipLevel: 1, memberNemtInfo: null });
     const response = await run(guardLoader({ login: true, score: true, vip: true }), '/analysis');
     expect(response?.headers.get('Location')).toBe('/volunteer');
     expect(response?.headers.get('X-Remix-Replace')).toBe('true');
@@ -50,14 +50,14 @@ describe('guardLoader', () => {
 
   it('falls back to home for a refused first page (a new tab)', async () => {
     setToken('t');
-    member.loadMember.mockResolvedValue({ vipLevel: 1, memberNemtInfo: {} });
+    member.loadMember.mockResolvedValue({ effectiveVipLevel: 1, memberNemtInfo: {} });
     const response = await run(guardLoader({ login: true, vip: true }), '/analysis');
     expect(response?.headers.get('Location')).toBe('/');
   });
 
   it('opens the score dialog over the page when score info is missing', async () => {
     setToken('t');
-    member.loadMember.mockResolvedValue({ vipLevel: 2, memberNemtInfo: null });
+    member.loadMember.mockResolvedValue({ effectiveVipLevel: 2, memberNemtInfo: null });
     expect(await run(guardLoader({ login: true, score: true }), '/filling')).toBeNull();
     expect(dialogStore.get()).toMatchObject({ score: true, vip: false });
   });

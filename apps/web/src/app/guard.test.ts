@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decideAccess, type AccessFacts } from './guard';
 
-const vipWithScore = { vipLevel: 2, memberNemtInfo: {} as never };
-const freeWithScore = { vipLevel: 1, memberNemtInfo: {} as never };
-const freeNoScore = { vipLevel: 1, memberNemtInfo: null };
-const vipNoScore = { vipLevel: 3, memberNemtInfo: null };
+const vipWithScore = { effectiveVipLevel: 2, memberNemtInfo: {} as never };
+const freeWithScore = { effectiveVipLevel: 1, memberNemtInfo: {} as never };
+const freeNoScore = { effectiveVipLevel: 1, memberNemtInfo: null };
+const vipNoScore = { effectiveVipLevel: 3, memberNemtInfo: null };
 
 function facts(member: AccessFacts['member'], hasToken = true): AccessFacts {
   return { hasToken, member };
@@ -35,7 +35,7 @@ describe('decideAccess', () => {
 
   it('counts level 1 or lower as not VIP', () => {
     expect(decideAccess({ login: true, vip: true }, facts(freeWithScore))).toBe('vip');
-    expect(decideAccess({ login: true, vip: true }, facts({ vipLevel: 0, memberNemtInfo: null }))).toBe('vip');
+    expect(decideAccess({ login: true, vip: true }, facts({ effectiveVipLevel: 0, memberNemtInfo: null }))).toBe('vip');
     expect(decideAccess({ login: true, vip: true }, facts(vipWithScore))).toBe('allow');
   });
 

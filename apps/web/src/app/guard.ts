@@ -14,7 +14,7 @@ export interface AccessFacts {
   /** A token is stored in localStorage. */
   hasToken: boolean;
   /** The loaded member; null when none could be loaded. */
-  member: Pick<MemberInfo, 'vipLevel' | 'memberNemtInfo'> | null;
+  member: Pick<MemberInfo, 'effectiveVipLevel' | 'memberNemtInfo'> | null;
 }
 
 /** The access checks, in this order: login, then VIP, then score info. */
@@ -26,8 +26,8 @@ export function decideAccess(requires: Requirements, facts: AccessFacts): Access
   if (!facts.hasToken || !facts.member) {
     return 'login';
   }
-  // vipLevel is the effective level the server computed with the shared rule; 1 or lower is not VIP.
-  if (requires.vip && !isVipLevel(facts.member.vipLevel)) {
+  // effectiveVipLevel is the level the server computed with the shared rule; 1 or lower is not VIP.
+  if (requires.vip && !isVipLevel(facts.member.effectiveVipLevel)) {
     return 'vip';
   }
   if (requires.score && facts.member.memberNemtInfo == null) {

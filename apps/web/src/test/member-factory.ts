@@ -8,6 +8,7 @@ export function memberFactory(overrides: Partial<MemberInfo> = {}): MemberInfo {
     avatar: '',
     role: 0,
     vipLevel: 1,
+    effectiveVipLevel: 1,
     isOpenVip: 0,
     isSuperVip: 0,
     vipEndTime: null,

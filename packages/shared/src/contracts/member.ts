@@ -20,8 +20,10 @@ export const memberInfo = z.object({
   avatar: z.string(),
   /** One of MemberRole (rules/roles.ts). */
   role: z.number(),
-  /** Effective VIP level (docs/product-rules.md, VIP level; 1 = not VIP). */
+  /** The paid card's level, forced to 1 unless isOpenVip is 1 (paidLevelOf; docs/product-rules.md, VIP level). */
   vipLevel: z.number(),
+  /** The level the member has now: trial, paid and super VIP together (effectiveVip; 1 = not VIP). Read it with isVipLevel. */
+  effectiveVipLevel: z.number(),
   isOpenVip: z.number(),
   isSuperVip: z.number(),
   /** Unix seconds the paid VIP ends. */

@@ -8,6 +8,7 @@ import {
   effectiveVip,
   formatWindowTime,
   isVipLevel,
+  paidLevelOf,
   vipLabel,
   type VipFacts,
 } from './vip';
@@ -34,6 +35,17 @@ function facts(over: Partial<VipFacts> = {}): VipFacts {
 
 const paid = (level: number, end: number, over: Partial<VipFacts> = {}) =>
   facts({ isOpenVip: 1, vipLevel: level, vipEndTime: end, vipCardName: `卡${level}`, ...over });
+
+describe('memberInfo.vipLevel (paidLevelOf): forced to 1 unless isOpenVip is 1', () => {
+  it.each<[string, VipFacts, number]>([
+    ['paid card', paid(3, NOW_S + DAY), 3],
+    ['trial member with a stored level', facts({ vipLevel: 3, isProbationPeriod: 1, probationVipEndTime: NOW_S + DAY }), 1],
+    ['super VIP without a paid card', facts({ vipLevel: 4, isSuperVip: 1 }), 1],
+    ['isOpenVip 2 is not 1', facts({ isOpenVip: 2, vipLevel: 3 }), 1],
+  ])('%s', (_name, f, level) => {
+    expect(paidLevelOf(f)).toBe(level);
+  });
+});
 
 describe('effective VIP level', () => {
   it.each<[string, VipFacts, number, boolean]>([

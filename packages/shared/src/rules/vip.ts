@@ -11,7 +11,7 @@ export const FREE_LEVEL = 1;
 
 /**
  * The one reading of a level, for server and client alike: level 1 or lower is not VIP.
- * memberInfo.vipLevel is the effective level (effectiveVip), so the client only asks this.
+ * memberInfo.effectiveVipLevel is the effective level (effectiveVip), so the client only asks this.
  */
 export function isVipLevel(level: number): boolean {
   return level > FREE_LEVEL;
@@ -38,8 +38,9 @@ export interface VipFacts {
 }
 
 /**
- * The stored paid level, forced to 1 unless isOpenVip is 1. This is one input of the
- * effective level, not the answer: see effectiveVip and docs/product-rules.md (vipLevel).
+ * The stored paid level, forced to 1 unless isOpenVip is 1, for every member (trial and super VIP
+ * included): memberInfo.vipLevel is this. It is also one input of the effective level
+ * (memberInfo.effectiveVipLevel): see effectiveVip and docs/product-rules.md (vipLevel).
  */
 export function paidLevelOf(facts: Pick<VipFacts, 'isOpenVip' | 'vipLevel'>): number {
   return facts.isOpenVip === 1 ? facts.vipLevel : FREE_LEVEL;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { effectiveVip, maskMobile, vipLabel, type VipFacts } from '@yzy/shared/rules';
+import { effectiveVip, maskMobile, paidLevelOf, vipLabel, type VipFacts } from '@yzy/shared/rules';
 import type { MemberInfo } from '@yzy/shared/contracts';
 import { prepared } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
@@ -60,7 +60,8 @@ export async function toMemberInfo(
     nickname: member.nickname,
     avatar: member.avatar,
     role: member.role,
-    vipLevel: vip.level,
+    vipLevel: paidLevelOf(facts),
+    effectiveVipLevel: vip.level,
     isOpenVip: member.is_open_vip,
     isSuperVip: member.is_super_vip,
     vipEndTime: member.vip_end_time,

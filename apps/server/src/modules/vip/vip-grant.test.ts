@@ -54,6 +54,7 @@ describe(`VIP grants on ${engines}`, () => {
     const info = (await get(t, '/api/v1/memberInfo', buyer.token)).json().data;
     expect(info).toMatchObject({
       vipLevel: 2,
+      effectiveVipLevel: 2,
       isOpenVip: 1,
       vipCardName: 'VIP志愿卡',
       vipEndTime: m.vip_end_time,
@@ -65,20 +66,20 @@ describe(`VIP grants on ${engines}`, () => {
     const buyer = await newBuyer(t);
     const card = await makeCard(t, { start_time: nowSeconds() - 3600, end_time: nowSeconds() + 3600, deadline: 30 });
     await grantVip(t.deps.db, buyer.id, card.id, 'operator');
-    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 1, vipBlockedByWindow: true });
+    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 2, effectiveVipLevel: 1, vipBlockedByWindow: true });
     await t.deps.db
       .updateTable('vip_cards')
       .set({ end_time: nowSeconds() - 60 })
       .where('id', '=', card.id)
       .execute();
-    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 2, vipBlockedByWindow: false });
+    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 2, effectiveVipLevel: 2, vipBlockedByWindow: false });
   });
 
   it('extends a running same-level card from its end (bought while the old card is paused by its window)', async () => {
     const buyer = await newBuyer(t);
     const paused = await makeCard(t, { start_time: nowSeconds() - 3600, end_time: nowSeconds() + 3600, deadline: 30 });
     const first = await grantVip(t.deps.db, buyer.id, paused.id, 'operator');
-    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 1, vipBlockedByWindow: true });
+    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 2, effectiveVipLevel: 1, vipBlockedByWindow: true });
     const open = await makeCard(t, { deadline: 30, current_price_fen: 1000 });
     await buy(buyer, open);
     const m = await memberRow(t, buyer.id);
@@ -152,5 +153,34 @@ describe(`VIP grants on ${engines}`, () => {
     });
     expect((await grantsOf(t, buyer.id))[0]).toMatchObject({ reason: 'trial', to_time: end, order_id: null });
     await expect(grantVip(t.deps.db, 99_999_999, card.id, 'operator')).rejects.toThrow(/does not exist/);
+  });
+
+  it('forces memberInfo.vipLevel to 1 while isOpenVip is not 1, for a trial and a super VIP too (the effective level says VIP)', async () => {
+    const trial = await newBuyer(t);
+    const card = await cardNamed(t, '高考志愿卡');
+    await grantVip(t.deps.db, trial.id, card.id, 'trial', { endTime: nowSeconds() + 48 * 3600 });
+    // A stored paid level left over from an earlier card must not show while isOpenVip is 0.
+    await t.deps.db.updateTable('members').set({ vip_level: 3 }).where('id', '=', trial.id).execute();
+    expect((await get(t, '/api/v1/memberInfo', trial.token)).json().data).toMatchObject({
+      isOpenVip: 0,
+      isProbationPeriod: 1,
+      vipLevel: 1,
+      effectiveVipLevel: 3,
+      vipCardName: '试用VIP',
+    });
+
+    const superVip = await newBuyer(t);
+    await t.deps.db.updateTable('members').set({ is_super_vip: 1, is_open_vip: 0, vip_level: 4 }).where('id', '=', superVip.id).execute();
+    expect((await get(t, '/api/v1/memberInfo', superVip.token)).json().data).toMatchObject({
+      isOpenVip: 0,
+      isSuperVip: 1,
+      vipLevel: 1,
+      effectiveVipLevel: 2,
+      vipCardName: '超级VIP',
+    });
+
+    const paid = await newBuyer(t);
+    await grantVip(t.deps.db, paid.id, card.id, 'operator');
+    expect((await get(t, '/api/v1/memberInfo', paid.token)).json().data).toMatchObject({ isOpenVip: 1, vipLevel: 3, effectiveVipLevel: 3 });
   });
 });

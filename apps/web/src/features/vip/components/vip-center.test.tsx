@@ -109,7 +109,7 @@ describe('VIP会员中心 cards', () => {
   });
 
   it('shows 已开通 and no payment on the card of the member’s current level', async () => {
-    member = memberFactory({ vipLevel: 3, isOpenVip: 1, vipCardName: '高考志愿卡', vipEndTime: 1819727999 });
+    member = memberFactory({ vipLevel: 3, effectiveVipLevel: 3, isOpenVip: 1, vipCardName: '高考志愿卡', vipEndTime: 1819727999 });
     cards = demoCards({ 2: { canBuy: false }, 3: { isCurrentLevel: true, canBuy: false } });
     const card = await openCenter();
     expect(within(card).getByRole('button', { name: /已开通/ })).toBeDisabled();

@@ -49,7 +49,7 @@ export function VipCenter() {
 }
 
 function MemberVipState({ member }: { member: MemberInfo | undefined }) {
-  const isVip = member != null && isVipLevel(member.vipLevel);
+  const isVip = member != null && isVipLevel(member.effectiveVipLevel);
   const endTime = member?.isOpenVip === 1 ? member.vipEndTime : member?.probationVipEndTime;
   return (
     <Typography.Text data-testid="vip-center-state">

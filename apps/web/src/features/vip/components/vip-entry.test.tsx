@@ -35,10 +35,21 @@ describe('VipEntry', () => {
     [5, '机构专家卡', 'yzy-vip-badge-expert'],
   ])('shows level %i as a badge with the card name', async (vipLevel, vipCardName, className) => {
     setToken('tok');
-    server = mockServer(() => envelope(200, memberFactory({ vipLevel, vipCardName, isOpenVip: 1 })));
+    server = mockServer(() => envelope(200, memberFactory({ vipLevel, effectiveVipLevel: vipLevel, vipCardName, isOpenVip: 1 })));
     renderWithApp(<VipEntry />);
     const badge = await screen.findByTestId('header-vip-badge');
     expect(badge).toHaveTextContent(vipCardName);
     expect(badge).toHaveClass(className);
+  });
+
+  it('reads VIP from the effective level: a trial member, whose vipLevel is forced to 1, gets the badge', async () => {
+    setToken('tok');
+    server = mockServer(() =>
+      envelope(200, memberFactory({ vipLevel: 1, effectiveVipLevel: 2, isOpenVip: 0, isProbationPeriod: 1, vipCardName: '试用VIP' })),
+    );
+    renderWithApp(<VipEntry />);
+    const badge = await screen.findByTestId('header-vip-badge');
+    expect(badge).toHaveTextContent('试用VIP');
+    expect(badge).toHaveClass('yzy-vip-badge-2');
   });
 });

@@ -17,9 +17,9 @@ function badgeClassOf(level: number): string {
 export function VipEntry() {
   const { data: member } = useMember();
   useBlackoutPrompt(member);
-  if (member && isVipLevel(member.vipLevel)) {
+  if (member && isVipLevel(member.effectiveVipLevel)) {
     return (
-      <button type="button" className={badgeClassOf(member.vipLevel)} onClick={openVipDialog} data-testid="header-vip-badge">
+      <button type="button" className={badgeClassOf(member.effectiveVipLevel)} onClick={openVipDialog} data-testid="header-vip-badge">
         <CrownFilled /> {member.vipCardName}
       </button>
     );

@@ -10,7 +10,7 @@ import { useMember } from '../../../shared/session';
 /** VIP state (首页, 我的): the card and its end date, or what VIP adds and the way to open it. */
 export function VipStateCard() {
   const { data: member } = useMember();
-  const isVip = member != null && isVipLevel(member.vipLevel);
+  const isVip = member != null && isVipLevel(member.effectiveVipLevel);
   const endTime = member?.vipEndTime ?? member?.probationVipEndTime ?? null;
   return (
     <Panel
