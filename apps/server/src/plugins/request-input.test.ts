@@ -28,6 +28,20 @@ describe(`request input (${engines})`, () => {
     expect(logout.json()).toMatchObject({ status: 200 });
   });
 
+  it('accepts the XSRF-TOKEN cookie and the X-XSRF-TOKEN header the web client echoes it in, as any other call', async () => {
+    const xsrf = { cookie: 'XSRF-TOKEN=abc%3D1; other=1', 'x-xsrf-token': 'abc=1' };
+    const fresh = await login(t.app);
+    const info = await t.app.inject({ method: 'GET', url: '/api/v1/memberInfo', headers: { ...xsrf, authorization: fresh } });
+    expect([info.statusCode, info.json().status]).toEqual([200, 200]);
+    const dictionaries = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/common/getDictionariesList',
+      headers: { ...json, ...xsrf },
+      payload: '',
+    });
+    expect([dictionaries.statusCode, dictionaries.json().status]).toEqual([200, 200]);
+  });
+
   it('still asks for the fields of a call that needs a body, and still refuses broken JSON', async () => {
     const empty = await t.app.inject({ method: 'POST', url: '/api/v1/sendSms', headers: json, payload: '' });
     expect(empty.json()).toMatchObject({ status: Codes.invalidInput, msg: '请填写完整后再提交' });

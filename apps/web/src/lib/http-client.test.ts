@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, queryString, RequestCancelled, TransportError } from './http-client';
+import { createHttpClient, queryString, RequestCancelled, TransportError, XSRF_HEADER, xsrfTokenOf } from './http-client';
 
 /** A fetch that answers after `delayMs` unless the request's signal aborts first, as the browser's does. */
 function fakeFetch(answer: () => Response | Promise<Response>, delayMs = 0) {
@@ -118,5 +118,37 @@ describe('createHttpClient with fetch', () => {
     expect(requests).toHaveLength(0);
     client.useTransport(null);
     await expect(client.send({ method: 'get', url: '/x' })).resolves.toMatchObject({ data: { from: 'fetch' } });
+  });
+});
+
+describe('the XSRF-TOKEN cookie (spec: XSRF cookie name XSRF-TOKEN, sent back as axios did)', () => {
+  const clearCookie = () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  };
+  afterEach(clearCookie);
+
+  it('reads the cookie among others and decodes it', () => {
+    expect(xsrfTokenOf('a=1; XSRF-TOKEN=t%2Bk%3D; b=2')).toBe('t+k=');
+    expect(xsrfTokenOf('XSRF-TOKEN=first')).toBe('first');
+    expect(xsrfTokenOf('MY-XSRF-TOKEN=no; other=1')).toBeNull();
+    expect(xsrfTokenOf('')).toBeNull();
+  });
+
+  it('sends the cookie as X-XSRF-TOKEN on same-origin calls, read per call, and never to another origin', async () => {
+    const requests = fakeFetch(() => json({ status: 200, msg: 'ok', data: null }));
+    const client = createHttpClient({ baseURL: '/api/v1', timeout: 1000 });
+    await client.send({ method: 'post', url: '/logout' });
+    expect(XSRF_HEADER).toBe('X-XSRF-TOKEN');
+    expect((requests[0].init.headers as Headers).has(XSRF_HEADER)).toBe(false);
+    document.cookie = 'XSRF-TOKEN=abc%3D1; path=/';
+    await client.send({ method: 'post', url: '/logout' });
+    await client.send({ method: 'get', url: '/memberInfo' });
+    expect((requests[1].init.headers as Headers).get(XSRF_HEADER)).toBe('abc=1');
+    expect((requests[2].init.headers as Headers).get(XSRF_HEADER)).toBe('abc=1');
+    document.cookie = 'XSRF-TOKEN=next; path=/';
+    await client.send({ method: 'get', url: '/memberInfo' });
+    expect((requests[3].init.headers as Headers).get(XSRF_HEADER)).toBe('next');
+    await client.send({ method: 'get', url: '/x', baseURL: 'https://elsewhere.example' });
+    expect((requests[4].init.headers as Headers).has(XSRF_HEADER)).toBe(false);
   });
 });

@@ -149,12 +149,53 @@ export interface HttpClient {
   useTransport(transport: Transport | null): void;
 }
 
+/** The XSRF cookie the specification names, and the header it is echoed in (axios's pair, which the client used to be). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** The XSRF-TOKEN cookie's value in a `document.cookie` string, decoded; null when absent. */
+export function xsrfTokenOf(cookie: string): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`).exec(cookie);
+  if (!match) {
+    return null;
+  }
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+/** Whether a call's URL stays on the page's own origin: the XSRF token is never sent anywhere else. */
+function isSameOrigin(url: string): boolean {
+  if (typeof location === 'undefined') {
+    return !/^[a-z][a-z\d+.-]*:|^\/\//i.test(url);
+  }
+  try {
+    return new URL(url, location.href).origin === location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The page's XSRF token for a same-origin call, as axios sent it; null outside a browser or without the cookie. */
+function xsrfTokenFor(url: string): string | null {
+  if (typeof document === 'undefined' || !isSameOrigin(url)) {
+    return null;
+  }
+  return xsrfTokenOf(document.cookie);
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   let transport: Transport = fetchTransport;
   return {
     send(request) {
       const baseURL = request.baseURL ?? options.baseURL;
       const headers = new Headers({ ...options.headers?.({ baseURL, url: request.url }), ...request.headers });
+      const xsrf = xsrfTokenFor(baseURL + request.url);
+      if (xsrf !== null && !headers.has(XSRF_HEADER)) {
+        headers.set(XSRF_HEADER, xsrf);
+      }
       const data = request.body === undefined ? undefined : JSON.stringify(request.body);
       if (data !== undefined) {
         headers.set('Content-Type', 'application/json');
