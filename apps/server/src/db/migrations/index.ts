@@ -16,6 +16,7 @@ import * as referencePlans from './20261124-0300-reference-plans';
 import * as createWorkspaceNotes from './20261124-0400-create-workspace-notes';
 import * as artrulesProvenance from './20261124-0500-artrules-provenance';
 import * as dropSearchGrams from './20261124-1300-drop-search-grams';
+import * as longerRuleSources from './20261128-0100-longer-rule-sources';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-0400-create-workspace-notes': createWorkspaceNotes,
   '20261124-0500-artrules-provenance': artrulesProvenance,
   '20261124-1300-drop-search-grams': dropSearchGrams,
+  '20261128-0100-longer-rule-sources': longerRuleSources,
 };
