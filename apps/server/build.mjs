@@ -1,4 +1,5 @@
-// Bundles the server and the shared package into dist/server.mjs; npm packages stay external.
+// Bundles the server and the shared package into dist/server.mjs (seed.mjs: the first start's data
+// load, which server.mjs runs in a child process; cli.mjs: the operator commands); npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yzy/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', cli: 'src/cli.ts' },
+  entryPoints: { server: 'src/server.ts', seed: 'src/seed.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -8,9 +8,7 @@ import type { ZodType } from 'zod';
 import { withRequestLimits } from '@yzy/shared/contracts';
 import type { Config } from './config';
 import { createDb, type Db } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seedVipCards } from './demo/vip-cards';
-import { isReferenceDataEmpty, seedReferenceData } from './demo/reference';
+import { prepareDatabase } from './demo/prepare';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
 import { registerAccountRoutes } from './modules/accounts';
@@ -81,13 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const store = options.store ?? createStore(config.REDIS_URL);
   // Before the first write, so other instances' read caches see the migrations' and seeds' writes too.
   database.shareReadCache?.(store);
-  await migrateToLatest(database.db);
-  if (config.APP_ENV !== 'production') {
-    await seedVipCards(database.db);
-  }
-  if (config.APP_ENV !== 'production' || (await isReferenceDataEmpty(database.db))) {
-    await seedReferenceData(database.db);
-  }
+  await prepareDatabase(database.db, config);
   const deps: Deps = {
     config,
     db: database.db,

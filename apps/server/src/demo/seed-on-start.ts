@@ -4,15 +4,31 @@ import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { gkyearOf } from '@yzy/shared/rules';
 import { ensureReferencePlans } from '../modules/filling';
-import { loadRealData } from '../real-data';
+import { isRealDataLoaded, loadRealData } from '../real-data';
 import { findDatasetDir, readRealDataset } from '../real-data/files';
 import { loadProvinceLookup } from './catalogue/admission-scope';
 import { seedContent } from './catalogue/seed-catalogue';
 import { seedDemoExpert } from './demo-expert';
-import { seedDemoData } from './index';
+import { isDemoSeeded, seedDemoData } from './index';
 
 /** Who the articles written for the product are credited to when the data is official. */
 export const EDITORIAL_SOURCE = '艺志愿编辑部';
+
+/**
+ * True when this start has data to load: the database (possibly not even migrated yet, on a first
+ * start) holds neither the official nor the generated data the config asks for. The server then
+ * loads it in a process of its own (seed.ts) before it builds itself.
+ */
+export async function firstSeedDue(db: Kysely<Database>, config: Config): Promise<boolean> {
+  if (config.APP_ENV === 'test') {
+    return false;
+  }
+  const tables = await db.introspection.getTables();
+  if (!tables.some((t) => t.name === 'demo_meta')) {
+    return true;
+  }
+  return !(config.DATA_SET === 'generated' ? await isDemoSeeded(db) : await isRealDataLoaded(db));
+}
 
 /**
  * First start of a database: the official data (DATA_SET=official, the default, in every mode but

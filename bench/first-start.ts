@@ -1,0 +1,101 @@
+// `npm run first-start -w @yzy/bench`: the production server's first start on a fresh database
+// (migrations and the official data) against a restart on the same database, as `npm start` runs
+// it (APP_ENV=demo, DATA_SET=official). For each: seconds from spawning the process to its first
+// HTTP answer, the server process's resident memory once it has sat idle for a few seconds, and
+// its peak. The first start must settle within 20% of a restart's memory (the seed's garbage must
+// not stay with the server). FIRST_START_PG=1 runs on a fresh PostgreSQL database and Redis
+// (bench/storage.ts). Build first (`npm run build`).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './processes';
+import { assertBuilt, serverBundle, type Storage } from './servers';
+import { postgresStorage, sqliteStorage } from './storage';
+
+/** How long the server sits idle before its memory is read. */
+const SETTLE_MS = Number(process.env.FIRST_START_SETTLE_MS) || 5000;
+const START_TIMEOUT_MS = 600_000;
+/** A first start may hold at most this much more than a restart. */
+const WITHIN = 0.2;
+
+interface Measured {
+  run: string;
+  seconds: number;
+  rssMb: number;
+  peakMb: number;
+}
+
+function memoryOf(pid: number): { rssMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
+  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+async function measure(run: string, storage: Storage): Promise<Measured> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    APP_ENV: 'demo',
+    DATA_SET: 'official',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ...(storage.kind === 'sqlite' ? { DATABASE_URL: storage.file } : { DATABASE_URL: storage.databaseUrl, REDIS_URL: storage.redisUrl }),
+  };
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`${run}: the server exited (${child.exitCode ?? child.signalCode})`);
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`${run}: no answer within ${START_TIMEOUT_MS / 1000} s`);
+      }
+      const answered = await fetch(`http://127.0.0.1:${port}/api/v1/getProvinceListForNemtInfo`, {
+        signal: AbortSignal.timeout(1000),
+      }).then(
+        () => true,
+        () => false,
+      );
+      if (answered) {
+        break;
+      }
+      await sleep(50);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    await sleep(SETTLE_MS);
+    return { run, seconds, ...memoryOf(child.pid ?? 0) };
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+assertBuilt();
+const onPostgres = process.env.FIRST_START_PG === '1';
+const storage = onPostgres ? postgresStorage() : sqliteStorage();
+try {
+  const target = await storage.forScale(0);
+  const load = loadavg()[0].toFixed(1);
+  const first = await measure('first start (fresh database)', target);
+  const restart = await measure('restart (same database)', target);
+  console.log(
+    `\n${onPostgres ? 'PostgreSQL + Redis' : 'SQLite'}, official data, load average ${load} before → ${loadavg()[0].toFixed(1)} after`,
+  );
+  console.log('| run | seconds to first answer | RSS after settling (MB) | peak RSS (MB) |');
+  console.log('|---|--:|--:|--:|');
+  for (const m of [first, restart]) {
+    console.log(`| ${m.run} | ${m.seconds.toFixed(1)} | ${m.rssMb.toFixed(0)} | ${m.peakMb.toFixed(0)} |`);
+  }
+  const ratio = first.rssMb / restart.rssMb;
+  const ok = ratio <= 1 + WITHIN;
+  console.log(`\nfirst start / restart RSS: ${ratio.toFixed(2)}× (${ok ? 'within' : 'NOT within'} ${WITHIN * 100}%)`);
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await storage.dispose();
+}
