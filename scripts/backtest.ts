@@ -6,7 +6,7 @@
 import { MODES, REPORTED_SEEDS, runGenerated, TUNING_SEEDS, type Mode } from './backtest/generated';
 import type { Prediction } from './backtest/predict';
 import { runReal, type RealSlice } from './backtest/real';
-import { calibrationTable, judge, summaryTable, type Judged } from './backtest/report';
+import { byEvidence, calibrationTable, judge, judgeGroups, rankVersusLine, summaryTable, tierTable, type Judged } from './backtest/report';
 import { WORLD_LABELS, WORLDS } from './backtest/worlds';
 
 const args = new Set(process.argv.slice(2));
@@ -77,6 +77,25 @@ async function main(): Promise<void> {
       .join(', ')}.`,
   );
   out.push(`Series left out: ${[...real.skipped].map(([why, n]) => `${why}: ${n}`).join('; ')}.`);
+  out.push('');
+  const allReal = [...real.predictions.population, ...real.predictions.grid];
+  out.push('### Each province held out (fitted on the others), both slices');
+  out.push('');
+  out.push(
+    summaryTable(
+      judgeGroups(new Map([...real.byProvince].map(([province, p]) => [province, [...p.population, ...p.grid]] as const))),
+    ),
+  );
+  out.push('');
+  out.push('### By the evidence behind the engine’s number, both slices');
+  out.push('');
+  out.push(summaryTable(judgeGroups(byEvidence(allReal))));
+  out.push('');
+  out.push(rankVersusLine(allReal));
+  out.push('');
+  out.push(tierTable('Both slices', allReal));
+  out.push('');
+  out.push(calibrationTable(judge({ label: 'Both slices', predictions: allReal })));
   out.push('');
   for (const r of realRows) {
     out.push(calibrationTable(r));

@@ -6,7 +6,12 @@
 //   normal  a normal CDF around the recency-weighted (0.5 / 0.3 / 0.2) historical minimum ranks
 //           (or scores without ranks), spread = the years' sample standard deviation, floored at
 //           10% of the centre's rank (or 0.5% of the score scale); at least two years.
+//           On real series the normal baseline is fitted instead (fittedNormalRule): around the
+//           recency-weighted lines in points, one σ fitted on the training provinces (line-fit.ts),
+//           from one year on.
 // Both are clipped to 1%–99% like the engine, so log losses compare.
+
+import { lineCentre } from '@yzy/shared/rules';
 
 export interface BaselineLine {
   year: number;
@@ -59,6 +64,16 @@ export function normalRule(history: readonly BaselineLine[], member: BaselineMem
   const spread = Math.max(sd, useRanks ? RANK_SD_FLOOR * centre : SCORE_SD_FLOOR * member.scale);
   const z = useRanks ? (centre - (member.rank as number)) / spread : (member.composite - centre) / spread;
   return Math.min(CLIP_HIGH, Math.max(CLIP_LOW, normalCdf(z)));
+}
+
+/** A normal CDF around the recency-weighted past lines (points), σ fitted elsewhere in points per 750; from one year on. */
+export function fittedNormalRule(history: readonly BaselineLine[], member: BaselineMember, sigma: number): number | null {
+  const years = recent(history);
+  if (years.length === 0) {
+    return null;
+  }
+  const centre = lineCentre(years);
+  return Math.min(CLIP_HIGH, Math.max(CLIP_LOW, normalCdf(((member.composite - centre) * 750) / member.scale / sigma)));
 }
 
 /** Φ(z) by the Abramowitz–Stegun 7.1.26 erf approximation (|error| < 1.5e−7). */

@@ -1,11 +1,11 @@
 // One member against every plan of a universe: the engine's forecast (through its public entry
 // point, evaluateUniverse, so a change to the engine reaches the backtest unchanged) and the two
 // baselines' (./baselines.ts), each paired with the outcome the world says happened.
-import { computeComposite, lookupRank, type ProbabilityInput } from '@yzy/shared/rules';
+import { computeComposite, forecastFromLines, lookupRank, type ForecastBasis, type LineForecastParams, type ProbabilityInput } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { evaluateUniverse, formulaForYear, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
 import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
-import { normalRule, stepRule, type BaselineMember } from './baselines';
+import { fittedNormalRule, normalRule, stepRule, type BaselineMember } from './baselines';
 
 export const PREDICTORS = ['engine', 'step', 'normal'] as const;
 export type Predictor = (typeof PREDICTORS)[number];
@@ -16,6 +16,19 @@ export interface Prediction {
   step: number | null;
   normal: number | null;
   admitted: boolean;
+  /** Which model gave the engine's number (null without one). */
+  basis: ForecastBasis | null;
+  /** Years of lines the engine's number rests on (0 without one). */
+  years: number;
+  /** The rank model alone and the line forecast alone (null where each gives no number), to compare them on the same pairs. */
+  rank: number | null;
+  line: number | null;
+}
+
+/** How a run forecasts: the line forecast's constants, and the normal baseline's fitted σ (points per 750) for real series. */
+export interface PredictOptions {
+  lineParams?: Readonly<LineForecastParams>;
+  normalSigma?: number;
 }
 
 /** Sees the engine's input of every scored pair with its outcome (the measurement script refits on these). */
@@ -32,8 +45,9 @@ export function predictPlans(
   outcome: (plan: UniversePlan) => boolean | null,
   into: Prediction[],
   observe?: Observer,
+  options: PredictOptions = {},
 ): void {
-  const evaluation = evaluateUniverse(universe, member);
+  const evaluation = evaluateUniverse(universe, member, { lineParams: options.lineParams });
   const tableOf = tableFinder(universe.tables, member.subjects);
   const scores = { culture: member.culture, tests: member.tests };
   const formula = formulaForYear(universe.formulas, universe.year);
@@ -56,11 +70,17 @@ export function predictPlans(
     }
     observe?.(e.input, admitted);
     const history = e.plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank }));
+    const f = e.forecast;
     into.push({
-      engine: e.estimate.probability,
+      engine: f.probability,
       step: stepRule(history, baseline),
-      normal: normalRule(history, baseline),
+      normal: options.normalSigma === undefined ? normalRule(history, baseline) : fittedNormalRule(history, baseline, options.normalSigma),
       admitted,
+      basis: f.probability === null ? null : f.basis,
+      years: f.probability === null ? 0 : f.years.length,
+      rank: e.estimate.probability,
+      line: forecastFromLines({ year: universe.year, history: e.plan.history, composite: e.composite, scale: e.input.scale }, options.lineParams)
+        .probability,
     });
   }
 }

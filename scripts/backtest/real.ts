@@ -1,10 +1,15 @@
 // The real half of the backtest (docs/backtest.md): every official admission series — one
 // school × major (or 专业组) × province × category × level × 投档/录取 × score metric — with at
-// least two years of history in the three years before its target year. The target is the
-// series' latest year (reported) or the year before it (tuning; never reported). The engine
-// sees what a member would have seen when filling that year: the past lines as published (score,
-// and 位次 where published), the plan count where published, and every official 一分一段 table of
-// the series' category for the past years and the target year (tables come out before filling).
+// least one usable year of lines before its target year (the three years before it, from 2024 on
+// for a target from 2024: line-forecast.ts usableLines). The target is the series' latest year
+// (reported) or the year before it (tuning; never reported). The engine sees what a member would
+// have seen when filling that year: the past lines as published (score, and 位次 where published),
+// the plan count where published, and every official 一分一段 table of the series' category for
+// the past years and the target year (tables come out before filling).
+//
+// Leave one province out: every constant fitted on real lines (the line forecast's drift and
+// spread, the normal baseline's σ) is fitted on the other provinces' cases, then the held-out
+// province is forecast with them.
 //
 // Pairs. The composite is taken as published; a candidate with composite x is admitted iff
 // x ≥ that year's official minimum score (a tie at the minimum was admitted by definition).
@@ -15,9 +20,11 @@
 //               the integers), i.e. the families near the line, where a forecast matters.
 import type { AdmissionRow, RankTableRow } from '../../dataset/format';
 import { readDataset } from '../../dataset/read';
-import { scoreForRank } from '@yzy/shared/rules';
+import { normalCdf } from './baselines';
+import { fitLineParams, fitNormalSigma, type LineCase } from './line-fit';
+import { REFORM_YEAR, scoreForRank, usableLines } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
-import { predictPlans, type Observer, type Prediction } from './predict';
+import { predictPlans, type Observer, type Prediction, type PredictOptions } from './predict';
 import { toRows, universeOf } from './real-universe';
 
 export type Target = 'latest' | 'previous';
@@ -47,6 +54,7 @@ export interface RealCase {
   series: Series;
   year: number;
   slice: RealSlice;
+  /** The usable lines before the target, newest first. */
   history: AdmissionRow[];
   truth: AdmissionRow;
   tables: Map<number, RankTableRow>;
@@ -56,6 +64,8 @@ export interface RealCase {
 export interface RealResult {
   cases: RealCase[];
   predictions: Record<RealSlice, Prediction[]>;
+  /** The same predictions by held-out province. */
+  byProvince: Map<string, Record<RealSlice, Prediction[]>>;
   /** Series left out, by reason. */
   skipped: Map<string, number>;
 }
@@ -139,7 +149,7 @@ export function tableFor(tables: readonly RankTableRow[], s: Series, year: numbe
 
 const built = new WeakMap<RealData, Map<Target, { cases: RealCase[]; skipped: Map<string, number> }>>();
 
-/** The backtest cases: one per series with a target year and at least two history years in the three before it (memoised per data). */
+/** The backtest cases: one per series with a target year and at least one usable year of lines before it (memoised per data). */
 export function buildCases(data: RealData, target: Target): { cases: RealCase[]; skipped: Map<string, number> } {
   let byTarget = built.get(data);
   if (!byTarget) {
@@ -166,9 +176,13 @@ function buildCasesAfresh(data: RealData, target: Target): { cases: RealCase[]; 
       skip('one year only');
       continue;
     }
-    const history = years.filter((y) => y < year && y >= year - 3).map((y) => series.years.get(y) as AdmissionRow);
-    if (history.length < 2) {
-      skip('fewer than two years in the three before the target');
+    const truth = series.years.get(year) as AdmissionRow;
+    const rows = years.filter((y) => y < year).map((y) => series.years.get(y) as AdmissionRow);
+    const top = scaleOf([truth, ...rows].map((r) => r.minScore));
+    const usable = new Set(usableLines(year, rows, top).map((h) => h.year));
+    const history = rows.filter((r) => usable.has(r.year));
+    if (history.length === 0) {
+      skip('no usable line before the target (the three years before it, from 2024 on after the reform)');
       continue;
     }
     const tables = new Map<number, RankTableRow>();
@@ -178,8 +192,7 @@ function buildCasesAfresh(data: RealData, target: Target): { cases: RealCase[]; 
         tables.set(y, t);
       }
     }
-    const truth = series.years.get(year) as AdmissionRow;
-    const scale = tables.get(year)?.maxScore ?? [...tables.values()][0]?.maxScore ?? scaleOf([truth, ...history].map((r) => r.minScore));
+    const scale = tables.get(year)?.maxScore ?? [...tables.values()][0]?.maxScore ?? top;
     cases.push({ series, year, slice: tables.has(year) ? 'population' : 'grid', history, truth, tables, scale });
   }
   return { cases, skipped };
@@ -205,7 +218,48 @@ export function runReal(options: RealOptions): RealResult {
     inScope.filter((c) => c.slice === slice).slice(0, options.maxCases ?? Number.POSITIVE_INFINITY),
   );
   const predictions: Record<RealSlice, Prediction[]> = { population: [], grid: [] };
-  for (const c of cases) {
+  const byProvince = new Map<string, Record<RealSlice, Prediction[]>>();
+  const lineCases = all.cases.map(lineCaseOf);
+  for (const province of [...new Set(cases.map((c) => c.series.province))].sort()) {
+    // Lines before the 2024 reform moved under other rules: each era is fitted on its own cases.
+    const folds = new Map(
+      ([true, false] as const).map((reform) => {
+        const training = lineCases.filter((c) => c.province !== province && afterReform(c.year) === reform);
+        return [reform, { lineParams: fitLineParams(training), normalSigma: fitNormalSigma(training, gridOfLines, normalCdf) }] as const;
+      }),
+    );
+    const mine: Record<RealSlice, Prediction[]> = { population: [], grid: [] };
+    byProvince.set(province, mine);
+    for (const c of cases.filter((x) => x.series.province === province)) {
+      predictCase(c, options, folds.get(afterReform(c.year)) ?? {}, mine[c.slice]);
+    }
+    predictions.population.push(...mine.population);
+    predictions.grid.push(...mine.grid);
+  }
+  return { cases, predictions, byProvince, skipped: all.skipped };
+}
+
+export function afterReform(year: number): boolean {
+  return year >= REFORM_YEAR;
+}
+
+/** A case as the line fit reads it: the usable lines newest first and the line that came. */
+export function lineCaseOf(c: RealCase): LineCase {
+  return {
+    province: c.series.province,
+    year: c.year,
+    used: c.history.map((h) => ({ year: h.year, minScore: h.minScore, planCount: h.planCount })),
+    truth: c.truth.minScore,
+    scale: c.scale,
+  };
+}
+
+function gridOfLines(c: LineCase): number[] {
+  return gridAround(c.used[0].minScore, c.scale);
+}
+
+function predictCase(c: RealCase, options: RealOptions, fold: PredictOptions, into: Prediction[]): void {
+  {
     const universe = universeOf(c);
     const observer = options.observe?.(c.slice);
     for (const composite of candidatesOf(c, options.populationCandidates ?? POPULATION_CANDIDATES)) {
@@ -222,10 +276,9 @@ export function runReal(options: RealOptions): RealResult {
         chinese: null,
         subjects: [],
       };
-      predictPlans(universe, member, () => composite >= c.truth.minScore, predictions[c.slice], observer);
+      predictPlans(universe, member, () => composite >= c.truth.minScore, into, observer, fold);
     }
   }
-  return { cases, predictions, skipped: all.skipped };
 }
 
 /** The candidates' composites: evenly over the target table's ranks, or the grid around the newest past line. */
@@ -243,10 +296,14 @@ export function candidatesOf(c: RealCase, populationCandidates: number): number[
     }
     return out;
   }
-  const centre = c.history[0].minScore;
-  const half = GRID_HALF_WIDTH * c.scale;
+  return gridAround(c.history[0].minScore, c.scale);
+}
+
+/** The grid of candidates around a line: ±40 points per 750, 41 points, a quarter step off the integers. */
+function gridAround(centre: number, scale: number): number[] {
+  const half = GRID_HALF_WIDTH * scale;
   const step = (2 * half) / (GRID_POINTS - 1);
-  return Array.from({ length: GRID_POINTS }, (_, j) => centre - half + j * step + step / 4).filter((x) => x > 0 && x <= c.scale);
+  return Array.from({ length: GRID_POINTS }, (_, j) => centre - half + j * step + step / 4).filter((x) => x > 0 && x <= scale);
 }
 
 /** The composite's full score when no table states it: the smallest usual scale above every line. */

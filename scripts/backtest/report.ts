@@ -1,5 +1,5 @@
 // Markdown for `npm run backtest` (docs/backtest.md explains every column).
-import { score, type Pair, type Scores } from './metrics';
+import { mean, score, type Pair, type Scores } from './metrics';
 import { PREDICTORS, type Prediction, type Predictor } from './predict';
 
 export interface Row {
@@ -88,4 +88,52 @@ function pct(x: number | undefined): string {
 
 function pts(x: number | undefined): string {
   return ok(x) ? `${(x * 100).toFixed(1)} pts` : '—';
+}
+
+/** The engine's pairs by 冲 / 稳 / 保: how many, the mean forecast, and the share admitted beside the tier's range. */
+export function tierTable(label: string, predictions: readonly Prediction[]): string {
+  const lines = [
+    `${label}: tiers (冲 < 40% ≤ 稳 < 75% ≤ 保)`,
+    '',
+    '| tier | range | pairs | mean forecast | share admitted |',
+    '|---|---|---:|---:|---:|',
+  ];
+  for (const t of TIER_RANGES) {
+    const mine = predictions.filter((x) => x.engine !== null && x.engine >= t.from && x.engine < t.to);
+    const s = mine.length > 0 ? score(mine.map((x) => ({ p: x.engine as number, admitted: x.admitted }))) : null;
+    lines.push(`| ${t.tier} | ${t.label} | ${mine.length} | ${pct(s ? mean(mine.map((x) => x.engine as number)) : undefined)} | ${pct(s?.baseRate)} |`);
+  }
+  return lines.join('\n');
+}
+
+export const TIER_RANGES = [
+  { tier: '冲', label: '1–39%', from: 0, to: 0.4 },
+  { tier: '稳', label: '40–74%', from: 0.4, to: 0.75 },
+  { tier: '保', label: '75–99%', from: 0.75, to: 1.01 },
+] as const;
+
+/** Rows of one Judged per group of predictions (held-out province, evidence class …), for one summary table. */
+export function judgeGroups(groups: ReadonlyMap<string, readonly Prediction[]>): Judged[] {
+  return [...groups].filter(([, list]) => list.length > 0).map(([label, predictions]) => judge({ label, predictions }));
+}
+
+/** The engine's pairs by the evidence behind them: model (位次 / 分差) × years of lines. */
+export function byEvidence(predictions: readonly Prediction[]): Map<string, Prediction[]> {
+  const out = new Map<string, Prediction[]>();
+  for (const x of predictions) {
+    const key = x.basis === null ? 'no number' : `${x.basis} · ${x.years} year${x.years === 1 ? '' : 's'}`;
+    out.set(key, [...(out.get(key) ?? []), x]);
+  }
+  return new Map([...out].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+}
+
+/** Where the rank model gives a number: its Brier beside the line forecast's on the same pairs. */
+export function rankVersusLine(predictions: readonly Prediction[]): string {
+  const both = predictions.filter((x) => x.rank !== null && x.line !== null);
+  if (both.length === 0) {
+    return 'No pair has both a rank-model and a line-forecast number.';
+  }
+  const r = score(both.map((x) => ({ p: x.rank as number, admitted: x.admitted })));
+  const l = score(both.map((x) => ({ p: x.line as number, admitted: x.admitted })));
+  return `On the ${both.length} pairs where the rank model gives a number: Brier rank model ${f4(r.brier)}, line forecast ${f4(l.brier)}.`;
 }

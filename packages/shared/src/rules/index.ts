@@ -28,3 +28,6 @@ export * from './school-exam';
 export * from './workspace';
 export * from './roles';
 export * from './history';
+export * from './line-forecast';
+export * from './line-forecast-params';
+export * from './forecast';

@@ -1,4 +1,6 @@
+import type { AdmissionForecast, RatedForecast } from './forecast';
 import { HISTORY_YEARS } from './history';
+import { CONTRADICTORY_REASON, NO_LINE_REASON } from './line-forecast';
 import { NO_RANK_REASON, OWN_FORMULA_REASON, type Assumption, type ProbabilityInput, type ProbabilityResult } from './probability';
 import { MAJOR_TREND_REASON } from './major-trend';
 import { PLAN_CHANGED_REASON } from './plan-change';
@@ -12,6 +14,70 @@ export const ASSUMPTION_TEXT: Record<Assumption, string> = {
   planCarriedOver: '今年招生计划尚未公布，沿用去年的计划人数，波动范围已相应放宽',
   rankFromTable: '部分年份未公布最低位次，已按当年一分一段由最低分折算',
 };
+
+/**
+ * The tooltip of a plan's forecast (forecast.ts): the rank model's own explanation when it speaks,
+ * else the lines, the gap in points and the band; without a number, exactly what is missing.
+ */
+export function explainForecast(forecast: AdmissionForecast, rank: ProbabilityResult, input: ProbabilityInput): string {
+  if (forecast.probability === null) {
+    return explainUnrated(forecast.reason, input);
+  }
+  if (forecast.basis === '位次') {
+    return `${explainProbability(rank, input).replace(/。概率由历年数据估计，仅供参考。$/, '')}；${bandText(forecast)}。概率由历年数据估计，仅供参考。`;
+  }
+  const used = [...input.history].filter((h) => forecast.years.includes(h.year)).sort((a, b) => b.year - a.year);
+  const parts = [`往年录取最低分：${used.map((h) => `${h.year}年${formatScore(h.minScore)}分`).join('、')}`];
+  if (forecast.gap) {
+    parts.push(`你的综合分${formatScore(input.composite)}，${gapText(forecast.gap)}`);
+  }
+  parts.push(
+    forecast.years.length === 1
+      ? '只有一年录取线，看不出该专业自己的大小年，按全国各省艺术类专业录取线的实际年际变化估计，区间较宽'
+      : `按${forecast.years.length}年录取线的加权平均，并按全国各省艺术类专业录取线的实际年际变化估计`,
+  );
+  if (forecast.volatile) {
+    parts.push('该专业近年录取线变动很大（大小年），预测把握较低');
+  }
+  if (!input.ranksApply) {
+    parts.push('综合分按该校自己的公式计算');
+  }
+  if (input.planCount != null && used.some((h) => h.planCount != null && h.planCount !== input.planCount)) {
+    parts.push(`今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），计划变化会让录取线偏离往年`);
+  }
+  parts.push(bandText(forecast));
+  if (forecast.hopeless) {
+    parts.push(`低于${TIER_BOUNDS.hopelessBelow * 100}%，几乎没有希望`);
+  }
+  if (forecast.wasted) {
+    parts.push(`高于${TIER_BOUNDS.wastedAbove * 100}%，可能浪费分数，只宜放在最后保底`);
+  }
+  return `${parts.join('；')}。依据：分差（综合分与往年最低分之差）；概率由历年数据估计，仅供参考。`;
+}
+
+/** 「比2025年最低分高12分」. */
+export function gapText(gap: { year: number; points: number }): string {
+  const points = formatPoints(Math.abs(gap.points));
+  return gap.points === 0 ? `与${gap.year}年最低分持平` : `比${gap.year}年最低分${gap.points > 0 ? '高' : '低'}${points}分`;
+}
+
+function bandText(f: RatedForecast): string {
+  return `录取概率约${Math.round(f.probability * 100)}%（约${Math.round(f.band[0] * 100)}%–${Math.round(f.band[1] * 100)}%），属「${f.tier}」`;
+}
+
+function explainUnrated(reason: string, input: ProbabilityInput): string {
+  const recent = [...input.history].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
+  if (recent.length === 0) {
+    return '本站未收录该计划在你省的往年录取线（可能是新增专业、首次在本省招生，或该校未公布），无法估计录取概率。';
+  }
+  const lines = recent.map((h) => `${h.year}年最低分${formatScore(h.minScore)}`).join('；');
+  if (reason === CONTRADICTORY_REASON) {
+    return `该计划往年录取线前后相差超过满分的五分之一（${lines}），很可能不是同一口径（分制或科类不同），无法据此估计录取概率；请以院校和考试院公布的数据为准。`;
+  }
+  return reason === NO_LINE_REASON
+    ? `本站收录的该计划录取线（${lines}）都在2024年艺考改革之前，科类、统考和公式都已改变，无法与今年比较，不估计录取概率。`
+    : `无法估计录取概率（${reason}）；往年录取：${lines}。`;
+}
 
 /** The tooltip text behind a probability: which lines, which standing, how much they move, what is assumed. */
 export function explainProbability(result: ProbabilityResult, input: ProbabilityInput): string {
@@ -89,6 +155,10 @@ function explainNoNumber(reason: string, recent: ProbabilityInput['history'], in
 /** 12,345 (Intl-free: this runs for every row of a page). */
 function formatInt(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function formatPoints(n: number): string {
+  return String(Math.round(n * 100) / 100);
 }
 
 function formatScore(n: number): string {

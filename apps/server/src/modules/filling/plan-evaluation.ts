@@ -4,7 +4,8 @@ import {
   computeComposite,
   equivalentScore,
   estimateProbability,
-  explainProbability,
+  explainForecast,
+  forecastAdmission,
   formulaYearFor,
   lookupRank,
   sameFormula,
@@ -14,6 +15,8 @@ import {
   type Exclusion,
   type ProbabilityInput,
   type ProbabilityResult,
+  type AdmissionForecast,
+  type LineForecastParams,
   type Tier,
   historyYearsOf,
   lineMove,
@@ -35,7 +38,10 @@ export interface EvaluatedPlan {
   composite: number;
   formula: 'province' | 'school';
   input: ProbabilityInput;
+  /** The rank model's result (probability.ts); `forecast` is what the row shows. */
   estimate: ProbabilityResult;
+  /** The number the family sees and its evidence, or why there is none (forecast.ts). */
+  forecast: AdmissionForecast;
   /** Null when excluded or without an estimate. */
   probability: number | null;
   tier: Tier | null;
@@ -63,8 +69,13 @@ export interface Evaluation {
   byId: Map<number, EvaluatedPlan>;
 }
 
+export interface EvaluationOptions {
+  /** The line forecast's constants; the product's fitted ones by default (the backtest passes each fold's own). */
+  lineParams?: Readonly<LineForecastParams>;
+}
+
 /** Evaluates every plan of the universe for the member. */
-export function evaluateUniverse(universe: Universe, member: MemberProfile): Evaluation {
+export function evaluateUniverse(universe: Universe, member: MemberProfile, options: EvaluationOptions = {}): Evaluation {
   const scores = { culture: member.culture, tests: member.tests };
   const formulaOf = (year: number) => formulaForYear(universe.formulas, year);
   const tableOf = tableFinder(universe.tables, member.subjects);
@@ -144,6 +155,11 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
   const plans = universe.plans.map((plan, i): EvaluatedPlan => {
     const input = { ...inputs[i], majorTrend: trends.get(majors[i]) ?? null };
     const estimate = estimateProbability(input);
+    const forecast = forecastAdmission(
+      estimate,
+      { year, history: plan.history, composite: input.composite, scale: input.scale },
+      options.lineParams,
+    );
     const requirements = {
       line: lines.get(plan.batchId) ?? null,
       cultureRequirement: plan.cultureRequirement,
@@ -154,7 +170,7 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
     const schoolExam = plan.schoolExam ? evaluateSchoolExam(examLines, plan.cultureRequirement, scores) : null;
     const { exclusions, warnings } = schoolExam ?? checkEligibility(requirements, eligibilityMember);
     const excluded = exclusions.length > 0;
-    const rated = !excluded && !schoolExam && estimate.probability !== null ? estimate : null;
+    const rated = !excluded && !schoolExam && forecast.probability !== null ? forecast : null;
     const newest = input.history.find((h) => h.minRank != null);
     return {
       plan,
@@ -162,12 +178,13 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile): Eva
       formula: input.ranksApply ? 'province' : 'school',
       input,
       estimate,
+      forecast,
       probability: rated?.probability ?? null,
       tier: rated?.tier ?? null,
       hopeless: rated?.hopeless ?? false,
       wasted: rated?.wasted ?? false,
       volatile: rated?.volatile ?? false,
-      reason: excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : estimate.probability === null ? estimate.reason : null,
+      reason: excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : forecast.probability === null ? forecast.reason : null,
       exclusions,
       warnings,
       excluded,
@@ -220,7 +237,7 @@ export function explanationOf(e: EvaluatedPlan): string {
   if (e.decidedBy) {
     return `校考专业：${e.decidedBy}。`;
   }
-  return explainProbability(e.estimate, e.input);
+  return explainForecast(e.forecast, e.estimate, e.input);
 }
 
 /** The score config of a year: the newest not after it, else the oldest there is. */

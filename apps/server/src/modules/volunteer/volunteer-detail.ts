@@ -61,7 +61,7 @@ export async function volunteerAnalysisOf(db: Kysely<Database>, memberId: number
     adjust: e.adjust,
     majors: e.planIds.flatMap((planId) => {
       const ev = owned.ctx.evaluation.byId.get(planId);
-      return ev ? [{ planId, majorName: ev.plan.majorName, probability: ev.estimate.probability, excluded: ev.excluded }] : [];
+      return ev ? [{ planId, majorName: ev.plan.majorName, probability: ev.probability, excluded: ev.excluded }] : [];
     }),
   }));
   const result = analyseVolunteerTable(owned.batch, analysed);

@@ -1,0 +1,80 @@
+import { bandHalfWidth, forecastFromLines, logistic, usableLines, type LineForecastInput } from './line-forecast';
+import { LINE_FORECAST_PARAMS, type LineForecastParams } from './line-forecast-params';
+import { clipProbability as clip, standardizedMargin, type ProbabilityResult } from './probability';
+import { classifyTier, type Tier } from './tiers';
+
+/**
+ * One plan's admission forecast as a family sees it (docs/engine.md, "Which model speaks"): the rank
+ * model (probability.ts) where it has ranks for two years and the member's standing in the
+ * tables, else the line forecast from points (line-forecast.ts), which needs one year of lines.
+ * No number only when there is no usable line at all, or the lines contradict each other.
+ */
+
+export type ForecastBasis = '位次' | '分差';
+
+export interface Evidence {
+  basis: ForecastBasis;
+  /** The probability if the expected line were one standard error off either way. */
+  band: [number, number];
+  /** Years whose lines the number rests on, newest first. */
+  years: number[];
+  /** The member's composite minus the newest line (plan's points); null when that line is not comparable. */
+  gap: { year: number; line: number; points: number } | null;
+}
+
+export interface RatedForecast extends Evidence {
+  probability: number;
+  tier: Tier;
+  hopeless: boolean;
+  wasted: boolean;
+  volatile: boolean;
+}
+
+export interface UnratedForecast {
+  probability: null;
+  /** Short reason shown in the row (没有往年录取线, 往年录取线前后不一致). */
+  reason: string;
+}
+
+export type AdmissionForecast = RatedForecast | UnratedForecast;
+
+export function forecastAdmission(
+  rank: ProbabilityResult,
+  lines: LineForecastInput,
+  params: Readonly<LineForecastParams> = LINE_FORECAST_PARAMS,
+): AdmissionForecast {
+  const newest = usableLines(lines.year, lines.history, lines.scale)[0];
+  const gap = newest ? { year: newest.year, line: newest.minScore, points: round2(lines.composite - newest.minScore) } : null;
+  if (rank.probability !== null) {
+    const z = standardizedMargin(rank.calibrated.margin, rank.calibrated.spread);
+    const half = bandHalfWidth(rank.margins.length);
+    return {
+      probability: rank.probability,
+      tier: rank.tier,
+      hopeless: rank.hopeless,
+      wasted: rank.wasted,
+      volatile: rank.volatile,
+      basis: '位次',
+      band: [clip(logistic(z - half)), clip(logistic(z + half))],
+      years: rank.margins.map((m) => m.year),
+      gap,
+    };
+  }
+  const line = forecastFromLines(lines, params);
+  if (line.probability === null) {
+    return { probability: null, reason: line.reason };
+  }
+  return {
+    probability: line.probability,
+    ...classifyTier(line.probability),
+    volatile: line.volatile,
+    basis: '分差',
+    band: line.band,
+    years: line.years,
+    gap: line.gap,
+  };
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { forecastAdmission } from './forecast';
+import { CONTRADICTORY_REASON, forecastFromLines, lineProbability, NO_LINE_REASON, usableLines } from './line-forecast';
+import type { LineForecastParams } from './line-forecast-params';
+import { gapText } from './probability-explain';
+
+// Constants written out by hand so the tests do not restate the fitted ones.
+const fit = { drift: 6, scale: 8, tailShare: 0.1, tailScale: 100, cases: 0 };
+const PARAMS: LineForecastParams = { byYears: { 1: fit, 2: fit, 3: fit } };
+const line = (year: number, minScore: number) => ({ year, minScore, planCount: null });
+
+describe('line forecast', () => {
+  it('one year of lines gives a probability, a tier, a band around it and the gap', () => {
+    const f = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 530, scale: 750 }, PARAMS);
+    if (f.probability === null) {
+      throw new Error('expected a number');
+    }
+    // margin = 530 − 500 − 6 = 24 points; 0.9 × logistic(3) + 0.1 × logistic(0.24) = 0.9 × 0.9526 + 0.1 × 0.5597 = 0.913
+    expect(f.probability).toBe(0.91);
+    expect(f.tier).toBe('保');
+    expect(f.gap).toEqual({ year: 2026, line: 500, points: 30 });
+    expect(f.years).toEqual([2026]);
+    expect(f.band[0]).toBeLessThan(f.probability);
+    expect(f.band[1]).toBeGreaterThan(f.probability);
+  });
+
+  it('a composite at last year’s line is 冲 when lines drift up, far above is 保, far below is hopeless', () => {
+    const at = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 500, scale: 750 }, PARAMS);
+    const below = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 440, scale: 750 }, PARAMS);
+    expect(at.probability).toBe(Math.round(lineProbability(-6, fit) * 100) / 100);
+    expect(at.probability !== null && at.probability < 0.4).toBe(true);
+    expect(below.probability !== null && below.probability < 0.05 && 'hopeless' in below && below.hopeless).toBe(true);
+  });
+
+  it('more years narrow the band at the same margin', () => {
+    const one = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 510, scale: 750 }, PARAMS);
+    const three = forecastFromLines(
+      { year: 2027, history: [line(2026, 500), line(2025, 500), line(2024, 500)], composite: 510, scale: 750 },
+      PARAMS,
+    );
+    if (one.probability === null || three.probability === null) {
+      throw new Error('expected numbers');
+    }
+    expect(three.probability).toBe(one.probability);
+    expect(three.band[1] - three.band[0]).toBeLessThan(one.band[1] - one.band[0]);
+  });
+
+  it('points are read on the plan’s own scale (435 for 湖南 美术)', () => {
+    const f = forecastFromLines({ year: 2027, history: [line(2026, 300)], composite: 300 + (24 * 435) / 750 + (6 * 435) / 750, scale: 435 }, PARAMS);
+    expect(f.probability).toBe(0.91);
+  });
+
+  it('no usable line: none at all, only lines before the 2024 reform, or lines that contradict each other', () => {
+    expect(forecastFromLines({ year: 2027, history: [], composite: 500, scale: 750 }, PARAMS)).toMatchObject({ probability: null, reason: NO_LINE_REASON });
+    expect(forecastFromLines({ year: 2025, history: [line(2023, 480)], composite: 500, scale: 750 }, PARAMS)).toMatchObject({
+      probability: null,
+      reason: NO_LINE_REASON,
+    });
+    expect(
+      forecastFromLines({ year: 2027, history: [line(2026, 500), line(2025, 300)], composite: 500, scale: 750 }, PARAMS),
+    ).toMatchObject({ probability: null, reason: CONTRADICTORY_REASON });
+  });
+
+  it('uses at most the three years before the plan year, newest first', () => {
+    expect(usableLines(2027, [line(2023, 1), line(2025, 2), line(2026, 3), line(2027, 4), line(2024, 5)], 750).map((h) => h.year)).toEqual([
+      2026, 2025, 2024,
+    ]);
+  });
+
+  it('the rank model speaks where it has a number; otherwise the line forecast', () => {
+    const lines = { year: 2027, history: [line(2026, 500)], composite: 530, scale: 750 };
+    const byLines = forecastAdmission({ probability: null, reason: '缺少位次', years: [] }, lines, PARAMS);
+    expect(byLines).toMatchObject({ basis: '分差', probability: 0.91 });
+    const byRank = forecastAdmission(
+      {
+        probability: 0.5,
+        tier: '稳',
+        hopeless: false,
+        wasted: false,
+        basis: 'rank',
+        margin: 0,
+        spread: 0.2,
+        calibrated: { margin: 0, spread: 0.2 },
+        margins: [
+          { year: 2026, margin: 0 },
+          { year: 2025, margin: 0 },
+        ],
+        volatile: false,
+        assumptions: [],
+      },
+      lines,
+      PARAMS,
+    );
+    expect(byRank).toMatchObject({ basis: '位次', probability: 0.5, years: [2026, 2025], gap: { year: 2026, points: 30 } });
+  });
+
+  it('writes the gap as a family reads it', () => {
+    expect(gapText({ year: 2025, points: 12 })).toBe('比2025年最低分高12分');
+    expect(gapText({ year: 2025, points: -3.5 })).toBe('比2025年最低分低3.5分');
+    expect(gapText({ year: 2025, points: 0 })).toBe('与2025年最低分持平');
+  });
+});

@@ -1,0 +1,141 @@
+import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
+import { LINE_FORECAST_PARAMS, type LineFit, type LineForecastParams } from './line-forecast-params';
+import { clipProbability as clip } from './probability';
+import { classifyTier, type Tier } from './tiers';
+
+/**
+ * Admission probability from points (docs/engine.md, "The line forecast"): the evidence most art
+ * families have is one to three years of a plan's lowest admitted composite, published without a
+ * 位次, and their own composite under the plan's formula. The model:
+ *
+ *   expected line  L̂ = Σ w_t × line_t                  (recency weights; one year = that year)
+ *   margin         d = (composite − L̂) × 750 / scale − drift_n
+ *   probability    P = (1 − ε_n) × logistic(d / s_n) + ε_n × logistic(d / S_n), clipped to 1%–99%
+ *
+ * Most lines move a little from one year to the next (s_n); a share ε_n jump (S_n): a new formula,
+ * a merged group, a cut plan. drift_n, s_n, ε_n and S_n, per number of years n, are fitted on real
+ * year-to-year moves of official lines (scripts/line-forecast-fit.ts).
+ *
+ * The 2024 reform changed categories, 统考 and formulas, so for a year from 2024 on only lines
+ * from 2024 on are compared. Lines of the same plan that differ by more than a fifth of the scale
+ * between two years are not one series (a scale or category mix-up in the source): no number.
+ */
+
+export const REFORM_YEAR = 2024;
+/** Two years' lines further apart than this share of the scale contradict each other. */
+export const CONTRADICTION_SHARE = 0.2;
+/** A line whose years differ by more than this many points per 750 is flagged volatile. */
+export const VOLATILE_POINTS = 25;
+const COMMON_SCALE = 750;
+
+export const NO_LINE_REASON = '没有往年录取线';
+export const CONTRADICTORY_REASON = '往年录取线前后不一致';
+
+export interface LineYear {
+  year: number;
+  /** Lowest admitted composite that year, in the plan's formula. */
+  minScore: number;
+  planCount: number | null;
+}
+
+export interface LineForecastInput {
+  /** The year being forecast (the plan year). */
+  year: number;
+  history: readonly LineYear[];
+  /** The member's composite under the plan's formula. */
+  composite: number;
+  /** Full score of that formula (750, 435, 300 …). */
+  scale: number;
+}
+
+export interface LineForecast {
+  probability: number;
+  tier: Tier;
+  hopeless: boolean;
+  wasted: boolean;
+  /** Probability if the expected line were off by its own standard error either way (the number's uncertainty). */
+  band: [number, number];
+  /** Years whose lines were used, newest first. */
+  years: number[];
+  /** The member's composite minus the newest line used (points, plan's scale). */
+  gap: { year: number; line: number; points: number };
+  /** The line expected this year (plan's scale). */
+  expectedLine: number;
+  /** Logistic scale of the forecast, in the plan's points. */
+  spread: number;
+  volatile: boolean;
+}
+
+export interface NoLineForecast {
+  probability: null;
+  reason: string;
+  years: number[];
+}
+
+/** The lines a forecast for `year` may use: the three years before it, after the reform when it is after. */
+export function usableLines(year: number, history: readonly LineYear[], scale: number): LineYear[] {
+  const from = year >= REFORM_YEAR ? Math.max(year - HISTORY_YEARS, REFORM_YEAR) : year - HISTORY_YEARS;
+  return history
+    .filter((h) => h.year < year && h.year >= from && h.minScore > 0 && h.minScore <= scale)
+    .sort((a, b) => b.year - a.year)
+    .slice(0, HISTORY_YEARS);
+}
+
+export function forecastFromLines(
+  input: LineForecastInput,
+  params: Readonly<LineForecastParams> = LINE_FORECAST_PARAMS,
+): LineForecast | NoLineForecast {
+  const used = usableLines(input.year, input.history, input.scale);
+  const years = used.map((h) => h.year);
+  if (used.length === 0) {
+    return { probability: null, reason: NO_LINE_REASON, years };
+  }
+  const scores = used.map((h) => h.minScore);
+  if (Math.max(...scores) - Math.min(...scores) > CONTRADICTION_SHARE * input.scale) {
+    return { probability: null, reason: CONTRADICTORY_REASON, years };
+  }
+  const expectedLine = lineCentre(used);
+  const perCommon = COMMON_SCALE / input.scale;
+  const fit = params.byYears[Math.min(used.length, 3) as 1 | 2 | 3];
+  const margin = (input.composite - expectedLine) * perCommon - fit.drift;
+  const probability = clip(lineProbability(margin, fit));
+  const half = fit.scale * bandHalfWidth(used.length);
+  const newest = used[0];
+  return {
+    probability,
+    ...classifyTier(probability),
+    band: [clip(lineProbability(margin - half, fit)), clip(lineProbability(margin + half, fit))],
+    years,
+    gap: { year: newest.year, line: newest.minScore, points: round2(input.composite - newest.minScore) },
+    expectedLine: round2(expectedLine + fit.drift / perCommon),
+    spread: fit.scale / perCommon,
+    volatile: (Math.max(...scores) - Math.min(...scores)) * perCommon > VOLATILE_POINTS,
+  };
+}
+
+/** P(admitted) of a margin (points per 750, after the drift) under a class's fitted mixture. */
+export function lineProbability(margin: number, fit: Readonly<LineFit>): number {
+  return (1 - fit.tailShare) * logistic(margin / fit.scale) + fit.tailShare * logistic(margin / fit.tailScale);
+}
+
+/** The recency-weighted mean of the usable lines (newest first), before the drift. */
+export function lineCentre(used: readonly Pick<LineYear, 'minScore'>[]): number {
+  const weights = used.length === 1 ? [1] : RECENCY_WEIGHTS[used.length];
+  return used.reduce((sum, h, i) => sum + weights[i] * h.minScore, 0);
+}
+
+/**
+ * Half-width of a forecast's band in standardized logistic units: the expected line's standard
+ * error, taken as half of one year's standard deviation (π/√3 in these units) over √n years.
+ */
+export function bandHalfWidth(years: number): number {
+  return (0.5 * Math.PI) / Math.sqrt(3) / Math.sqrt(Math.max(1, years));
+}
+
+export function logistic(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}

@@ -1,0 +1,37 @@
+// `npx tsx scripts/line-forecast-fit.ts [--write]`: fits the line forecast's constants (drift and
+// spread per number of years of lines) on every real series of dataset/real whose latest year is
+// after the 2024 reform, exactly as the
+// backtest fits each fold (scripts/backtest/line-fit.ts), prints them, and with --write puts them
+// into packages/shared/src/rules/line-forecast-params.ts. docs/engine.md, "The line forecast".
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { fitLineParams, residualOf, yearsClass } from './backtest/line-fit';
+import { afterReform, buildCases, lineCaseOf, loadRealData } from './backtest/real';
+
+// The product forecasts years after the 2024 reform: it is fitted on those years' lines only.
+const cases = buildCases(loadRealData(), 'latest')
+  .cases.map(lineCaseOf)
+  .filter((c) => afterReform(c.year));
+const params = fitLineParams(cases);
+console.log(`${cases.length} series (${[1, 2, 3].map((n) => `${n} year: ${cases.filter((c) => yearsClass(c) === n).length}`).join(', ')})`);
+for (const [n, fit] of Object.entries(params.byYears)) {
+  const res = cases.filter((c) => yearsClass(c) === Number(n)).map(residualOf);
+  const within = res.filter((r) => Math.abs(r - fit.drift) <= 10).length;
+  console.log(
+    `${n} year(s): drift ${fit.drift}, scale ${fit.scale}, jumps ${(fit.tailShare * 100).toFixed(1)}% at scale ${fit.tailScale} (per 750); ${within} of ${res.length} lines within ±10 of the drift`,
+  );
+}
+if (process.argv.includes('--write')) {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '../packages/shared/src/rules/line-forecast-params.ts');
+  const text = readFileSync(file, 'utf8');
+  const block = Object.entries(params.byYears)
+    .map(([n, f]) => `    ${n}: { drift: ${f.drift}, scale: ${f.scale}, tailShare: ${f.tailShare}, tailScale: ${f.tailScale}, cases: ${f.cases} },`)
+    .join('\n');
+  const next = text.replace(/byYears: \{\n[\s\S]*?\n {2}\},\n\};/, `byYears: {\n${block}\n  },\n};`);
+  if (next === text && !text.includes(block)) {
+    throw new Error('line-forecast-params.ts: the byYears block was not found');
+  }
+  writeFileSync(file, next);
+  console.log(`written to ${file}`);
+}
