@@ -20,13 +20,39 @@ export interface DataSource {
   id: string;
   /** Who published it, as a member should read it: 河南省教育考试院, 中华人民共和国教育部, 南京艺术学院本科招生网. */
   publisher: string;
-  /** The official page (http or https). */
-  url: string;
+  /**
+   * The official page (http or https); null for a publication that is not online (a printed
+   * statistics book): its title names it, and its rows say their page is unknown.
+   */
+  url: string | null;
   /** What the publication is: 2026年河南省普通高校招生艺术类控制分数线. */
   title: string;
 }
 
 export type SubjectGroup = '物理' | '历史' | '理科' | '文科' | '';
+
+/**
+ * A school's own composite formula for one row, in the shape the product reads
+ * (packages/shared/src/rules/formula-override.ts): only the fields in which it differs from the
+ * province's formula of the year. 河南's five forms: null (文化×50%+专业×125%, the province's),
+ * {"cultureWeight":0.6} (×60% + ×100%), {"cultureWeight":0.7} (×70% + ×75%),
+ * {"cultureWeight":0.8} (×80% + ×50%), {"kind":"cultureOnly"} (文化 only, 专业 a threshold).
+ */
+export interface SchoolFormula {
+  kind?: 'weighted' | 'testsOnly' | 'cultureOnly' | 'sum';
+  cultureWeight?: number;
+  cultureFull?: number;
+  testsFull?: number;
+  outputScale?: number;
+  roundingDigits?: number;
+}
+
+/** Another publication that gives the same figure for a row (a merged duplicate). */
+export interface AlsoSource {
+  sourceId: string;
+  /** That publication's page for the row; null when unknown. */
+  sourceUrl: string | null;
+}
 export type Level = '本科' | '专科';
 
 export interface SchoolRow {
@@ -112,9 +138,19 @@ export interface AdmissionRow {
   schoolCode: string | null;
   /** 专业组代号, when the unit is a major group. */
   groupCode: string | null;
+  /** 专业代号 in that province (河南's (07)), when published; kept out of the major's name. */
+  majorNo: string | null;
   majorName: string;
   /** Catalogue code of the matched major, null when not matched (groups, combined names). */
   majorCode: string | null;
+  /** The batch as the publication labels it, when that differs from `batchName` (the province's official batch); '' when the same. */
+  batchLabel: string;
+  /** The school's own formula for this row; null = the province's. */
+  schoolFormula: SchoolFormula | null;
+  /** The row's own official page; null when it is not known (never another row's page). */
+  sourceUrl: string | null;
+  /** Other publications that give the same figure (duplicates merged into this row). */
+  alsoSources: AlsoSource[];
   /** Which score the line is in: 综合分, 文化, 专业. */
   scoreMetric: '综合分' | '文化' | '专业';
   minScore: number;
@@ -138,8 +174,13 @@ export interface PlanRow {
   moeCode: string | null;
   schoolCode: string | null;
   groupCode: string | null;
+  majorNo: string | null;
   majorName: string;
   majorCode: string | null;
+  batchLabel: string;
+  schoolFormula: SchoolFormula | null;
+  /** The row's own official page; null when it is not known. */
+  sourceUrl: string | null;
   planCount: number;
   /** Yuan per year, null when not published. */
   tuition: number | null;

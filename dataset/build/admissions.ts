@@ -3,7 +3,7 @@
  * and the Shandong 2024 音乐类 投档 table.
  */
 import { join } from 'node:path';
-import type { AdmissionRow, Level, PlanRow } from '../format';
+import type { AdmissionRow, Level, PlanRow, SubjectGroup } from '../format';
 import { isNamedSchool, type MajorMatcher, type SchoolMatcher } from './catalogue';
 import { num, readCsv } from './io';
 import type { LghRaw } from './lgh-raw';
@@ -47,6 +47,87 @@ export function withGroupNote(majorName: string, group: string, known: string[])
     return majorName;
   }
   return `${majorName}（${note}）`;
+}
+
+/**
+ * A university page's title stored where the major belongs: 「华中科技大学艺术类录取分数（设计学类历史）」
+ * is 设计学类 for 历史 candidates; 「南京邮电大学2021河南艺术类（美术省统考）官网行级分数（代码45）」
+ * names no major (the school's line, its code 45). Other names pass unchanged.
+ */
+export function pageTitleMajor(name: string, schoolName: string): { majorName: string; subject: string; majorNo: string | null } {
+  const text = name.trim();
+  if (!schoolName || !text.startsWith(schoolName)) {
+    return { majorName: text, subject: '', majorNo: null };
+  }
+  const titled = /(录取分数|分数线)[（(](.+)[)）]$/.exec(text);
+  if (titled) {
+    const inner = titled[2].replace(/\s+/g, '');
+    const subject = /[-—]?(历史类?|物理类?|文科?|理科?)$/.exec(inner);
+    return {
+      majorName: subject ? inner.slice(0, subject.index) : inner,
+      subject: subject ? subject[1] : '',
+      majorNo: null,
+    };
+  }
+  const coded = /官网行级分数[（(]代码(\d+)[)）]$/.exec(text);
+  if (coded) {
+    return { majorName: '', subject: '', majorNo: coded[1] };
+  }
+  return { majorName: text, subject: '', majorNo: null };
+}
+
+/**
+ * The 3+1+2 provinces by the first year their candidates were split by 首选科目 (物理/历史); until
+ * then they were 文科/理科. A row labelled in the other system's words (a university page calling
+ * 河南 2024 历史类) is relabelled: the split is the province's, not the page's.
+ */
+const FIRST_SPLIT_YEAR: Readonly<Record<string, number>> = {
+  河北: 2021,
+  辽宁: 2021,
+  江苏: 2021,
+  福建: 2021,
+  湖北: 2021,
+  湖南: 2021,
+  广东: 2021,
+  重庆: 2021,
+  黑龙江: 2024,
+  吉林: 2024,
+  安徽: 2024,
+  江西: 2024,
+  贵州: 2024,
+  广西: 2024,
+  甘肃: 2024,
+  山西: 2025,
+  内蒙古: 2025,
+  河南: 2025,
+  四川: 2025,
+  云南: 2025,
+  陕西: 2025,
+  青海: 2025,
+  宁夏: 2025,
+};
+
+/** The 选科组 a batch label carries in its tail: 提前批艺术类（文）, 第一批A段艺术(理), 普通本科批历史-艺术. */
+export function labelSubjectGroup(label: string): SubjectGroup {
+  const named = subjectGroupOf(label);
+  if (named) {
+    return named;
+  }
+  if (/[（(\-—]\s*理(工|科)?\s*[)）]?$|艺术类?理$/.test(label.trim())) {
+    return '理科';
+  }
+  return /[（(\-—]\s*文(史|科)?\s*[)）]?$|艺术类?文$/.test(label.trim()) ? '文科' : '';
+}
+
+export function provinceSubjectGroup(province: string, year: number, group: SubjectGroup): SubjectGroup {
+  const first = FIRST_SPLIT_YEAR[province];
+  if (first === undefined || group === '') {
+    return group;
+  }
+  if (year < first) {
+    return group === '物理' ? '理科' : group === '历史' ? '文科' : group;
+  }
+  return group === '理科' ? '物理' : group === '文科' ? '历史' : group;
 }
 
 export function admissionKindOf(text: string): '投档' | '录取' {
@@ -140,28 +221,39 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
     const sourceId = sources.add({
       id: r.sourceId,
       publisher: school ? `${school}本科招生网` : authorityPublisher(province, url),
-      url,
+      // A university's results span one page per province and year: the source is its site, each row keeps its page.
+      url: school ? siteOf(url) : url,
       title:
         raw.titleOf(r.sourceId) ?? (school ? `${school}历年分省录取分数` : `${province}${year}年艺术类${plan ? '招生计划' : '投档情况'}`),
     });
-    const majorName = LABEL.test(r.majorName)
+    const titled = pageTitleMajor(r.majorName, schoolName);
+    const majorName = LABEL.test(titled.majorName)
       ? ''
-      : withGroupNote(r.majorName.trim(), r.majorGroup, [r.batch, r.subjectType, r.province, r.year, schoolName]);
+      : withGroupNote(titled.majorName, r.majorGroup, [r.batch, r.subjectType, r.province, r.year, schoolName]);
     const base = {
       province,
       year,
       category: cat.category,
       // A 主项 line of 音乐教育 is a 音乐教育 line; its major name keeps the 主项.
       direction: cat.direction.startsWith('音乐教育') ? '音乐教育' : cat.direction,
-      subjectGroup: subjectGroupOf(r.subjectType),
+      subjectGroup: provinceSubjectGroup(
+        province,
+        year,
+        subjectGroupOf(`${r.subjectType} ${titled.subject}`) || labelSubjectGroup(r.batch) || labelSubjectGroup(r.majorGroup),
+      ),
       level,
       batchName: r.batch.trim(),
       schoolName,
       moeCode,
       schoolCode: r.schoolCode.trim() || null,
       groupCode: groupCodeOf(r.majorGroup.trim()),
+      majorNo: titled.majorNo,
       majorName,
       majorCode: majorName ? m.majors.match(majorName) : null,
+      batchLabel: '',
+      schoolFormula: null,
+      // The row's own page; an exam authority's table is one page, which every row of it shares.
+      sourceUrl: r.source_url.trim() || (school ? null : url),
       sourceId,
     };
     if (plan) {
@@ -198,9 +290,19 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       minRank: r.rankDerivedFromScore === 'True' ? null : num(r.minRank),
       planCount: num(r.planCount),
       admittedCount: num(r.admittedCount),
+      alsoSources: [],
     });
   }
   return { admissions, plans };
+}
+
+/** The site root of a page: https://zs.example.edu.cn/a/b.html → https://zs.example.edu.cn/. */
+export function siteOf(url: string): string {
+  try {
+    return `${new URL(url).origin}/`;
+  } catch {
+    return url;
+  }
 }
 
 /** 山东 2024 艺术类本科批 音乐类 投档 (第1次 and 第2次志愿), scored on the 综合分. */
@@ -231,8 +333,14 @@ export function buildShandongFiling(realDir: string, sources: Sources, drops: Dr
       moeCode: m.schools.match(r.school_name),
       schoolCode: r.school_code.trim() || null,
       groupCode: null,
+      majorNo: null,
       majorName: `${r.major_code.trim()} ${r.major_name.trim()}`.trim(),
       majorCode: m.majors.match(r.major_name),
+      batchLabel: '',
+      schoolFormula: null,
+      // The authority's file was gathered without its page address.
+      sourceUrl: null,
+      alsoSources: [],
       scoreMetric: '综合分',
       minScore,
       maxScore: null,

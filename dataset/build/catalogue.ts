@@ -87,9 +87,11 @@ export function isNamedSchool(name: string): boolean {
 export class SchoolMatcher {
   private readonly exact = new Map<string, string>();
   private readonly normalised = new Map<string, string>();
+  private readonly names = new Map<string, string>();
 
   constructor(schools: SchoolRow[]) {
     for (const s of schools) {
+      this.names.set(s.moeCode, s.name);
       this.exact.set(s.name, s.moeCode);
       this.normalised.set(normaliseSchoolName(s.name), s.moeCode);
     }
@@ -97,6 +99,11 @@ export class SchoolMatcher {
 
   match(name: string): string | null {
     return this.exact.get(name.trim()) ?? this.normalised.get(normaliseSchoolName(name)) ?? null;
+  }
+
+  /** The national list's name of a 学校标识码. */
+  nameOf(moeCode: string): string {
+    return this.names.get(moeCode) ?? moeCode;
   }
 }
 

@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import type { AdmissionRow, DatasetFiles, PlanRow } from '../format';
 import { buildLghAdmissions, buildShandongFiling } from './admissions';
 import { buildMajors, buildSchools, MajorMatcher, SchoolMatcher } from './catalogue';
+import { buildHenanBook } from './henan-book';
+import { mergeSameFigures } from './merge';
+import { officialBatchOf } from '../rules/official-batches';
 import { addGuangdongControlLines, addLghControlLines, controlLineKey, LineSet } from './control-lines';
 import { sortRows, writeDataset } from './io';
 import { LghRaw } from './lgh-raw';
@@ -32,9 +35,11 @@ export const admissionKey = (r: AdmissionRow) =>
     r.subjectGroup,
     r.level,
     r.batchName,
+    r.batchLabel,
     r.schoolName,
     r.schoolCode ?? '',
     r.groupCode ?? '',
+    r.majorNo ?? '',
     r.majorName,
     r.scoreMetric,
   ].join('|');
@@ -47,9 +52,11 @@ export const planKey = (r: PlanRow) =>
     r.subjectGroup,
     r.level,
     r.batchName,
+    r.batchLabel,
     r.schoolName,
     r.schoolCode ?? '',
     r.groupCode ?? '',
+    r.majorNo ?? '',
     r.majorName,
   ].join('|');
 
@@ -72,6 +79,18 @@ function offered<T extends { category: string | null; direction: string }>(kind:
     drops.add(kind, `direction not offered by the product: ${r.category}（${r.direction}）${kind === 'rank-tables' ? ' (tables)' : ''}`);
     return false;
   });
+}
+
+/**
+ * Places each row in its province's official batch (dataset/rules/official-batches.ts); the label
+ * the publication gave, when it differs, stays beside it as `batchLabel`.
+ */
+export function inOfficialBatch<T extends AdmissionRow | PlanRow>(row: T): T {
+  const official = officialBatchOf(row.province, row.year, row.level, row.batchName);
+  if (!official || official.name === row.batchName) {
+    return row;
+  }
+  return { ...row, batchName: official.name, batchLabel: row.batchLabel || row.batchName };
 }
 
 /** Keeps the first row of each key (sorted input, so the choice is stable) and counts the rest. */
@@ -111,7 +130,19 @@ export function build(realDir: string): { built: Built; drops: Drops } {
   addGaokaoProTables(realDir, sources, drops, tables);
 
   const lgh = buildLghAdmissions(realDir, raw, sources, drops, matchers);
-  const admissions = [...lgh.admissions, ...buildShandongFiling(realDir, sources, drops, matchers)];
+  const henan = buildHenanBook(
+    realDir,
+    sources,
+    drops,
+    matchers,
+    lines.rows(),
+    schools.map((s) => s.name),
+  );
+  const admissions = [
+    ...henan,
+    ...mergeSameFigures(henan, [...lgh.admissions, ...buildShandongFiling(realDir, sources, drops, matchers)], drops),
+  ].map(inOfficialBatch);
+  const plans = lgh.plans.map(inOfficialBatch);
 
   const built: Built = {
     sources: sources.rows(),
@@ -124,7 +155,7 @@ export function build(realDir: string): { built: Built; drops: Drops } {
       unique('admissions', sortRows(admissions, [admissionKey, (r) => r.sourceId, (r) => r.minScore]), admissionKey, drops),
       drops,
     ),
-    plans: offered('plans', unique('plans', sortRows(lgh.plans, [planKey, (r) => r.sourceId, (r) => r.planCount]), planKey, drops), drops),
+    plans: offered('plans', unique('plans', sortRows(plans, [planKey, (r) => r.sourceId, (r) => r.planCount]), planKey, drops), drops),
   };
   // Only sources some kept row cites are shipped.
   const cited = new Set(Object.values(built).flatMap((rows) => (rows as { sourceId?: string }[]).map((r) => r.sourceId)));

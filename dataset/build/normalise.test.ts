@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { groupCodeOf, withGroupNote } from './admissions';
+import { groupCodeOf, labelSubjectGroup, pageTitleMajor, provinceSubjectGroup, withGroupNote } from './admissions';
+import { mergeSameFigures } from './merge';
+import { officialBatchOf } from '../rules/official-batches';
 import { normaliseSchoolName } from './catalogue';
 import { encodeDataset, parseCsv } from './io';
 import { artCategoriesOf, artCategoryOfMajor, levelOf, provinceShortName, subjectGroupOf } from './names';
 import { fillZeroScores, fixedSubjectType } from './rank-tables';
 import { isFullTable } from './rank-tables-more';
-import { authorityPublisher } from './sources';
+import { authorityPublisher, Drops } from './sources';
 
 describe('names', () => {
   it('maps the published category wordings onto the product categories', () => {
@@ -124,5 +126,86 @@ describe('io', () => {
     const a = encodeDataset('sources', rows);
     expect(a.equals(encodeDataset('sources', rows))).toBe(true);
     expect(a.readUInt32LE(4)).toBe(0);
+  });
+});
+
+describe('cleaning (issue 35 item 7)', () => {
+  it('never keeps a university page title as a major name', () => {
+    expect(pageTitleMajor('华中科技大学艺术类录取分数（设计学类历史）', '华中科技大学')).toEqual({
+      majorName: '设计学类',
+      subject: '历史',
+      majorNo: null,
+    });
+    expect(pageTitleMajor('华中科技大学艺术类录取分数（播音与主持艺术 - 物理类）', '华中科技大学').majorName).toBe('播音与主持艺术');
+    expect(pageTitleMajor('南京邮电大学2021河南艺术类（美术省统考）官网行级分数（代码45）', '南京邮电大学')).toEqual({
+      majorName: '',
+      subject: '',
+      majorNo: '45',
+    });
+    expect(pageTitleMajor('视觉传达设计', '华中科技大学').majorName).toBe('视觉传达设计');
+  });
+
+  it('labels a row with the province’s own split of that year', () => {
+    expect(provinceSubjectGroup('河南', 2024, '历史')).toBe('文科');
+    expect(provinceSubjectGroup('河南', 2025, '理科')).toBe('物理');
+    expect(provinceSubjectGroup('河南', 2025, '物理')).toBe('物理');
+    expect(provinceSubjectGroup('北京', 2024, '物理')).toBe('物理');
+    expect(labelSubjectGroup('提前批艺术类（文）')).toBe('文科');
+    expect(labelSubjectGroup('第一批A段艺术(理)')).toBe('理科');
+    expect(labelSubjectGroup('普通本科批历史-艺术')).toBe('历史');
+    expect(labelSubjectGroup('艺术类本科批')).toBe('');
+  });
+
+  it('places every line in one of its province’s official batches, keeping the label', () => {
+    expect(officialBatchOf('河南', 2025, '本科', '官网未列批次')?.name).toBe('艺术类本科批');
+    expect(officialBatchOf('河南', 2021, '专科', '高职（专科）批')?.name).toBe('艺术类专科批');
+    expect(officialBatchOf('河北', 2025, '本科', '本科提前批A段')?.name).toBe('本科提前批A段');
+    expect(officialBatchOf('河北', 2025, '本科', '艺术类本科')?.name).toBe('本科提前批B段');
+    expect(officialBatchOf('四川', 2024, '本科', '提前批艺术类（文）')?.name).toBe('艺术类本科批');
+  });
+
+  it('merges a figure two publications give, keeping both sources', () => {
+    const base = {
+      province: '河南',
+      year: 2025,
+      category: '美术与设计类',
+      direction: '',
+      subjectGroup: '历史' as const,
+      level: '本科' as const,
+      batchName: '艺术类本科批',
+      batchLabel: '',
+      kind: '投档' as const,
+      schoolName: '郑州大学',
+      moeCode: '4141010459',
+      schoolCode: null,
+      groupCode: null,
+      majorNo: null,
+      majorName: '视觉传达设计',
+      majorCode: null,
+      scoreMetric: '综合分' as const,
+      minScore: 560.25,
+      maxScore: null,
+      avgScore: null,
+      minRank: null,
+      planCount: null,
+      admittedCount: null,
+      schoolFormula: null,
+      sourceUrl: null,
+      alsoSources: [],
+      sourceId: 'book',
+    };
+    const book = { ...base, alsoSources: [] as { sourceId: string; sourceUrl: string | null }[] };
+    const site = {
+      ...base,
+      kind: '录取' as const,
+      subjectGroup: '' as const,
+      majorName: '视觉传达设计（中外合作办学）',
+      sourceId: 'site',
+      sourceUrl: 'https://zs.zzu.edu.cn/2025.html',
+    };
+    const other = { ...site, minScore: 561 };
+    const drops = new Drops();
+    expect(mergeSameFigures([book], [site, other], drops)).toEqual([other]);
+    expect(book.alsoSources).toEqual([{ sourceId: 'site', sourceUrl: 'https://zs.zzu.edu.cn/2025.html' }]);
   });
 });

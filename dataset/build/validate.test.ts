@@ -4,7 +4,10 @@ import {
   checkAdmissionScore,
   checkLineScores,
   checkNames,
+  checkOfficialBatches,
   checkRankTable,
+  checkRowSources,
+  checkSchoolFormula,
   checkSourceIds,
   checkTableKind,
   checkTableScores,
@@ -187,5 +190,69 @@ describe('years, keys, sources, URLs and names', () => {
     expect(checkNames('x', [{ province: '河南省', category: null, direction: '' }])).toHaveLength(1);
     expect(checkNames('x', [{ province: '河南', category: '戏曲类', direction: '' }])).toHaveLength(1);
     expect(checkNames('x', [{ province: '河南', category: '音乐类', direction: '钢琴' }])).toHaveLength(1);
+  });
+});
+
+describe('row pages, school formulas and official batches', () => {
+  const admission: AdmissionRow = {
+    province: '河南',
+    year: 2025,
+    category: '美术与设计类',
+    direction: '',
+    subjectGroup: '历史',
+    level: '本科',
+    batchName: '艺术类本科批',
+    batchLabel: '',
+    kind: '投档',
+    schoolName: '郑州大学',
+    moeCode: '4141010459',
+    schoolCode: '1000',
+    groupCode: null,
+    majorNo: '07',
+    majorName: '视觉传达设计',
+    majorCode: null,
+    scoreMetric: '综合分',
+    minScore: 560.25,
+    maxScore: null,
+    avgScore: null,
+    minRank: null,
+    planCount: 4,
+    admittedCount: 4,
+    schoolFormula: { cultureWeight: 0.6 },
+    sourceUrl: null,
+    alsoSources: [],
+    sourceId: 'book',
+  };
+
+  it('takes a printed publication without a page, but not one without a title', () => {
+    expect(checkUrls([{ id: 'book', publisher: '河南省教育考试院', title: '统计', url: null }])).toEqual([]);
+    expect(checkUrls([{ id: 'book', publisher: '河南省教育考试院', title: ' ', url: null }])).toHaveLength(1);
+  });
+
+  it('refuses a row page or an also-source that is not an official page of a known source', () => {
+    const ids = new Set(['book', 'site']);
+    expect(checkRowSources('admissions', [admission], ids)).toEqual([]);
+    expect(checkRowSources('admissions', [{ ...admission, sourceUrl: 'zsb.example.cn/a' }], ids)).toHaveLength(1);
+    expect(checkRowSources('admissions', [{ ...admission, alsoSources: [{ sourceId: 'nowhere', sourceUrl: null }] }], ids)).toHaveLength(1);
+    expect(
+      checkRowSources(
+        'admissions',
+        [{ ...admission, alsoSources: [{ sourceId: 'site', sourceUrl: 'https://zs.zzu.edu.cn/a.html' }] }],
+        ids,
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a school formula the product would not read', () => {
+    expect(checkSchoolFormula('admissions', [admission, { ...admission, schoolFormula: { kind: 'cultureOnly' } }])).toEqual([]);
+    expect(checkSchoolFormula('admissions', [{ ...admission, schoolFormula: { cultureWeight: 1.25 } }])).toHaveLength(1);
+    expect(checkSchoolFormula('admissions', [{ ...admission, schoolFormula: {} }])).toHaveLength(1);
+    expect(checkSchoolFormula('admissions', [{ ...admission, schoolFormula: { testsWeight: 0.5 } as never }])).toHaveLength(1);
+  });
+
+  it('refuses a line outside its province’s official batches', () => {
+    expect(checkOfficialBatches('admissions', [admission])).toEqual([]);
+    expect(checkOfficialBatches('admissions', [{ ...admission, batchName: '官网未列批次' }])).toHaveLength(1);
+    expect(checkOfficialBatches('admissions', [{ ...admission, batchName: '艺术类本科批', level: '专科' }])).toHaveLength(1);
   });
 });

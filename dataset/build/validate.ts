@@ -2,10 +2,11 @@
  * The checks every built file passes before it is written. Each returns the problems it found
  * (empty = fine), named so an operator can find the row.
  */
-import type { AdmissionRow, ControlLineRow, DataSource, DatasetFiles, RankTableRow } from '../format';
+import type { AdmissionRow, ControlLineRow, DataSource, DatasetFiles, PlanRow, RankTableRow, SchoolFormula } from '../format';
 import { scoreLimit } from './admissions';
 import { fullScoreOf, isKnownCategory, PROVINCES, TESTS_FULL_SCORE } from './names';
 import { isHttpUrl } from './sources';
+import { officialBatchesOf } from '../rules/official-batches';
 
 const tableName = (t: RankTableRow) =>
   `${t.province}${t.year} ${t.kind}${t.category ? ` ${t.category}${t.direction ? `（${t.direction}）` : ''}` : ''} ${t.subjectGroup} ${t.level}`.trim();
@@ -106,8 +107,59 @@ export function checkSourceIds(kind: string, rows: { sourceId: string }[], ids: 
   return missing.map((id) => `${kind}: sourceId ${id} is not in sources`);
 }
 
+/** A source's page is http(s), or null for a publication that is not online (a printed book) whose title names it. */
 export function checkUrls(sources: DataSource[]): string[] {
-  return sources.filter((s) => !isHttpUrl(s.url)).map((s) => `sources: ${s.id} has no http(s) URL (${s.url})`);
+  return sources
+    .filter((s) => (s.url === null ? !s.title.trim() : !isHttpUrl(s.url)))
+    .map((s) => `sources: ${s.id} has no http(s) URL (${s.url})`);
+}
+
+const rowName = (kind: string, r: AdmissionRow | PlanRow) => `${kind}: ${r.province}${r.year} ${r.schoolName} ${r.majorName}`;
+
+/** A row's own page is http(s) or null (unknown); each other publication it names is a known source with such a page. */
+export function checkRowSources(kind: string, rows: (AdmissionRow | PlanRow)[], ids: Set<string>): string[] {
+  const errors: string[] = [];
+  for (const r of rows) {
+    if (r.sourceUrl !== null && !isHttpUrl(r.sourceUrl)) {
+      errors.push(`${rowName(kind, r)}: page ${r.sourceUrl} is not an http(s) URL`);
+    }
+    for (const also of 'alsoSources' in r ? r.alsoSources : []) {
+      if (!ids.has(also.sourceId) || (also.sourceUrl !== null && !isHttpUrl(also.sourceUrl))) {
+        errors.push(`${rowName(kind, r)}: also-source ${also.sourceId} unknown or its page ${also.sourceUrl} not http(s)`);
+      }
+    }
+  }
+  return errors;
+}
+
+const FORMULA_FIELDS: Readonly<Record<keyof SchoolFormula, (v: unknown) => boolean>> = {
+  kind: (v) => v === 'weighted' || v === 'testsOnly' || v === 'cultureOnly' || v === 'sum',
+  cultureWeight: (v) => typeof v === 'number' && v >= 0 && v <= 1,
+  cultureFull: (v) => typeof v === 'number' && v > 0,
+  testsFull: (v) => typeof v === 'number' && v > 0,
+  outputScale: (v) => typeof v === 'number' && v > 0,
+  roundingDigits: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 4,
+};
+
+/**
+ * A school's formula holds only the fields the product's reader knows, each in range, and is not
+ * empty (an empty override is written null); the reader would otherwise drop it and rank the row
+ * by the province's formula.
+ */
+export function checkSchoolFormula(kind: string, rows: (AdmissionRow | PlanRow)[]): string[] {
+  const errors: string[] = [];
+  for (const r of rows) {
+    const f = r.schoolFormula;
+    if (f === null) {
+      continue;
+    }
+    const entries = Object.entries(f);
+    const bad = entries.filter(([k, v]) => !(k in FORMULA_FIELDS) || !FORMULA_FIELDS[k as keyof SchoolFormula](v));
+    if (entries.length === 0 || bad.length > 0) {
+      errors.push(`${rowName(kind, r)}: school formula ${JSON.stringify(f)} is not one the product reads`);
+    }
+  }
+  return errors;
 }
 
 export function checkNames(kind: string, rows: { province: string; category?: string | null; direction?: string }[]): string[] {
@@ -118,6 +170,17 @@ export function checkNames(kind: string, rows: { province: string; category?: st
     }
     if (r.category !== undefined && !isKnownCategory(r.category, r.direction ?? '')) {
       errors.add(`${kind}: unknown category ${r.category}（${r.direction}）`);
+    }
+  }
+  return [...errors];
+}
+
+/** Every line and plan sits in one of its province's official batches (dataset/rules/official-batches.ts). */
+export function checkOfficialBatches(kind: string, rows: (AdmissionRow | PlanRow)[]): string[] {
+  const errors = new Set<string>();
+  for (const r of rows) {
+    if (!officialBatchesOf(r.province, r.year).some((b) => b.name === r.batchName && b.level === r.level)) {
+      errors.add(`${kind}: ${r.province}${r.year} ${r.level} batch ${r.batchName} is not one of the province's official batches`);
     }
   }
   return [...errors];
@@ -143,5 +206,8 @@ export function validateBuild(b: Built, keys: { [K in keyof DatasetFiles]: (row:
   errors.push(...b['rank-tables'].flatMap((t) => [...checkRankTable(t), ...checkTableKind(t), ...checkTableScores(t)]));
   errors.push(...b['control-lines'].flatMap(checkLineScores));
   errors.push(...b.admissions.flatMap(checkAdmissionScore));
+  errors.push(...checkRowSources('admissions', b.admissions, ids), ...checkRowSources('plans', b.plans, ids));
+  errors.push(...checkSchoolFormula('admissions', b.admissions), ...checkSchoolFormula('plans', b.plans));
+  errors.push(...checkOfficialBatches('admissions', b.admissions), ...checkOfficialBatches('plans', b.plans));
   return errors;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formulaOfFact, type CompositeFormula, type FormulaOverrideFields } from '@yzy/shared/rules';
 import { ART_FORMULAS, HENAN_SCHOOL_FORMS, type ArtFormulaFact } from '../../../../dataset/rules/art-formulas';
 import { BATCH_RULES, type BatchRuleFact } from '../../../../dataset/rules/batch-rules';
+import { OFFICIAL_BATCHES } from '../../../../dataset/rules/official-batches';
 
 /**
  * Loader of the art rules kept as data in dataset/rules (docs/domain.md "Art rules as data"): the
@@ -103,8 +104,32 @@ export function henanSchoolForms(cultureFull = 750, testsFull = 300): SchoolForm
   });
 }
 
-/** The filling rule of a named batch, when the rule data knows it; null keeps the national pattern (待核实). */
-export function batchRuleOf(province: string, year: number, name: string, level: string): BatchRuleFact | null {
+/**
+ * The filling rule of a named batch, when the rule data knows it; null keeps the national pattern
+ * (待核实). A province's official art batch (dataset/rules/official-batches.ts) is found by its exact
+ * name in any year: the data build places every line of the province in one of them.
+ */
+export function batchRuleOf(province: string, year: number, name: string, level: string): (BatchRuleFact & { official?: boolean }) | null {
+  const official = OFFICIAL_BATCHES.find((b) => b.province === province && b.name === name && b.level === level);
+  if (official) {
+    return {
+      province,
+      fromYear: official.fromYear,
+      toYear: 9999,
+      batch: official.name,
+      level: official.level,
+      mode: official.mode,
+      unit: official.unit,
+      maxSlots: official.maxSlots,
+      majorsPerSlot: official.majorsPerSlot,
+      allowAdjust: official.allowAdjust,
+      status: official.status,
+      publisher: official.publisher,
+      url: official.url,
+      note: official.note,
+      official: true,
+    };
+  }
   return (
     BATCH_RULES.find(
       (r) => r.province === province && r.fromYear <= year && year <= r.toYear && r.level === level && new RegExp(r.batch).test(name),
@@ -112,16 +137,24 @@ export function batchRuleOf(province: string, year: number, name: string, level:
   );
 }
 
+/** The province's order of an official batch (1 first); null for any other batch. */
+export function officialBatchOrder(province: string, name: string): number | null {
+  return OFFICIAL_BATCHES.find((b) => b.province === province && b.name === name)?.order ?? null;
+}
+
 /** The batches row fields a known rule gives. */
-export function batchRowOf(rule: BatchRuleFact) {
+export function batchRowOf(rule: BatchRuleFact & { official?: boolean }) {
   const status = rule.status === 'confirmed' ? '' : '（待核实）';
+  const source = rule.official
+    ? `${rule.publisher}艺术类官方批次；志愿规则${status ? '待核实' : '已核实'}${rule.note ? `：${rule.note}` : ''}`
+    : `${rule.fromYear}年${rule.publisher}公布的志愿规则${status}${rule.note ? `：${rule.note}` : ''}`;
   return {
     mode: rule.mode,
     unit: rule.unit,
     max_slots: rule.maxSlots,
     majors_per_slot: rule.majorsPerSlot,
     allow_adjust: rule.allowAdjust ? 1 : 0,
-    source: `${rule.fromYear}年${rule.publisher}公布的志愿规则${status}${rule.note ? `：${rule.note}` : ''}`.slice(0, 200),
+    source: source.slice(0, 200),
     source_url: rule.url,
   };
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { insertChunked } from '../db/insert-chunked';
-import { batchRowOf, batchRuleOf } from './art-rules';
+import { batchRowOf, batchRuleOf, officialBatchOrder } from './art-rules';
 
 /**
  * The batches the official rows name. Publications give a batch's name and level, not its filling
@@ -48,9 +48,11 @@ export async function ensureNamedBatches(
   return rows.length;
 }
 
+/** The province's own order for its official batches (dataset/rules/official-batches.ts), then level, 提前 first, name. */
 function byLevelThenName(a: NamedBatch, b: NamedBatch): number {
+  const official = (n: NamedBatch) => officialBatchOrder(n.provinceName, n.name) ?? 99;
   const early = (n: NamedBatch) => (/提前/.test(n.name) ? 0 : 1);
-  return a.level.localeCompare(b.level, 'zh') || early(a) - early(b) || a.name.localeCompare(b.name, 'zh');
+  return official(a) - official(b) || a.level.localeCompare(b.level, 'zh') || early(a) - early(b) || a.name.localeCompare(b.name, 'zh');
 }
 
 /** The common pattern: 提前批 sequential with two choices; other art batches parallel, by 院校专业组 in new-gaokao provinces. */

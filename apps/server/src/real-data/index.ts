@@ -7,7 +7,7 @@ import { IMPORTERS } from '../modules/admin';
 import { markReferenceBuilt, syncReferencePlans, type ReferenceSyncResult } from '../modules/filling';
 import { gkyearOf } from '@yzy/shared/rules';
 import { ensureNamedBatches, type NamedBatch } from './batches';
-import { addAdmission, addControlLine, addMajor, addPlan, addRankTable, addSchool, SheetBuilder } from './sheets';
+import { addAdmission, addControlLine, addMajor, addPlan, addRankTable, addSchool, distinctUnitNames, SheetBuilder } from './sheets';
 
 /**
  * Loads the committed official data (dataset/real, docs/data.md) into an empty database, once,
@@ -114,7 +114,10 @@ async function loadIn(trx: Transaction<Database>, data: RealDataset): Promise<Om
   const batches = await ensureNamedBatches(trx, await namedBatches(trx, [...admissions, ...plans], sources), await subjectModes(trx));
   await run('controlLines', (sheet) => data.controlLines.forEach((l) => addControlLine(sheet, l)));
   await run('scoreRanks', (sheet) => data.rankTables.forEach((t) => addRankTable(sheet, t)));
-  await run('admissionRecords', (sheet) => admissions.forEach((a) => addAdmission(sheet, a, schoolOf(a) ?? '', majorOf(a))));
+  const unitNames = distinctUnitNames(admissions, schoolOf);
+  await run('admissionRecords', (sheet) =>
+    admissions.forEach((a, i) => addAdmission(sheet, a, schoolOf(a) ?? '', majorOf(a), unitNames[i])),
+  );
   await run('enrollmentPlans', (sheet) => plans.forEach((p) => addPlan(sheet, p, schoolOf(p) ?? '', majorOf(p))));
   await linkOfferedMajors(trx);
   return {

@@ -60,6 +60,13 @@ const SOURCE_URL = c('来源链接', 'sourceUrl', false, '官方发布页面的 
 const SUBJECT_GROUP = c('选科组', 'subjectGroup', false, '物理、历史（或旧高考的理科、文科），不分组留空', '');
 const SCHOOL_CODE = c('院校代号', 'schoolCode', false, '该省的院校代号', '');
 const GROUP_CODE = c('专业组代号', 'groupCode', false, '按院校专业组填报时的专业组代号', '');
+const SCHOOL_FORMULA = c(
+  '院校公式',
+  'schoolFormula',
+  false,
+  '该校自定的综合分公式，只写与本省公式不同之处（JSON），如 {"cultureWeight":0.6} 为文化×60%+专业×100%（河南），{"kind":"cultureOnly"} 为按文化成绩排序；留空为本省公式',
+  '',
+);
 
 export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
   schools: {
@@ -129,6 +136,7 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       SUBJECT_GROUP,
       SCHOOL_CODE,
       GROUP_CODE,
+      SCHOOL_FORMULA,
       SOURCE,
       SOURCE_URL,
     ],
@@ -153,6 +161,8 @@ export const IMPORT_TABLES: Record<ImportTableKey, ImportTableSpec> = {
       SUBJECT_GROUP,
       SCHOOL_CODE,
       GROUP_CODE,
+      SCHOOL_FORMULA,
+      c('批次备注', 'batchLabel', false, '发布页面原标注的批次名称（与本省官方批次名称不同时填写，显示为备注）', ''),
       SOURCE,
       SOURCE_URL,
     ],

@@ -181,6 +181,10 @@ export interface AdmissionRecordsTable {
   school_code: string | null;
   group_code: string | null;
   subject_group: Generated<string>;
+  /** JSON of the school's own composite formula for this line (formula-override.ts); null = the province's. */
+  formula_override: string | null;
+  /** The batch as the publication labelled it, when the line was placed in the province's official batch; null when the same. */
+  batch_label: string | null;
 }
 
 export interface ScoreRankTablesTable {

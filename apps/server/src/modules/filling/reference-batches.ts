@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { insertChunked } from '../../db/insert-chunked';
 import type { Database } from '../../db/schema';
+import { batchRowOf, batchRuleOf } from '../../real-data/art-rules';
 import { UNVERIFIED_BATCH_RULES } from '../../real-data/batches';
 import type { LineRow } from './reference-plans';
 
@@ -59,23 +60,31 @@ export async function targetBatches(
       .selectAll()
       .where('id', 'in', [...new Set(missing.values())])
       .execute();
+    const provinceNames = new Map((await db.selectFrom('provinces').select(['id', 'name']).execute()).map((p) => [p.id, p.name] as const));
     await insertChunked(
       db,
       'batches',
-      sourceBatches.map((b) => ({
-        year: targetYear,
-        province_id: b.province_id,
-        name: b.name,
-        level: b.level,
-        sort: b.sort,
-        mode: b.mode,
-        unit: b.unit,
-        max_slots: b.max_slots,
-        majors_per_slot: b.majors_per_slot,
-        allow_adjust: b.allow_adjust,
-        source: UNVERIFIED_BATCH_RULES,
-        source_url: null,
-      })),
+      sourceBatches.map((b) => {
+        // A province's official art batch keeps its own rule and source; another batch copies the line's, 待核实.
+        const official = batchRuleOf(provinceNames.get(b.province_id) ?? '', targetYear, b.name, b.level);
+        const copied = {
+          mode: b.mode,
+          unit: b.unit,
+          max_slots: b.max_slots,
+          majors_per_slot: b.majors_per_slot,
+          allow_adjust: b.allow_adjust,
+          source: UNVERIFIED_BATCH_RULES,
+          source_url: null,
+        };
+        return {
+          ...(official?.official ? batchRowOf(official) : copied),
+          year: targetYear,
+          province_id: b.province_id,
+          name: b.name,
+          level: b.level,
+          sort: b.sort,
+        };
+      }),
     );
     await load();
   }

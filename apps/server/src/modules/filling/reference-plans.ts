@@ -47,6 +47,8 @@ export interface LineRow {
   subject_group: string;
   source: string;
   source_url: string | null;
+  /** The school's own formula for the line (河南's five forms), carried onto the reference row. */
+  formula_override: string | null;
   batch_id: number;
   batch_name: string;
 }
@@ -133,6 +135,7 @@ export async function syncReferencePlans(
       'r.subject_group',
       'r.source',
       'r.source_url',
+      'r.formula_override',
       'b.id as batch_id',
       'b.name as batch_name',
     ])
@@ -154,8 +157,16 @@ export async function syncReferencePlans(
     publishedQuery = publishedQuery.where('province_id', 'in', provinceIds);
     storedQuery = storedQuery.where('province_id', 'in', provinceIds);
   }
-  const [lines, published, stored] = await Promise.all([linesQuery.execute(), publishedQuery.execute(), storedQuery.execute()]);
+  const [allLines, published, stored, provinces] = await Promise.all([
+    linesQuery.execute(),
+    publishedQuery.execute(),
+    storedQuery.execute(),
+    db.selectFrom('provinces').select(['id', 'subject_mode']).execute(),
+  ]);
   const publishedScopes = new Set(published.map((p) => scopeKeyOf(p.province_id, p.exam_category_id)));
+  // A 3+1+2 province's candidates are 物理 or 历史: a line of its 文科/理科 years stands for no plan of theirs.
+  const split = new Set(provinces.filter((p) => p.subject_mode === 2).map((p) => p.id));
+  const lines = allLines.filter((l) => !(split.has(l.province_id) && (l.subject_group === '文科' || l.subject_group === '理科')));
 
   // The newest line of each school × batch × 选科组 × 专业组 × major within the window of its scope.
   const newestYear = new Map<string, number>();
@@ -216,7 +227,7 @@ export async function syncReferencePlans(
       tuition_fen: 0,
       tuition_published: 0,
       years: 0,
-      formula_override: null,
+      formula_override: l.formula_override,
       culture_requirement: null,
       tests_requirement: null,
       // A line published for 物理 (or 历史, 文科, 理科) candidates holds only for them.

@@ -85,7 +85,7 @@ describe(`import dry runs that reject (${engines})`, () => {
     // 学费 may be left out: a publication without tuition is imported as 未公布.
     expect(report.rejected.map((r) => r.column).sort()).toEqual(['备注', '省份', '计划人数'].sort());
     expect(report.rejected.find((r) => r.column === '备注')?.reason).toMatch(
-      /^未知列「备注」（第18列（R））。招生计划表的列为：年份、省份、科类/,
+      /^未知列「备注」（第19列（S））。招生计划表的列为：年份、省份、科类/,
     );
     expect(report.rejected.find((r) => r.column === '计划人数')?.reason).toMatch(/^缺少必填列「计划人数」/);
     expect(report.rejected.find((r) => r.column === '省份')?.reason).toBe('列「省份」重复出现');
@@ -112,6 +112,26 @@ describe(`import dry runs that reject (${engines})`, () => {
       '5|专业名称|不能为空',
     ]);
     expect(report).toMatchObject({ rows: 5, accepted: 1, rejectedRows: 4 });
+  });
+
+  it('takes a school formula only in the shape the product reads (院校公式)', async () => {
+    const report = await rejected(
+      'enrollmentPlans',
+      'plans.csv',
+      csv(
+        PLAN_HEADER,
+        planRow({ 院校公式: '{"cultureWeight":0.6}' }),
+        planRow({ 院校公式: '60/100', 专业名称: '音乐学' }),
+        planRow({ 院校公式: '{"testsWeight":1}', 专业名称: '设计学' }),
+        planRow({ 院校公式: '{"cultureWeight":1.25}', 专业名称: '雕塑' }),
+      ),
+    );
+    expect(reasons(report)).toEqual([
+      '3|院校公式|须为 JSON，如 {"cultureWeight":0.6}',
+      expect.stringMatching(/^4\|院校公式\|不是可读的院校公式/),
+      expect.stringMatching(/^5\|院校公式\|不是可读的院校公式/),
+    ]);
+    expect(report).toMatchObject({ rows: 4, accepted: 1 });
   });
 
   it('reports unknown provinces, categories, schools, batches and majors, and a missing source', async () => {

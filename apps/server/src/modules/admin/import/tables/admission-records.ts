@@ -6,6 +6,7 @@ import {
   countScopes,
   describeSchoolMajor,
   ensureBatches,
+  readSchoolFormulaCell,
   readSchoolMajor,
   schoolMajorKey,
   type SchoolMajorRecord,
@@ -18,6 +19,10 @@ interface AdmissionRecord extends SchoolMajorRecord {
   minRank: number | null;
   admittedCount: number | null;
   planCount: number | null;
+  /** JSON of the school's own formula for the line; null = the province's. */
+  schoolFormula: string | null;
+  /** The publication's own batch label; null when it is the batch's name. */
+  batchLabel: string | null;
 }
 
 const SCORE = { min: 0, max: 1000, digits: 3 };
@@ -34,6 +39,8 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
     const admittedCount = row.number('admittedCount', { min: 0, max: 100000, digits: 0 });
     const planCount = row.number('planCount', { min: 0, max: 100000, digits: 0 });
     const source = row.source();
+    const schoolFormula = readSchoolFormulaCell(row);
+    const batchLabel = row.text('batchLabel', 100);
     const kindText = row.raw('recordKind') || '录取';
     const recordKind = ADMISSION_RECORD_KINDS.find((k) => k === kindText);
     if (!recordKind) {
@@ -46,7 +53,16 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
     if (scale !== null && minScore != null && minScore > scale) {
       row.reject('minScore', `最低分${minScore}超过该科类当年综合分满分${scale}`);
     }
-    if (row.issues.length > 0 || !head || !recordKind || minScore == null || admittedCount === null || !source) {
+    if (
+      row.issues.length > 0 ||
+      !head ||
+      !recordKind ||
+      minScore == null ||
+      admittedCount === null ||
+      !source ||
+      schoolFormula === null ||
+      batchLabel === null
+    ) {
       return null;
     }
     return {
@@ -59,10 +75,13 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
       minRank: minRank ?? null,
       admittedCount: admittedCount ?? null,
       planCount: planCount ?? null,
+      schoolFormula: schoolFormula || null,
+      batchLabel: batchLabel || null,
     };
   },
 
-  keyOf: schoolMajorKey,
+  // 投档 and 录取 lines of one unit are published apart and kept apart (docs/import.md, the key of a row).
+  keyOf: (r) => `${schoolMajorKey(r)}|${r.recordKind}`,
   describe: describeSchoolMajor,
   scopes: (db, records) => countScopes(db, 'admission_records', records),
 
@@ -91,6 +110,8 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
         school_code: r.schoolCode,
         group_code: r.groupCode,
         subject_group: r.subjectGroup,
+        formula_override: r.schoolFormula,
+        batch_label: r.batchLabel,
       })),
     );
     return { rows: records.length, replaced, updated: 0 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ORDINARY_CATEGORY, type ImportScope } from '@yzy/shared/contracts';
+import { formulaOverrideSchema } from '@yzy/shared/rules';
 import type { Database } from '../../../../db/schema';
 import type { BatchRef, Lookups } from '../lookups';
 import type { Base, RowReader } from '../table-kit';
@@ -61,6 +62,28 @@ export function readMajorCode(row: RowReader, lookups: Lookups): number | null |
     return undefined;
   }
   return lookups.major(code) ?? row.reject('majorCode', `未知专业代码「${code}」`);
+}
+
+/**
+ * 院校公式: the school's own composite formula as the one reader takes it (formula-override.ts),
+ * stored as compact JSON; '' when blank (the province's formula), null when refused.
+ */
+export function readSchoolFormulaCell(row: RowReader): string | null {
+  const text = row.text('schoolFormula', 300);
+  if (!text) {
+    return text;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return row.reject('schoolFormula', '须为 JSON，如 {"cultureWeight":0.6}');
+  }
+  const checked = formulaOverrideSchema.safeParse(parsed);
+  if (!checked.success || Object.keys(checked.data).length === 0) {
+    return row.reject('schoolFormula', `不是可读的院校公式（可用字段：${Object.keys(formulaOverrideSchema.shape).join('、')}）`);
+  }
+  return JSON.stringify(checked.data);
 }
 
 /** 批次 of the row's province and year, or last year's batch of that name to copy. */

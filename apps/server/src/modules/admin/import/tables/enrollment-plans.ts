@@ -5,6 +5,7 @@ import {
   countScopes,
   describeSchoolMajor,
   ensureBatches,
+  readSchoolFormulaCell,
   readSchoolMajor,
   schoolMajorKey,
   scopeKey,
@@ -21,6 +22,8 @@ interface PlanRecord extends SchoolMajorRecord {
   subjectRequirement: string | null;
   /** Admitted by the school's own exam (校考). */
   schoolExam: boolean;
+  /** JSON of the school's own formula; null = the province's. */
+  schoolFormula: string | null;
 }
 
 /** 录取方式 cells: 统考 (by the composite, the default) or 校考 (by the school's own exam). */
@@ -51,7 +54,9 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
       row.reject('admissionBasis', `「${basis}」须为统考或校考`);
     }
     const source = row.source();
+    const schoolFormula = readSchoolFormulaCell(row);
     if (
+      schoolFormula === null ||
       !head ||
       planCount == null ||
       tuition === null ||
@@ -75,6 +80,7 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
       testsRequirement: tests ?? null,
       subjectRequirement: subject || null,
       schoolExam,
+      schoolFormula: schoolFormula || null,
     };
   },
 
@@ -96,7 +102,7 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
       tuition_fen: r.tuitionFen ?? 0,
       tuition_published: r.tuitionFen === null ? 0 : 1,
       years: r.years ?? 0,
-      formula_override: null,
+      formula_override: r.schoolFormula,
       culture_requirement: r.cultureRequirement,
       tests_requirement: r.testsRequirement,
       subject_requirement: r.subjectRequirement,
