@@ -115,6 +115,18 @@ export const recommendLine = z.object({
   source: sourceField,
 });
 
+/** What a number rests on (rules/forecast.ts): shown beside it in every row that has one. */
+export const forecastEvidence = z.object({
+  /** 位次: ranks in the 一分一段 tables; 分差: the member's composite against past lowest scores. */
+  basis: z.enum(['位次', '分差']),
+  /** The probability if the expected line were one standard error off either way (e.g. 0.55–0.8). */
+  band: z.tuple([z.number(), z.number()]),
+  /** Years whose lines the number rests on, newest first. */
+  years: z.array(z.number()),
+  /** The member's composite minus the newest line (points); null when there is none. */
+  gap: z.object({ year: z.number(), line: z.number(), points: z.number() }).nullable(),
+});
+
 export const exclusion = z.object({
   /** cultureLine / testsLine / compositeLine / cultureRequirement / testsRequirement / subject / subjectMinimum. */
   code: z.string(),
@@ -159,6 +171,8 @@ export const recommendRow = z.object({
   /** Admission probability 0.01–0.99; null when there is too little history (see `reason`) or the plan is excluded. */
   probability: z.number().nullable(),
   tier: tierField.nullable(),
+  /** What the number rests on; null without a number (and for rows withheld from a free member). */
+  evidence: forecastEvidence.nullable(),
   /** Probability under 5%. */
   hopeless: z.boolean(),
   /** Probability over 97%: a slot spent below the member's level. */
@@ -234,6 +248,7 @@ export type FillingBatches = z.infer<typeof fillingBatches>;
 export type RecommendQuery = z.infer<typeof recommendQuery>;
 export type RecommendRow = z.infer<typeof recommendRow>;
 export type RecommendLine = z.infer<typeof recommendLine>;
+export type ForecastEvidence = z.infer<typeof forecastEvidence>;
 export type RecommendPage = z.infer<typeof recommendPage>;
 export type TierCounts = z.infer<typeof tierCounts>;
 export type MemberStanding = z.infer<typeof memberStanding>;

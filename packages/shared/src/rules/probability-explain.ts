@@ -42,6 +42,9 @@ export function explainForecast(forecast: AdmissionForecast, rank: ProbabilityRe
   if (!input.ranksApply) {
     parts.push('综合分按该校自己的公式计算');
   }
+  if (rank.probability === null && rank.reason === MAJOR_TREND_REASON) {
+    parts.push('去年该专业在本省同类别各校的录取线整体明显变化，专业热度在变，往年录取线的参考性降低');
+  }
   if (input.planCount != null && used.some((h) => h.planCount != null && h.planCount !== input.planCount)) {
     parts.push(`今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），计划变化会让录取线偏离往年`);
   }

@@ -40,7 +40,7 @@ describe(`recommend: exclusions and plans without a number (${engines})`, () => 
     expect(low.冲).toBeGreaterThan(high.冲);
   });
 
-  it('a plan without two years of history gets no number: 历史数据不足, counted as unrated', async () => {
+  it('a plan without any line gets no number: 没有往年录取线, counted as unrated, and says the site holds none', async () => {
     const { db } = built.deps;
     const template = await db.selectFrom('enrollment_plans').selectAll().where('batch_id', '=', batchId).executeTakeFirstOrThrow();
     const { id: _, ...values } = template;
@@ -54,15 +54,15 @@ describe(`recommend: exclusions and plans without a number (${engines})`, () => 
       const res = await recommendOf(built, vip.token, `batchId=${batchId}&tier=unrated&size=50`);
       const row = res.data.content.find((r) => r.planId === inserted.id);
       expect(res.data.counts.unrated).toBeGreaterThanOrEqual(1);
-      expect(row).toMatchObject({ probability: null, tier: null, reason: '历史数据不足', excluded: false, lines: [] });
-      expect(row?.explanation).toContain('没有往年录取数据');
+      expect(row).toMatchObject({ probability: null, tier: null, evidence: null, reason: '没有往年录取线', excluded: false, lines: [] });
+      expect(row?.explanation).toContain('本站未收录该计划在你省的往年录取线');
     } finally {
       await db.deleteFrom('enrollment_plans').where('id', '=', inserted.id).execute();
       clearUniverseCache(db);
     }
   });
 
-  it('a plan with its own formula: the member’s composite under it, and no number', async () => {
+  it('a plan with its own formula: the member’s composite under it, forecast from its own lines in points', async () => {
     const { db } = built.deps;
     const plan = (await recommendOf(built, vip.token, `batchId=${batchId}&size=1`)).data.content[0];
     const formula = {
@@ -87,9 +87,10 @@ describe(`recommend: exclusions and plans without a number (${engines})`, () => 
         `batchId=${batchId}&tier=all&size=50&keyword=${encodeURIComponent(plan.school.name)}`,
       );
       const row = res.data.content.find((r) => r.planId === plan.planId);
-      // 520 × 0.3 + 240 × 2.5 × 0.7 = 576; no table ranks that formula, so no number (comparing points is too optimistic).
-      expect(row).toMatchObject({ formula: 'school', composite: 576, probability: null, tier: null, reason: '院校自定公式' });
-      expect(row?.explanation).toContain('按院校自己的公式计算综合分');
+      // 520 × 0.3 + 240 × 2.5 × 0.7 = 576; no table ranks that formula, so the number comes from the points (分差).
+      expect(row).toMatchObject({ formula: 'school', composite: 576, reason: null, evidence: { basis: '分差' } });
+      expect(row?.probability).not.toBeNull();
+      expect(row?.explanation).toContain('综合分按该校自己的公式计算');
     } finally {
       await db.updateTable('enrollment_plans').set({ formula_override: null }).where('id', '=', plan.planId).execute();
       clearUniverseCache(db);

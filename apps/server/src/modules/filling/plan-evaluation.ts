@@ -57,6 +57,10 @@ export interface EvaluatedPlan {
   excluded: boolean;
   /** Newest line's rank share (smaller = stronger school); Infinity without one. Plans come sorted by it (byLine). */
   lineShare: number;
+  /** Newest line in points per 750 (higher = stronger school, for lines without a rank); −Infinity without one. */
+  lineHeight: number;
+  /** Points per 750 between the member's composite and the newest line; Infinity without one (orders rows without a number). */
+  lineGap: number;
   /** 校考 plans: what decides admission (no probability is given); null on the composite path. */
   decidedBy: string | null;
 }
@@ -172,6 +176,7 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
     const excluded = exclusions.length > 0;
     const rated = !excluded && !schoolExam && forecast.probability !== null ? forecast : null;
     const newest = input.history.find((h) => h.minRank != null);
+    const latest = plan.history[0];
     return {
       plan,
       composite: input.composite,
@@ -189,6 +194,8 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
       warnings,
       excluded,
       lineShare: newest?.minRank != null ? newest.minRank / (pools.get(newest.year) ?? 1) : Number.POSITIVE_INFINITY,
+      lineHeight: latest ? (latest.minScore * 750) / input.scale : Number.NEGATIVE_INFINITY,
+      lineGap: latest ? (Math.abs(input.composite - latest.minScore) * 750) / input.scale : Number.POSITIVE_INFINITY,
       decidedBy: schoolExam?.decidedBy ?? null,
     };
   });
@@ -221,9 +228,12 @@ function enteredRankOf(
   return pool ? { rank: member.enteredRank, poolSize: Math.max(pool.total, member.enteredRank) } : null;
 }
 
-/** Strongest school first: lowest newest line share, then plan id. Infinity − Infinity is NaN, which falls through to the id like a tie. */
+/**
+ * Strongest school first: lowest newest line share, then (lines without a rank) highest newest
+ * line per 750, then plan id. Infinity − Infinity is NaN, which falls through like a tie.
+ */
 export function byLine(a: EvaluatedPlan, b: EvaluatedPlan): number {
-  return a.lineShare - b.lineShare || a.plan.id - b.plan.id;
+  return a.lineShare - b.lineShare || b.lineHeight - a.lineHeight || a.plan.id - b.plan.id;
 }
 
 /** The tooltip text of an evaluated plan (built only for rows that are sent). */

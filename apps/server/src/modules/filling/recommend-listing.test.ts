@@ -32,6 +32,8 @@ const plan = (id: number) => {
     probability: tier === null ? null : ((id * 37) % 97) / 100,
     hopeless: tier === '冲' && id % 8 === 1,
     lineShare: (id * 17) % 41,
+    lineHeight: 400 + ((id * 7) % 50),
+    lineGap: (id * 3) % 29,
   } as unknown as EvaluatedPlan;
 };
 

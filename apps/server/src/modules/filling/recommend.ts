@@ -1,4 +1,4 @@
-import { FREE_ROWS_PER_TIER, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
+import { FREE_ROWS_PER_TIER, type ForecastEvidence, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
 import { schoolNameVariants, usefulBand } from '@yzy/shared/rules';
 import { byLine, explanationOf, type EvaluatedPlan } from './plan-evaluation';
 import { tuitionYuan } from './plan-universe.repository';
@@ -219,6 +219,7 @@ function planRowOf(e: EvaluatedPlan): PlanRow {
     formula: e.formula,
     probability: e.probability,
     tier: e.tier,
+    evidence: evidenceOf(e),
     hopeless: e.hopeless,
     wasted: e.wasted,
     volatile: e.volatile,
@@ -231,6 +232,12 @@ function planRowOf(e: EvaluatedPlan): PlanRow {
     decidedBy: e.decidedBy,
     source: plan.source,
   };
+}
+
+/** The evidence of a row that shows a number (rules/forecast.ts). */
+export function evidenceOf(e: EvaluatedPlan): ForecastEvidence | null {
+  const f = e.forecast;
+  return e.probability === null || f.probability === null ? null : { basis: f.basis, band: f.band, years: f.years, gap: f.gap };
 }
 
 function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
@@ -289,7 +296,19 @@ function comparator(sort: RecommendQuery['sort']): (a: EvaluatedPlan, b: Evaluat
   }
 }
 
-/** The useful order (tiers.ts usefulBand), strongest line first within a band. */
+/**
+ * The useful order (tiers.ts usefulBand): within 冲 the likeliest first (a realistic reach before a
+ * dream), within 稳 and 保 the strongest line first, and rows without a number by how near their
+ * newest line is to the member's composite (not the strongest schools of the province first).
+ */
 function useful(a: EvaluatedPlan, b: EvaluatedPlan): number {
-  return usefulBand(a.probability) - usefulBand(b.probability) || byLine(a, b);
+  const band = usefulBand(a.probability);
+  const byBand = band - usefulBand(b.probability);
+  if (byBand !== 0) {
+    return byBand;
+  }
+  if (band <= 2) {
+    return (b.probability ?? 0) - (a.probability ?? 0) || byLine(a, b);
+  }
+  return band === 5 ? a.lineGap - b.lineGap || byLine(a, b) : byLine(a, b);
 }

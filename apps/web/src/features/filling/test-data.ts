@@ -61,6 +61,7 @@ export function rowOf(overrides: Partial<RecommendRow> = {}): RecommendRow {
     formula: 'province',
     probability: 0.62,
     tier: '稳',
+    evidence: { basis: '位次', band: [0.5, 0.72], years: [2026, 2025, 2024], gap: { year: 2026, line: 531.2, points: -3.7 } },
     hopeless: false,
     wasted: false,
     volatile: false,

@@ -73,7 +73,22 @@ describe('模拟填报', { timeout: 20_000 }, () => {
     expect(row).toHaveTextContent('2026年531.2分位次 2,650招6人');
     expect(within(row).getByText('示例数据')).toBeInTheDocument();
     expect(within(row).getByTestId('probability-2721')).toHaveTextContent('62%稳');
+    expect(within(row).getByTestId('evidence-2721')).toHaveTextContent('约50%–72% · 位次 · 3年数据比2026年最低分低3.7分');
     expect(row).toHaveTextContent('11,800元/年');
+  });
+
+  it('a number from one year of lines shows its band, basis, year and gap', async () => {
+    const oneYear = rowOf({
+      planId: 12,
+      probability: 0.81,
+      tier: '保',
+      evidence: { basis: '分差', band: [0.69, 0.9], years: [2025], gap: { year: 2025, line: 505.75, points: 12 } },
+    });
+    server = serveFilling({ '/api/v1/filling/recommend': pageOf({ content: [oneYear] }) });
+    renderAt('/filling?batchId=191');
+    const cell = await screen.findByTestId('probability-12');
+    expect(cell).toHaveTextContent('81%保');
+    expect(within(cell).getByTestId('evidence-12')).toHaveTextContent('约69%–90% · 分差 · 仅2025年数据比2025年最低分高12分');
   });
 
   it('shows why an excluded plan is excluded', async () => {

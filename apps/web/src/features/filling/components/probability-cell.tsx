@@ -1,7 +1,8 @@
 import { Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { openVipDialog } from '../../../lib/dialogs';
-import type { RecommendRow } from '@yzy/shared/contracts';
+import type { ForecastEvidence, RecommendRow } from '@yzy/shared/contracts';
+import { gapText } from '@yzy/shared/rules';
 import { percent, TierTag } from '../../../shared/planning';
 
 /** The probability with its 冲/稳/保 tag and the engine's explanation on hover; excluded plans say why; rows withheld from a free member offer VIP. */
@@ -42,6 +43,7 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
         </Tooltip>
         {row.tier && <TierTag tier={row.tier} hint={null} />}
       </span>
+      {row.evidence && <EvidenceLines planId={row.planId} evidence={row.evidence} />}
       {row.hopeless && (
         <Typography.Text type="danger" className="yzy-plan-flag">
           几乎无望
@@ -68,5 +70,18 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
         </Typography.Text>
       ))}
     </div>
+  );
+}
+
+/** What the number rests on: its band and basis, the years of lines, and the gap to the newest line. */
+function EvidenceLines({ planId, evidence }: { planId: number; evidence: ForecastEvidence }) {
+  const [low, high] = evidence.band;
+  return (
+    <span className="yzy-plan-evidence" data-testid={`evidence-${planId}`}>
+      <span>
+        约{percent(low)}–{percent(high)} · {evidence.basis} · {evidence.years.length === 1 ? `仅${evidence.years[0]}年` : `${evidence.years.length}年`}数据
+      </span>
+      {evidence.gap && <span>{gapText(evidence.gap)}</span>}
+    </span>
   );
 }
