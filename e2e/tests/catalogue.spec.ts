@@ -73,6 +73,45 @@ test('找大学 keeps its filters and page in the URL', async ({ page }) => {
   await expect(page.locator('.ant-pagination-item-2')).toHaveClass(/ant-pagination-item-active/);
 });
 
+test('找大学 comes back at the scroll position it had, even after a reload and with its list arriving late', async ({ page, context }) => {
+  await page.goto('/school');
+  await expect(page.getByTestId('school-list')).toContainText('中央美术学院');
+  await page.mouse.wheel(0, 1500);
+  await expect(page.getByTestId('sticky-header')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await page.getByTestId('sticky-header').getByRole('link', { name: '艺考资讯', exact: true }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  // A reload (logging in, paying, saving scores) empties the page's caches: back on 找大学 the route
+  // changes before its list has come, and the page is too short to be where it was.
+  await page.reload();
+  await expect(page.getByTestId('news-list')).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/v1/school/list**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const listAsked = page.waitForRequest('**/api/v1/school/list**');
+  await page.getByRole('banner').getByRole('link', { name: '找大学', exact: true }).click();
+  await expect(page).toHaveURL(/\/school$/);
+  await listAsked;
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThan(1500);
+  release();
+  await expect(page.getByTestId('school-list')).toContainText('中央美术学院');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  await page.unroute('**/api/v1/school/list**');
+
+  // The same visit sends the XSRF-TOKEN cookie back in X-XSRF-TOKEN (spec: XSRF cookie XSRF-TOKEN).
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'e2e%3Dtoken', url: page.url() }]);
+  const next = page.waitForRequest('**/api/v1/school/list**');
+  await page.locator('.ant-pagination-item-2').click();
+  expect((await next).headers()['x-xsrf-token']).toBe('e2e=token');
+});
+
 test('a visitor browses majors by class and reads a news article', async ({ page, context }) => {
   await page.goto('/major');
   await page.getByRole('tab', { name: '美术学类' }).click();
