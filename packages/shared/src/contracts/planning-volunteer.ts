@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../rules/tiers';
-import { sourceField } from './paging';
+import { sourceField, sourceUrlField } from './paging';
 
 /**
  * 我的志愿 (/volunteer, /vdetail, /analysis): a member's volunteer tables. Every call needs login
@@ -122,9 +122,13 @@ export const volunteerMajor = z.object({
   groupCode: z.string().nullable(),
   /** Publisher of the plan (of the admission line, for a reference entry); '' when the plan no longer exists. */
   source: z.string(),
+  /** The plan's own official page (the admission line's, for a reference entry); null when not known. */
+  sourceUrl: sourceUrlField,
+  /** The school's own composite formula in the province's published form (文化成绩×60%+专业成绩×100%); null = the province's. */
+  schoolFormula: z.string().nullable(),
   /** Yuan per year, two decimals; null when the publication gives none. */
   tuition: z.string().nullable(),
-  /** Up to three past years, newest first. */
+  /** Up to three past years, newest first, each with its own official page (null when not known). */
   lines: z.array(
     z.object({
       year: z.number(),
@@ -132,6 +136,7 @@ export const volunteerMajor = z.object({
       minRank: z.number().nullable(),
       planCount: z.number().nullable(),
       source: sourceField,
+      sourceUrl: sourceUrlField,
     }),
   ),
   /** Admission probability for VIP members; null for free members (probabilityLocked) or without an estimate. */
@@ -226,7 +231,7 @@ export const volunteerAnalysis = z.object({
   maxSlots: z.number(),
   emptySlots: z.number(),
   /** 滑档 (no admission in the batch): at most 1 − the best entry's probability. */
-  slideRisk: z.object({ level: riskSeverity, probabilityAtMost: z.number() }),
+  slideRisk: z.object({ level: riskSeverity, probabilityAtMost: z.number().nullable() }),
   entries: z.array(
     z.object({
       slot: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseVolunteerTable, slideLevelOf, targetMix, type AnalysedEntry } from './analysis';
+import { analyseVolunteerTable, availabilityOf, slideLevelOf, targetMix, type AnalysedEntry } from './analysis';
 import type { BatchRules } from './volunteer';
 
 const parallel: BatchRules = {
@@ -24,12 +24,15 @@ function entry(probabilities: (number | null)[], over: Partial<AnalysedEntry> = 
     ...over,
   };
 }
+/** A batch with plans of every tier left to add. */
+const PLENTY = { 冲: 5, 稳: 5, 保: 5 };
+const analyse = (batch: BatchRules, entries: AnalysedEntry[], available = PLENTY) => analyseVolunteerTable(batch, entries, available);
 const riskCodes = (batch: BatchRules, entries: AnalysedEntry[]) =>
-  analyseVolunteerTable(batch, entries).risks.map((r) => `${r.code}:${r.severity}:${r.slot ?? '-'}`);
+  analyseVolunteerTable(batch, entries, PLENTY).risks.map((r) => `${r.code}:${r.severity}:${r.slot ?? '-'}`);
 
 describe('analyseVolunteerTable', () => {
   it('a slide risk’s level agrees with the number it states: one 保 entry at 99% is “low”, not “medium” beside “至多约1%”', () => {
-    const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5]), entry([0.6]), entry([0.99])]);
+    const result = analyse(parallel, [entry([0.2]), entry([0.5]), entry([0.6]), entry([0.99])]);
     expect(result.gradient.counts.保).toBe(1);
     expect(result.slideRisk).toEqual({ level: 'low', probabilityAtMost: 0.01 });
     const risk = result.risks.find((r) => r.code === 'slide');
@@ -38,7 +41,7 @@ describe('analyseVolunteerTable', () => {
   });
 
   it('one 保 entry at 80%: at most 20% is “medium”, in the headline and in the risk', () => {
-    const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5]), entry([0.8])]);
+    const result = analyse(parallel, [entry([0.2]), entry([0.5]), entry([0.8])]);
     expect(result.slideRisk).toEqual({ level: 'medium', probabilityAtMost: 0.2 });
     expect(result.risks.find((r) => r.code === 'slide')?.severity).toBe('medium');
   });
@@ -55,7 +58,7 @@ describe('analyseVolunteerTable', () => {
   });
 
   it('a good gradient: counts, sequence, per-entry probability = best major, low slide risk', () => {
-    const result = analyseVolunteerTable(parallel, [
+    const result = analyse(parallel, [
       entry([0.2, 0.3]),
       entry([0.35]),
       entry([0.5]),
@@ -73,7 +76,7 @@ describe('analyseVolunteerTable', () => {
   });
 
   it('no safe entry: high 滑档 risk and a concrete suggestion', () => {
-    const result = analyseVolunteerTable(parallel, [entry([0.2]), entry([0.5])]);
+    const result = analyse(parallel, [entry([0.2]), entry([0.5])]);
     expect(result.slideRisk).toEqual({ level: 'high', probabilityAtMost: 0.5 });
     expect(result.risks[0]).toMatchObject({
       code: 'slide',
@@ -84,7 +87,7 @@ describe('analyseVolunteerTable', () => {
   });
 
   it('an empty table is all slide risk', () => {
-    const result = analyseVolunteerTable(parallel, []);
+    const result = analyse(parallel, []);
     expect(result.slideRisk).toEqual({ level: 'high', probabilityAtMost: 1 });
     expect(result.emptySlots).toBe(6);
     expect(riskCodes(parallel, [])).toEqual(['slide:high:-']);
@@ -133,7 +136,7 @@ describe('analyseVolunteerTable', () => {
 
   it('an entry whose majors are all excluded is ineligible with probability 0; one without history is unrated', () => {
     const excluded = entry([0.9]);
-    const result = analyseVolunteerTable(parallel, [
+    const result = analyse(parallel, [
       { ...excluded, majors: excluded.majors.map((m) => ({ ...m, excluded: true })) },
       entry([null]),
     ]);
@@ -158,5 +161,32 @@ describe('targetMix', () => {
     [2, { 冲: 1, 稳: 1, 保: 0 }],
   ])('%s slots', (slots, mix) => {
     expect(targetMix(slots)).toEqual(mix);
+  });
+
+  it('entries without a number are “cannot judge”, never 0%: no 0% or 100% from missing numbers', () => {
+    const result = analyse(parallel, [entry([null]), entry([null]), entry([null])]);
+    expect(result.slideRisk).toEqual({ level: 'high', probabilityAtMost: null });
+    const texts = result.risks.map((r) => `${r.message} ${r.suggestion ?? ''}`).join('\n');
+    expect(texts).not.toMatch(/0%|100%/);
+    expect(texts).toContain('无法判断滑档风险');
+    expect(result.entries.map((e) => e.probability)).toEqual([null, null, null]);
+  });
+
+  it('one rated entry among unrated ones: 滑档 comes from the rated one alone', () => {
+    const result = analyse(parallel, [entry([null]), entry([0.8]), entry([null])]);
+    expect(result.slideRisk).toEqual({ level: 'medium', probabilityAtMost: 0.2 });
+  });
+
+  it('advises only what the batch has: no 保底 to add means no “加入保底” advice', () => {
+    const none = analyse(parallel, [entry([0.3]), entry([0.5])], { 冲: 2, 稳: 3, 保: 0 });
+    const slide = none.risks.find((r) => r.code === 'slide');
+    expect(slide?.suggestion).toContain('本批次没有录取概率不低于75%的计划');
+    expect(none.suggestions.join('\n')).not.toContain('加入至少2个');
+    const some = analyse(parallel, [entry([0.3]), entry([0.5])], { 冲: 2, 稳: 3, 保: 4 });
+    expect(some.risks.find((r) => r.code === 'slide')?.suggestion).toBe('在志愿表末尾加入至少2个录取概率不低于75%的保底院校');
+  });
+
+  it('availability counts rated plans by tier, 冲 only when worth a slot (20–40%)', () => {
+    expect(availabilityOf([0.1, 0.25, 0.5, 0.8, 0.9, null])).toEqual({ 冲: 1, 稳: 1, 保: 2 });
   });
 });

@@ -10,6 +10,9 @@ import type { BatchRules } from './volunteer';
  * of them; with 服从调剂 it can only be higher, which is not modelled). 滑档 (no admission in the
  * batch) is reported as "at most 1 − the best entry's probability": entries fail together when
  * the member's own score is the reason, so the product of failures would be too optimistic.
+ * Entries without a number cannot be judged: they never count as 0%, and with no rated entry at
+ * all the 滑档 risk is unknown (null), not 100%. Advice names only plans the batch has: a 保底
+ * suggestion needs 保 plans the member could still add (`available`).
  */
 
 export interface AnalysedMajor {
@@ -44,8 +47,8 @@ export interface VolunteerAnalysis {
   filledSlots: number;
   maxSlots: number;
   emptySlots: number;
-  /** 滑档: the chance of no admission in this batch is at most this (1 − best entry); 1 for an empty table. */
-  slideRisk: { level: Risk['severity']; probabilityAtMost: number };
+  /** 滑档: the chance of no admission in this batch is at most this (1 − best rated entry); null when no entry has a number. */
+  slideRisk: { level: Risk['severity']; probabilityAtMost: number | null };
   entries: EntryAnalysis[];
   risks: Risk[];
   /** Concrete actions, most important first. */
@@ -54,8 +57,30 @@ export interface VolunteerAnalysis {
 
 export type { Risk } from './analysis-risks';
 
-/** Analyses a table's entries (in slot order) against its batch. */
-export function analyseVolunteerTable(batch: BatchRules, entries: readonly AnalysedEntry[]): VolunteerAnalysis {
+/** Eligible plans of the batch, not in the table, that the member could still add: by tier, 冲 counting only those worth a slot (20–40%). */
+export interface Availability {
+  冲: number;
+  稳: number;
+  保: number;
+}
+
+/** What the batch offers beyond the table, from the probabilities of its eligible plans. */
+export function availabilityOf(probabilities: readonly (number | null)[]): Availability {
+  const out: Availability = { 冲: 0, 稳: 0, 保: 0 };
+  for (const p of probabilities) {
+    if (p === null) {
+      continue;
+    }
+    const { tier } = classifyTier(p);
+    if (tier !== '冲' || p >= TIER_BOUNDS.worthFrom) {
+      out[tier] += 1;
+    }
+  }
+  return out;
+}
+
+/** Analyses a table's entries (in slot order) against its batch and what else the batch offers. */
+export function analyseVolunteerTable(batch: BatchRules, entries: readonly AnalysedEntry[], available: Availability): VolunteerAnalysis {
   const analysed = entries.map((entry, index) => analyseEntry(index + 1, entry));
   const counts = { 冲: 0, 稳: 0, 保: 0, unrated: 0, ineligible: 0 };
   for (const e of analysed) {
@@ -67,12 +92,15 @@ export function analyseVolunteerTable(batch: BatchRules, entries: readonly Analy
       counts.unrated += 1;
     }
   }
-  const best = Math.max(0, ...analysed.map((e) => e.probability ?? 0));
-  const atMost = Math.round((1 - best) * 100) / 100;
+  const rated = analysed.filter((e) => !e.ineligible && e.probability !== null).map((e) => e.probability ?? 0);
+  const best = rated.length > 0 ? Math.max(...rated) : null;
+  // An empty table is admitted nowhere in this batch: that, at least, is known.
+  const atMost = entries.length === 0 ? 1 : best === null ? null : Math.round((1 - best) * 100) / 100;
   const emptySlots = Math.max(0, batch.maxSlots - entries.length);
-  const risks = detectRisks({ batch, entries: analysed, counts, emptySlots, best });
-  // The headline level is read off the same number it is shown with ("至多约 x%"), so the two always agree.
-  const slideLevel = slideLevelOf(atMost);
+  const risks = detectRisks({ batch, entries: analysed, counts, emptySlots, best, available });
+  // The headline level is read off the same number it is shown with ("至多约 x%"), so the two always agree;
+  // unknown is high when the table has entries (nothing shows it is safe) and for an empty table.
+  const slideLevel = atMost === null ? 'high' : slideLevelOf(atMost);
   const suggestions = [...new Set(risks.map((r) => r.suggestion).filter((s): s is string => s !== null))];
   if (suggestions.length === 0 && entries.length > 0) {
     suggestions.push('志愿梯度合理；正式填报前请再核对各院校当年的招生章程（单科、体检、专业限制）');

@@ -7,7 +7,14 @@ import {
   type VolunteerEntry,
   type VolunteerMajor,
 } from '@yzy/shared/contracts';
-import { analyseVolunteerTable, checkVolunteerTable, targetMix, type AnalysedEntry } from '@yzy/shared/rules';
+import {
+  analyseVolunteerTable,
+  availabilityOf,
+  checkVolunteerTable,
+  publishedFormula,
+  targetMix,
+  type AnalysedEntry,
+} from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { freePlanIdsOf, tuitionYuan } from '../filling';
 import { loadEntries, type StoredEntry } from './volunteer.repository';
@@ -64,7 +71,9 @@ export async function volunteerAnalysisOf(db: Kysely<Database>, memberId: number
       return ev ? [{ planId, majorName: ev.plan.majorName, probability: ev.probability, excluded: ev.excluded }] : [];
     }),
   }));
-  const result = analyseVolunteerTable(owned.batch, analysed);
+  const inTable = new Set(entries.flatMap((e) => e.planIds));
+  const others = owned.ctx.evaluation.plans.filter((e) => e.plan.batchId === owned.scope.batchId && !inTable.has(e.plan.id));
+  const result = analyseVolunteerTable(owned.batch, analysed, availabilityOf(others.map((e) => e.probability)));
   return {
     tableId: id,
     tableName: owned.table.name,
@@ -107,6 +116,8 @@ function majorOf(owned: OwnedTable, planId: number, free: ReadonlySet<number> | 
       schoolCode: null,
       groupCode: null,
       source: '',
+      sourceUrl: null,
+      schoolFormula: null,
       tuition: '0.00',
       lines: [],
       probability: null,
@@ -128,8 +139,17 @@ function majorOf(owned: OwnedTable, planId: number, free: ReadonlySet<number> | 
     schoolCode: plan.schoolCode,
     groupCode: plan.groupCode,
     source: plan.source,
+    sourceUrl: plan.sourceUrl,
+    schoolFormula: plan.formula ? publishedFormula(plan.formula) : null,
     tuition: tuitionYuan(plan.tuitionFen),
-    lines: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, source: h.source })),
+    lines: plan.history.map((h) => ({
+      year: h.year,
+      minScore: h.minScore,
+      minRank: h.minRank,
+      planCount: h.planCount,
+      source: h.source,
+      sourceUrl: h.sourceUrl ?? null,
+    })),
     probability: free === null ? ev.probability : null,
     tier: free === null || free.has(planId) ? ev.tier : null,
     tierLocked: free !== null && ev.tier !== null && !free.has(planId),

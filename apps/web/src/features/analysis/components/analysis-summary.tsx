@@ -19,7 +19,11 @@ export function AnalysisSummary({ analysis }: { analysis: VolunteerAnalysisResul
           <Tag color={SLIDE_COLORS[slide.level]} className="yzy-analysis-slide-tag">
             {SEVERITY_LABELS[slide.level].text}
           </Tag>
-          <Typography.Text type="secondary">一个都录不上的概率至多约 {percent(slide.probabilityAtMost)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {slide.probabilityAtMost === null
+              ? '没有能估计录取概率的志愿，无法判断'
+              : `一个都录不上的概率至多约 ${percent(slide.probabilityAtMost)}`}
+          </Typography.Text>
         </div>
       </div>
       <TierSequence

@@ -53,7 +53,7 @@ export function AnalysisView({ id }: { id: number | null }) {
       )}
       <EntryOddsTable entries={analysis.entries} />
       <Typography.Paragraph type="secondary" className="yzy-analysis-note">
-        录取概率由近三年录取位次、今年计划数与你的位次估计，往年数据为示例数据时仅作演示，仅供参考。
+        录取概率由各计划近三年的官方录取线估计（有位次时按位次，否则按分差），每个数字旁注明依据和区间；没有往年录取线的志愿不计入滑档风险。仅供参考。
       </Typography.Paragraph>
     </div>
   );

@@ -29,7 +29,8 @@ export function ReportAnalysis({ analysis }: { analysis: VolunteerAnalysisResult
         <div>
           <dt>滑档风险</dt>
           <dd>
-            {SEVERITY_TEXT[analysis.slideRisk.level]}（至多{percent(analysis.slideRisk.probabilityAtMost)}）
+            {SEVERITY_TEXT[analysis.slideRisk.level]}
+            {analysis.slideRisk.probabilityAtMost === null ? '（无法判断）' : `（至多${percent(analysis.slideRisk.probabilityAtMost)}）`}
           </dd>
         </div>
       </dl>
