@@ -90,11 +90,20 @@ describe('SchoolDetailView', () => {
   });
 
   it("says so when the school has no lines or plans in the member's province", async () => {
-    server = mockServer(() => envelope(200, schoolDetail({ admissions: [], plans: [] })));
+    server = mockServer(() => envelope(200, schoolDetail({ admissions: [], plans: [], tags: ['双一流'] })));
     renderWithApp(<SchoolDetailView id={25} />);
-    expect(await screen.findByText('该校近三年没有在江苏（美术与设计类）的录取记录')).toBeInTheDocument();
+    expect(await screen.findByTestId('no-lines-held')).toHaveTextContent(/^本站未收录该校在江苏（美术与设计类）的录取数据。$/);
     expect(screen.queryByTestId('admission-chart')).toBeNull();
     expect(screen.getByText('该校今年暂无在江苏（美术与设计类）的招生计划')).toBeInTheDocument();
+  });
+
+  it('a 校考 art academy without lines held: says our data lacks them and how the school admits', async () => {
+    server = mockServer(() => envelope(200, schoolDetail({ admissions: [], plans: [], tags: ['独立设置艺术院校'] })));
+    renderWithApp(<SchoolDetailView id={25} />);
+    const note = await screen.findByTestId('no-lines-held');
+    expect(note).toHaveTextContent('本站未收录该校在江苏（美术与设计类）的录取数据');
+    expect(note).toHaveTextContent('按校考录取');
+    expect(note).not.toHaveTextContent('没有在');
   });
 
   it('shows 院校不存在 for an unknown id', async () => {

@@ -30,7 +30,7 @@ export function SchoolDetailView({ id }: { id: number }) {
   return (
     <div data-testid="school-detail">
       <SchoolProfile school={school} />
-      <AdmissionHistory lines={school.admissions} scope={school.scope} />
+      <AdmissionHistory lines={school.admissions} scope={school.scope} tags={school.tags} />
       <Card
         title={`${planYear ? `${planYear}年` : '今年'}招生计划 · ${school.scope.provinceName} · ${school.scope.examCategoryName}`}
         extra={planYear && <DataSource year={planYear} source={school.plans[0].source} />}
