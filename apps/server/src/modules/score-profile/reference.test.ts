@@ -137,10 +137,8 @@ describe(`score-profile reference data (${engines})`, () => {
     expect(res.msg).toBe(msg);
   });
 
-  it('seeds idempotently: a second run adds nothing and is quick', async () => {
-    const started = Date.now();
+  it('seeds idempotently: a second run adds nothing', async () => {
     const report = await seedReferenceData(t.deps.db);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(report).toEqual({ provinces: 0, examCategories: 0, examCategoryScores: 0, timeConfigs: 0, dictionaries: 0 });
   });
 
