@@ -113,6 +113,8 @@ export const recommendLine = z.object({
   minRank: z.number().nullable(),
   planCount: z.number().nullable(),
   source: sourceField,
+  /** The line's own official page; null when not known (docs/data.md). The universe carries it (UniverseLine.sourceUrl). */
+  sourceUrl: sourceUrlField.optional(),
 });
 
 /** What a number rests on (rules/forecast.ts): shown beside it in every row that has one. */
@@ -195,6 +197,10 @@ export const recommendRow = z.object({
   /** Where the plan sits in the member's current volunteer table, if it does. */
   inCurrentTable: z.object({ tableId: z.number(), slot: z.number(), majorIndex: z.number() }).nullable(),
   source: sourceField,
+  /** The plan's own official page (its admission line's, for a reference row); null when not known (UniversePlan.sourceUrl). */
+  sourceUrl: sourceUrlField.optional(),
+  /** The plan's own formula in the province's published form (publishedFormula); null = the province's. */
+  schoolFormula: z.string().nullable().optional(),
 });
 
 export const tierCounts = z.object({

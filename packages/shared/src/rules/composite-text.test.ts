@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { linearFormula, type CompositeFormula } from './composite';
-import { describeFormula, formatPercent, formulaNotes, substituteFormula } from './composite-text';
+import {
+  describeFormula,
+  formatPercent,
+  formulaNotes,
+  formulaScale,
+  linearFactors,
+  publishedFormula,
+  substituteFormula,
+} from './composite-text';
 
 const base: CompositeFormula = {
   kind: 'weighted',
@@ -63,5 +71,21 @@ describe('formulaNotes and formatPercent', () => {
     expect(formatPercent(0.7)).toBe('70%');
     expect(formatPercent(1 - 0.7)).toBe('30%');
     expect(formatPercent(0.625)).toBe('62.5%');
+  });
+});
+
+describe('publishedFormula', () => {
+  const base = { cultureFull: 750, testsFull: 300, roundingDigits: 2, bonusCounts: false };
+  it('writes the factors as the provinces publish them, with the full mark beside', () => {
+    const henan = { ...base, kind: 'weighted' as const, cultureWeight: 0.5, outputScale: 750 };
+    expect(publishedFormula(henan)).toBe('文化成绩×50%+专业成绩×125%');
+    expect(publishedFormula({ ...henan, cultureWeight: 0.6 })).toBe('文化成绩×60%+专业成绩×100%');
+    expect(publishedFormula({ ...henan, cultureWeight: 0.8 })).toBe('文化成绩×80%+专业成绩×50%');
+    expect(publishedFormula({ ...henan, kind: 'cultureOnly' })).toBe('文化成绩（专业成绩合格即可）');
+    const hunan = linearFormula(0.3, 0.7, { ...base, roundingDigits: 1 });
+    expect(publishedFormula(hunan)).toBe('文化成绩×30%+专业成绩×70%');
+    expect(formulaScale(hunan)).toBe(435);
+    expect(linearFactors(linearFormula(0.8, 1.2, base))).toEqual([0.8, 1.2]);
+    expect(formulaScale(linearFormula(0.8, 1.2, base))).toBe(960);
   });
 });

@@ -40,6 +40,49 @@ export function formulaNotes(formula: CompositeFormula): string[] {
   return notes;
 }
 
+/**
+ * A formula in the form provinces publish it: each score with its own factor on the raw scores,
+ * 文化成绩×50%+专业成绩×125% (河南's default), 文化成绩×30%+专业成绩×70% (湖南, out of 435);
+ * culture-only and 统考-only forms say which score ranks. The composite's full mark is
+ * `formulaScale` (750, 435, 960 …), shown beside it.
+ */
+export function publishedFormula(formula: CompositeFormula): string {
+  const [culture, tests] = linearFactors(formula);
+  switch (formula.kind) {
+    case 'cultureOnly':
+      return culture === 1 ? '文化成绩（专业成绩合格即可）' : `文化成绩×${formatPercent(culture)}（专业成绩合格即可）`;
+    case 'testsOnly':
+      return tests === 1 ? '专业成绩（文化成绩过线即可）' : `专业成绩×${formatPercent(tests)}（文化成绩过线即可）`;
+    default:
+      return `文化成绩×${formatPercent(culture)}+专业成绩×${formatPercent(tests)}`;
+  }
+}
+
+/** The composite's full mark (the score of full marks in both): 750, 435, 960, 300 … */
+export function formulaScale(formula: CompositeFormula): number {
+  return roundTo(formula.outputScale, 6);
+}
+
+/** [a, b] with composite = a × 文化 + b × 统考 (bonus aside), exactly: the published factors. */
+export function linearFactors(formula: CompositeFormula): [number, number] {
+  const scale = formula.outputScale;
+  switch (formula.kind) {
+    case 'weighted':
+      return [
+        roundTo((formula.cultureWeight * scale) / formula.cultureFull, 6),
+        roundTo(((1 - formula.cultureWeight) * scale) / formula.testsFull, 6),
+      ];
+    case 'cultureOnly':
+      return [roundTo(scale / formula.cultureFull, 6), 0];
+    case 'testsOnly':
+      return [0, roundTo(scale / formula.testsFull, 6)];
+    case 'sum': {
+      const factor = roundTo(scale / (formula.cultureFull + formula.testsFull), 6);
+      return [factor, factor];
+    }
+  }
+}
+
 /** A number without trailing zeros or binary noise: 520, 237.4, 2.5. */
 export function formatNumber(value: number): string {
   return String(roundTo(value, 6));

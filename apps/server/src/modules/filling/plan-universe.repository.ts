@@ -27,6 +27,8 @@ export interface UniverseLine {
   minRank: number | null;
   planCount: number | null;
   source: string;
+  /** The line's own official page; null (or absent, in universes built by hand) when not known. */
+  sourceUrl?: string | null;
 }
 
 export interface UniverseSchool {
@@ -146,7 +148,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
   const history = new Map<string, UniverseLine[]>();
   const kindOf = new Map<UniverseLine, string>();
   for (const r of records) {
-    const key = lineKey(r.school_id, r.major_id, r.major_name);
+    const key = `${lineKey(r.school_id, r.major_id, r.major_name)}|${subjectFamily(r.subject_group)}`;
     const list = history.get(key) ?? [];
     // One line per year: where a year has both, the exam authority's 投档 line is kept over a 录取 line.
     const same = list.findIndex((h) => h.year === r.year);
@@ -160,6 +162,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       minRank: r.min_rank,
       planCount: r.plan_count,
       source: r.source,
+      sourceUrl: r.source_url,
     };
     kindOf.set(line, r.record_kind);
     if (same >= 0) {
@@ -243,7 +246,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       testsRequirement: p.tests_requirement == null ? null : Number(p.tests_requirement),
       subjectRequirement: p.subject_requirement,
       subjectMinimums: minimumsOf.get(p.id) ?? [],
-      history: (history.get(lineKey(p.school_id, p.major_id, p.major_name)) ?? []).sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS),
+      history: historyOf(history, kindOf, lineKey(p.school_id, p.major_id, p.major_name), p.subject_group),
       source: p.source,
       schoolExam: p.school_exam === 1,
       sourceUrl: p.source_url,
@@ -270,6 +273,37 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     formulas: formulaByYear,
     reference: referenceYears.length > 0 ? { years: referenceYears } : null,
   };
+}
+
+/**
+ * 物理 and 理科 candidates are one stream across the 文理 → 3+1+2 switch, as are 历史 and 文科; a
+ * line not split by subject ('') holds for both.
+ */
+export function subjectFamily(group: string): '物理' | '历史' | '' {
+  return group === '物理' || group === '理科' ? '物理' : group === '历史' || group === '文科' ? '历史' : '';
+}
+
+/**
+ * A plan's past lines: those of its school and major in its own subject stream and those not split
+ * by subject (a plan not split reads every stream), one per year (the 投档 line over a 录取 line),
+ * newest first, up to HISTORY_YEARS.
+ */
+function historyOf(
+  history: ReadonlyMap<string, UniverseLine[]>,
+  kindOf: ReadonlyMap<UniverseLine, string>,
+  key: string,
+  subjectGroup: string,
+): UniverseLine[] {
+  const family = subjectFamily(subjectGroup);
+  const streams = family === '' ? ['', '物理', '历史'] : [family, ''];
+  const byYear = new Map<number, UniverseLine>();
+  for (const line of streams.flatMap((s) => history.get(`${key}|${s}`) ?? [])) {
+    const kept = byYear.get(line.year);
+    if (!kept || (kindOf.get(line) === '投档' && kindOf.get(kept) !== '投档')) {
+      byYear.set(line.year, line);
+    }
+  }
+  return [...byYear.values()].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
 }
 
 /** How a plan finds its past lines: the same school and major (or major-group name when there is no major id). */

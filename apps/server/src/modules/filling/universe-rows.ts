@@ -45,6 +45,7 @@ export function readUniverseRows(db: Kysely<Database>, provinceId: number, examC
         'e.group_code',
         'e.is_reference',
         'e.reference_year',
+        'e.subject_group',
       ])
       .select([
         's.id as school_id',
@@ -79,6 +80,8 @@ export function readUniverseRows(db: Kysely<Database>, provinceId: number, examC
         'r.plan_count',
         'r.record_kind',
         'r.source',
+        'r.source_url',
+        'r.subject_group',
       ])
       .where('r.province_id', '=', provinceId)
       .where('r.exam_category_id', '=', examCategoryId)

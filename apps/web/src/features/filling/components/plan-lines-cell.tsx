@@ -1,13 +1,14 @@
 import { Tag } from 'antd';
 import type { RecommendLine } from '@yzy/shared/contracts';
-import { rankText } from '../../../shared/planning';
+import { rankText, SourceText } from '../../../shared/planning';
 
-/** The last three years' lowest admitted composite and its 位次, each with its year; the source once below. */
+/** The last three years' lowest admitted composite and its 位次, each with its year; each publication once below, linked to its page. */
 export function PlanLinesCell({ lines }: { lines: readonly RecommendLine[] }) {
   if (lines.length === 0) {
     return <span className="yzy-plan-meta">暂无往年录取数据</span>;
   }
-  const sources = [...new Set(lines.map((l) => l.source))];
+  // One entry per publication and page: each line's own page, linked where known.
+  const sources = [...new Map(lines.map((l) => [`${l.source}|${l.sourceUrl ?? ''}`, l])).values()];
   return (
     <div className="yzy-plan-lines">
       <table>
@@ -24,13 +25,13 @@ export function PlanLinesCell({ lines }: { lines: readonly RecommendLine[] }) {
       </table>
       <span className="yzy-plan-source">
         来源：
-        {sources.map((source) =>
-          source === '示例数据' ? (
-            <Tag key={source} color="orange" variant="filled">
+        {sources.map((line) =>
+          line.source === '示例数据' ? (
+            <Tag key="demo" color="orange" variant="filled">
               示例数据
             </Tag>
           ) : (
-            source
+            <SourceText key={`${line.source}|${line.sourceUrl ?? ''}`} line={line} />
           ),
         )}
       </span>

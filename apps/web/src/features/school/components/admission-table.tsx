@@ -1,6 +1,7 @@
 import type { AdmissionLine } from '@yzy/shared/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
+import { SourceText } from '../../../shared/planning';
 
 const dash = (value: number | null) => (value == null ? '—' : value);
 
@@ -13,10 +14,10 @@ const COLUMNS: TableColumnsType<AdmissionLine> = [
   { title: '最低位次', dataIndex: 'minRank', align: 'right', render: dash },
   { title: '录取人数', dataIndex: 'admittedCount', align: 'right' },
   { title: '计划人数', dataIndex: 'planCount', align: 'right', render: dash },
-  { title: '来源', dataIndex: 'source', width: 96 },
+  { title: '来源', dataIndex: 'source', width: 96, render: (_: string, line) => <SourceText line={line} /> },
 ];
 
-/** Every admission line behind the chart, newest year first, each with its year and source. */
+/** Every admission line behind the chart, newest year first, each with its year and source (linked to its own page when known). */
 export function AdmissionTable({ lines }: { lines: readonly AdmissionLine[] }) {
   return (
     <Table<AdmissionLine>

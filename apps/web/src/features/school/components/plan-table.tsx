@@ -1,6 +1,7 @@
 import type { PlanLine } from '@yzy/shared/contracts';
 import { Table, type TableColumnsType } from 'antd';
 import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
+import { SourceText } from '../../../shared/planning';
 
 const COLUMNS: TableColumnsType<PlanLine> = [
   { title: '年份', dataIndex: 'year', width: 80 },
@@ -9,7 +10,7 @@ const COLUMNS: TableColumnsType<PlanLine> = [
   { title: '计划人数', dataIndex: 'planCount', align: 'right' },
   { title: '学费（元/年）', dataIndex: 'tuition', align: 'right' },
   { title: '学制', dataIndex: 'years', align: 'right', render: (years: number) => `${years}年` },
-  { title: '来源', dataIndex: 'source', width: 96 },
+  { title: '来源', dataIndex: 'source', width: 96, render: (_: string, plan) => <SourceText line={plan} /> },
 ];
 
 /** This year's enrollment plans in the member's province and category. */

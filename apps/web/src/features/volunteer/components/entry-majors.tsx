@@ -34,6 +34,7 @@ export function EntryMajors({ majors, probabilityLocked, busy, onMove, onRemove 
                 )}
                 {major.majorCode ? `代码 ${major.majorCode} · ` : ''}
                 {major.planCount === null ? '计划未公布' : `计划 ${major.planCount}人`} · {tuitionText(major.tuition)}
+                {major.schoolFormula && ` · 院校公式 ${major.schoolFormula}`}
               </span>
             )}
             {major.lines.length > 0 && (

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import type { AdmissionLine } from '@yzy/shared/contracts';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { AdmissionTable } from './admission-table';
+
+const line = (year: number, sourceUrl: string | null): AdmissionLine => ({
+  year,
+  batchName: '艺术类本科批',
+  majorId: null,
+  majorName: '视觉传达设计',
+  minScore: 540.25,
+  avgScore: null,
+  minRank: null,
+  admittedCount: 4,
+  planCount: 4,
+  recordKind: '投档',
+  source: year === 2025 ? '河南省教育考试院' : '郑州大学本科招生网',
+  sourceUrl,
+});
+
+describe('AdmissionTable', () => {
+  it('links each line to its own page, and names the publisher alone where the page is unknown', () => {
+    renderWithApp(<AdmissionTable lines={[line(2025, null), line(2024, 'https://zs.zzu.edu.cn/2024.html')]} />);
+    const linked = screen.getByRole('link', { name: '郑州大学本科招生网' });
+    expect(linked.getAttribute('href')).toBe('https://zs.zzu.edu.cn/2024.html');
+    expect(screen.getByText('河南省教育考试院').closest('a')).toBeNull();
+  });
+});
