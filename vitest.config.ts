@@ -20,7 +20,7 @@ export default defineConfig({
       },
       'apps/web/vitest.config.{ts,mts}',
       { test: { name: 'dataset', root: './dataset', include: ['**/*.test.ts'], testTimeout: 120_000 } },
-      { test: { name: 'backtest', root: './scripts/backtest', include: ['**/*.test.ts'], testTimeout: 60_000 } },
+      { test: { name: 'backtest', root: './scripts/backtest', include: ['**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       { test: { name: 'bench', root: './bench', include: ['*.test.ts'], testTimeout: 20_000 } },
     ],
   },

@@ -18,5 +18,5 @@ describe.skipIf(!existsSync(realDir))('the committed data', () => {
       const bytes = encodeDataset(kind, built[kind] as never);
       expect(bytes.equals(readFileSync(join(committed, `${kind}.json.gz`))), `${kind}.json.gz is stale: run npm run data:build`).toBe(true);
     }
-  }, 300_000);
+  });
 });

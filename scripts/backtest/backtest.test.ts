@@ -23,7 +23,7 @@ beforeAll(async () => {
   generated = new Map(WORLDS.map((w) => [w, { rank: [], equivalent: [] }]));
   addGenerated(data, SEED, { candidatesPerScope: 8, maxScopes: 4 }, generated);
   real = loadRealData();
-}, 60_000);
+});
 
 afterAll(async () => {
   await data?.close();

@@ -102,5 +102,5 @@ describe('one serving process per SQLite file', () => {
     } finally {
       await app.close();
     }
-  }, 60_000);
+  });
 });

@@ -7,7 +7,7 @@ describe(`provinces covered by the data (${engines})`, () => {
 
   beforeAll(async () => {
     t = await createSeededApp();
-  }, 120_000);
+  });
 
   afterAll(async () => {
     await t.close();

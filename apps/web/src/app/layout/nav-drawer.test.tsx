@@ -15,5 +15,5 @@ describe('NavDrawer', () => {
     expect(within(nav).getByRole('link', { name: '找大学' })).toHaveAttribute('aria-current', 'page');
     fireEvent.click(within(nav).getByRole('link', { name: '一分一段' }));
     await waitFor(() => expect(screen.getByRole('button', { name: '打开导航' })).toHaveAttribute('aria-expanded', 'false'));
-  }, 30_000);
+  });
 });

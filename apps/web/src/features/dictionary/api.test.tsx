@@ -45,5 +45,5 @@ describe('useDictionaryOptions', () => {
     // status is among the discarded keys: its user keeps the fallback.
     expect(screen.getByTestId('options-status')).toHaveTextContent('甲');
     expect(server.calls.filter((c) => c.url === '/api/v1/common/getDictionariesList')).toHaveLength(1);
-  }, 20_000);
+  });
 });

@@ -133,8 +133,7 @@ describe(`operator login and tokens (${engines})`, () => {
         )
       ).status,
     ).toBe(200);
-    // Every attempt pays for a real scrypt check: give a loaded CI machine room.
-  }, 90_000);
+  });
 
   it('evaluates no more than five of thirty concurrent wrong passwords for one username', async () => {
     const op = await newOperator(t);
@@ -146,7 +145,7 @@ describe(`operator login and tokens (${engines})`, () => {
     const statuses = attempts.map((a) => a.status);
     expect(statuses.filter((s) => s === 10001)).toHaveLength(OPERATOR_LOGIN_LIMITS.perUsername);
     expect(statuses.filter((s) => s === 10003)).toHaveLength(30 - OPERATOR_LOGIN_LIMITS.perUsername);
-  }, 90_000);
+  });
 
   it('never lets a member token reach an operator call, nor an operator token a member call', async () => {
     const memberToken = await login(t.app);

@@ -11,7 +11,7 @@ vi.mock('./gradient-chart', () => ({ GradientChart: () => <div data-testid="grad
 let server: MockServer | undefined;
 afterEach(() => server?.restore());
 
-describe('志愿分析', { timeout: 20_000 }, () => {
+describe('志愿分析', () => {
   it('shows the fill state, 滑档 risk, the gradient and each 志愿’s probability', async () => {
     server = mockServer(() => envelope(200, analysisOf()));
     renderWithApp(<AnalysisView id={7} />);

@@ -30,7 +30,7 @@ function renderAt(path = '/filling') {
 const recommendCalls = () =>
   server?.calls.filter((c) => c.url === '/api/v1/filling/recommend').map((c) => c.params as Record<string, unknown>) ?? [];
 
-describe('模拟填报', { timeout: 20_000 }, () => {
+describe('模拟填报', () => {
   it('opens on the first batch with plans and shows every tier with its count', async () => {
     server = serveFilling();
     renderAt();

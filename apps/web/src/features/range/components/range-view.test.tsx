@@ -40,7 +40,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(items[items.length - 1]);
 }
 
-describe('一分一段 page', { timeout: 40_000 }, () => {
+describe('一分一段 page', () => {
   it("opens on the member's own newest table with their row highlighted on its page", async () => {
     renderAt('/range');
     expect(await screen.findByText('2026年 河南 美术与设计类 综合分一分一段表')).toBeInTheDocument();

@@ -53,7 +53,7 @@ async function buyOnPhone(userAgent: string) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   renderWithApp(<VipDialog />);
   act(() => openDialog('vip'));
-  const card = await screen.findByRole('region', { name: '高考志愿卡' }, { timeout: 15_000 });
+  const card = await screen.findByRole('region', { name: '高考志愿卡' });
   vi.useFakeTimers();
   fireEvent.click(within(card).getByRole('button', { name: '立即开通' }));
   await flush();
@@ -76,7 +76,7 @@ afterEach(() => {
   delete window.WeixinJSBridge;
 });
 
-describe('paying on a phone', { timeout: 60_000 }, () => {
+describe('paying on a phone', () => {
   it('H5: asks for the h5 channel, shows 去微信支付 instead of the QR code, and remembers the order when leaving', async () => {
     payAnswers = [{ channel: 'h5', h5_url: H5_URL }];
     await buyOnPhone(IPHONE);
@@ -95,9 +95,9 @@ describe('paying on a phone', { timeout: 60_000 }, () => {
     // The poll starts as soon as the center opens, so the clock is faked from the start (and runs on its own).
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithApp(<VipDialog />);
-    expect(await screen.findByTestId('vip-pay-phone-status', {}, { timeout: 15_000 })).toHaveTextContent('正在确认支付结果');
+    expect(await screen.findByTestId('vip-pay-phone-status', {})).toHaveTextContent('正在确认支付结果');
     await flush(3000);
-    expect(await screen.findByTestId('vip-pay-success', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('vip-pay-success', {})).toBeInTheDocument();
     expect(loadPendingPayment()).toBeNull();
     await flush(1000);
     await waitFor(() => expect(browser.reloadPage).toHaveBeenCalledTimes(1));
@@ -120,7 +120,7 @@ describe('paying on a phone', { timeout: 60_000 }, () => {
     payAnswers = [{ channel: 'jsapi', jsapi: JSAPI }];
     sessionStorage.setItem('yzy.vip.pendingPayment', JSON.stringify({ orderId: 'YZY1', card: demoCards()[1], stage: 'authorizing' }));
     renderWithApp(<VipDialog />);
-    expect(await screen.findByTestId('vip-pay-jsapi', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('vip-pay-jsapi', {})).toBeInTheDocument();
     expect(payBodies().at(-1)).toMatchObject({ channel: 'jsapi', orderId: 'YZY1' });
     expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', JSAPI, expect.any(Function));
   });
@@ -130,7 +130,7 @@ describe('paying on a phone', { timeout: 60_000 }, () => {
     sessionStorage.setItem('yzy.vip.pendingPayment', JSON.stringify({ orderId: 'YZY1', card: demoCards()[1], stage: 'authorizing' }));
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT);
     renderWithApp(<VipDialog />);
-    expect(await screen.findByText('下单未成功', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('下单未成功', {})).toBeInTheDocument();
     expect(browser.goToUrl).not.toHaveBeenCalled();
     expect(loadPendingPayment()).toBeNull();
   });

@@ -29,7 +29,7 @@ function saving(detail: VolunteerDetail) {
   };
 }
 
-describe('志愿表详情', { timeout: 20_000 }, () => {
+describe('志愿表详情', () => {
   it('lists the 志愿 in order with their majors, tiers and the score snapshot', async () => {
     server = serveVolunteer(detailOf({ scoreChanged: true }));
     renderWithApp(<VolunteerDetailView id={7} />);

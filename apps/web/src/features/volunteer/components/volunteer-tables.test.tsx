@@ -36,7 +36,7 @@ function serve() {
   });
 }
 
-describe('我的志愿', { timeout: 20_000 }, () => {
+describe('我的志愿', () => {
   it('lists the tables with the current one marked and its fill state', async () => {
     serve();
     renderWithApp(<VolunteerTables />);

@@ -1,13 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { WorkspaceOverview as Overview } from '@yzy/shared/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, mockServer, type MockServer } from '../../../test/mock-adapter';
 import { renderWithApp } from '../../../test/render';
 import { studentRow } from '../test-data';
 import { WorkspaceOverview } from './workspace-overview';
-
-// antd's first render is slow on a busy two-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 let server: MockServer | null = null;
 afterEach(() => {
