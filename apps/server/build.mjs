@@ -1,5 +1,6 @@
 // Bundles the server and the shared package into dist/server.mjs (seed.mjs: the first start's data
-// load, which server.mjs runs in a child process; cli.mjs: the operator commands); npm packages stay external.
+// load, which server.mjs runs in a child process; cli.mjs: the operator commands; import-worker.mjs: the
+// import worker thread, which server.mjs and cli.mjs start from their own folder); npm packages stay external.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,7 +8,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@yzy/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', seed: 'src/seed.ts', cli: 'src/cli.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    seed: 'src/seed.ts',
+    cli: 'src/cli.ts',
+    'import-worker': 'src/modules/admin/import/import-worker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Store } from '../providers/store';
 import { reportingCommittedWrites, type CommittedWritesListener } from './committed-writes';
 import { attachReadCache, createReadCache, createSharedReadCache, writtenTable, type LocalReadCache } from './read-cache';
 import type { Database } from './schema';
 import { lockSqliteFile } from './sqlite-lock';
+import { gatedSqliteDialect, WriteGate } from './sqlite-write-gate';
 import { statementNameOf } from './statement-names';
 
 /**
@@ -67,17 +68,31 @@ export function sqlitePathOf(url: string): string {
 export interface CreateDbOptions {
   /** A serving process: a SQLite file is locked against a second server (see sqlite-lock.ts). */
   serving?: boolean;
+  /** PostgreSQL: the most connections the pool opens (default 10). */
+  poolMax?: number;
+  /**
+   * PostgreSQL: told which tables each committed write changed, in place of a read cache of its
+   * own (the import worker hands them to the server, whose read cache they concern).
+   */
+  onCommittedWrites?: CommittedWritesListener;
 }
+
+/** What this file keeps of each open database, for the import worker's access to the same data. */
+type Handle =
+  | { dialect: 'postgres'; url: string; committedWrites: () => CommittedWritesListener | null }
+  | { dialect: 'sqlite'; path: string; sqlite: SQLite.Database; gate: WriteGate; reads: LocalReadCache };
+
+const handles = new WeakMap<object, Handle>();
 
 export function createDb(url: string, options: CreateDbOptions = {}): Db {
   if (dialectOf(url) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: options.poolMax ?? 10 });
     // A backend the server drops (restart, failover, pg_terminate_backend) makes its client emit
     // 'error'; with no listener Node kills the process. The pool listens for idle clients only, so
     // every client gets its own listener for the time it is checked out. The query in flight
     // rejects on its own (answered 50000), and the pool discards the broken client on release.
     pool.on('error', () => undefined);
-    let committedWrites: CommittedWritesListener | null = null;
+    let committedWrites: CommittedWritesListener | null = options.onCommittedWrites ?? null;
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
       withNamedStatements(client);
@@ -93,6 +108,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
       attachReadCache(db, reads);
       return true;
     };
+    handles.set(db, { dialect: 'postgres', url, committedWrites: () => committedWrites });
     return { db, dialect: 'postgres', close: () => db.destroy(), shareReadCache };
   }
   const path = sqlitePathOf(url);
@@ -107,12 +123,18 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
     unlock();
     throw error;
   }
+  return sqliteDb(sqlite, path, unlock);
+}
+
+function sqliteDb(sqlite: SQLite.Database, path: string, unlock: () => void): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const reads = createReadCache();
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, reads) }) });
+  const gate = new WriteGate();
+  const db = new Kysely<Database>({ dialect: gatedSqliteDialect({ database: withStatementCache(sqlite, reads) }, gate) });
   attachReadCache(db, reads);
+  handles.set(db, { dialect: 'sqlite', path, sqlite, gate, reads });
   return {
     db,
     dialect: 'sqlite',
@@ -121,6 +143,88 @@ export function createDb(url: string, options: CreateDbOptions = {}): Db {
       unlock();
     },
   };
+}
+
+/** A private in-memory copy of a SQLite database from its image (`serialize()`): what is written to it stays in it. */
+function openSqliteCopy(image: Uint8Array): Db {
+  const bytes = Buffer.from(image);
+  // The image says WAL (bytes 18–19 = 2), which a database in memory cannot use: read it as a rollback-journal file.
+  bytes[18] = 1;
+  bytes[19] = 1;
+  return sqliteDb(new SQLite(bytes), ':memory:', () => undefined);
+}
+
+/**
+ * How another thread (the import worker, modules/admin/import) reaches the database of `db`: a
+ * PostgreSQL URL; a SQLite file, opened to write or copied into memory when a private copy serves
+ * (a dry run applies a file and rolls it back: a copy keeps SQLite's one write lock free); the
+ * image of a database in memory, which another thread can only read as a copy.
+ */
+export type PeerReach =
+  { dialect: 'postgres'; url: string } | { dialect: 'sqlite'; file: string; copy: boolean } | { dialect: 'sqlite'; image: Uint8Array };
+
+/** Null when no other thread can do it: a write to a database in memory, or a handle this file did not open. */
+export function peerReach(db: Kysely<Database>, access: 'copy' | 'write'): PeerReach | null {
+  const handle = handles.get(db);
+  if (!handle) {
+    return null;
+  }
+  if (handle.dialect === 'postgres') {
+    return { dialect: 'postgres', url: handle.url };
+  }
+  if (handle.path !== ':memory:') {
+    return { dialect: 'sqlite', file: handle.path, copy: access === 'copy' };
+  }
+  return access === 'copy' ? { dialect: 'sqlite', image: handle.sqlite.serialize() } : null;
+}
+
+/** In the other thread: opens what `peerReach` described (a few PostgreSQL connections at most). */
+export function openPeer(reach: PeerReach, options: { onCommittedWrites?: CommittedWritesListener } = {}): Db {
+  if (reach.dialect === 'postgres') {
+    return createDb(reach.url, { poolMax: 2, onCommittedWrites: options.onCommittedWrites });
+  }
+  if ('image' in reach) {
+    return openSqliteCopy(reach.image);
+  }
+  if (!reach.copy) {
+    return createDb(reach.file);
+  }
+  // Its own connection reads the file (WAL frames included) in a read transaction, which blocks no writer.
+  const source = new SQLite(reach.file, { readonly: true, fileMustExist: true });
+  try {
+    return openSqliteCopy(source.serialize());
+  } finally {
+    source.close();
+  }
+}
+
+/**
+ * Runs a write made through another connection to the database of `db` (the import worker's
+ * commit), and answers its value. On SQLite this process's own writes wait meanwhile, off the
+ * event loop (sqlite-write-gate.ts), and its read cache drops what it kept once the write is done;
+ * on PostgreSQL the tables the write committed move the shared read cache's generations, as this
+ * process's own writes do.
+ */
+export async function writeFromOutside<T>(
+  db: Kysely<Database>,
+  run: () => Promise<{ value: T; written: readonly (string | null)[] }>,
+): Promise<T> {
+  const handle = handles.get(db);
+  if (handle?.dialect === 'sqlite') {
+    await handle.gate.hold();
+    try {
+      return (await run()).value;
+    } finally {
+      handle.gate.release();
+      handle.reads.written(null);
+    }
+  }
+  const { value, written } = await run();
+  const committed = handle?.dialect === 'postgres' ? handle.committedWrites() : null;
+  if (committed && written.length > 0) {
+    await committed(written);
+  }
+  return value;
 }
 
 /**

@@ -32,7 +32,17 @@ const layoutField = (label: string, max: number) =>
     .max(max, { error: `${label}最多${max}个字` })
     .default('');
 
+/**
+ * A name the console picks for one upload, commit or revert, to ask GET import/progress how far it
+ * is while the call runs (a long file takes tens of seconds).
+ */
+const progressKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '进度编号须为8–64位字母、数字、下划线或连字符' })
+  .optional();
+
 export const importUploadBody = z.object({
+  progressKey,
   table: importTableKey,
   /** Original file name; .csv or .xlsx decides how it is read (the content is checked too). */
   fileName: z.string({ error: '请选择文件' }).trim().min(1, { error: '请选择文件' }).max(255, { error: '文件名过长' }),
@@ -114,8 +124,24 @@ export const importReport = z.object({
   revertible: z.boolean().default(false),
 });
 
-export const importCommitBody = z.object({
-  importId: z.string({ error: '请提供导入编号' }).trim().min(1, { error: '请提供导入编号' }).max(32),
+const importIdField = z.string({ error: '请提供导入编号' }).trim().min(1, { error: '请提供导入编号' }).max(32);
+
+export const importCommitBody = z.object({ importId: importIdField, progressKey });
+
+export const importDetailQuery = z.object({ importId: importIdField });
+
+export const importProgressQuery = z.object({
+  key: z.string({ error: '请提供进度编号' }).regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '进度编号不正确' }),
+});
+
+/** Where a running upload, commit or revert is: its step, and rows done of rows for the row check (0 of 0 otherwise). */
+export const importProgress = z.object({
+  /** queued | read | check | compare | preview | write | revert */
+  stage: z.string(),
+  /** The step in words, e.g. 逐行校验. */
+  label: z.string(),
+  done: z.number(),
+  total: z.number(),
 });
 
 export const importCommitResult = z.object({
@@ -180,3 +206,4 @@ export type ImportJob = z.infer<typeof importJob>;
 export type ImportScopeDiff = z.infer<typeof importScopeDiff>;
 export type ImportChangeSample = z.infer<typeof importChangeSample>;
 export type ImportRevertResult = z.infer<typeof importRevertResult>;
+export type ImportProgressState = z.infer<typeof importProgress>;

@@ -3,8 +3,12 @@ import { IMPORT_TABLES, type ImportRejection, type ImportScope, type ImportTable
 import type { Database } from '../../../db/schema';
 import { loadLookups } from './lookups';
 import { checkPlausible } from './plausibility';
+import { noProgress, type ImportProgress } from './progress';
 import type { SheetRow } from './read/spreadsheet';
 import { RowReader, type ApplyResult, type Base, type ImportTable } from './table-kit';
+
+/** Rows between two progress reports of the row check. */
+const PROGRESS_EVERY = 2000;
 
 /** Most data rows one file may hold. */
 export const IMPORT_MAX_ROWS = 200_000;
@@ -22,7 +26,8 @@ export interface Checked {
 /** A table with its record type hidden, so every table can sit in one registry. */
 export interface Importer {
   key: ImportTableKey;
-  check(db: Kysely<Database>, sheet: readonly SheetRow[], uploadSource: string): Promise<Checked>;
+  /** `progress` hears how many rows are checked, every few thousand, then the checks against stored data. */
+  check(db: Kysely<Database>, sheet: readonly SheetRow[], uploadSource: string, progress?: ImportProgress): Promise<Checked>;
 }
 
 const fileProblem = (reason: string, row = 0, column = ''): Checked => ({
@@ -78,7 +83,7 @@ function mapHeader(key: ImportTableKey, cells: readonly string[]): { fields: (st
 export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
   return {
     key: table.key,
-    async check(db, sheet, uploadSource) {
+    async check(db, sheet, uploadSource, progress = noProgress) {
       const [header, ...data] = sheet;
       if (!header) {
         return fileProblem('文件中没有任何内容');
@@ -97,7 +102,10 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
       const { columns } = IMPORT_TABLES[table.key];
       const rejected: ImportRejection[] = [];
       const kept = new Map<string, R>();
-      for (const row of data) {
+      for (const [index, row] of data.entries()) {
+        if (index % PROGRESS_EVERY === 0) {
+          progress('check', index, data.length);
+        }
         const cells = new Map<string, string>();
         row.cells.forEach((cell, i) => {
           const field = fields[i];
@@ -120,6 +128,8 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
         }
         kept.set(table.keyOf(record), record);
       }
+      progress('check', data.length, data.length);
+      progress('compare');
       rejected.push(...(table.checkAll?.([...kept.values()]) ?? []), ...(await checkPlausible(db, table.key, [...kept.values()])));
       const bad = new Set(rejected.map((r) => r.row));
       const records = [...kept.values()].filter((r) => !bad.has(r.line));

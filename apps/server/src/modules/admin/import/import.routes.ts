@@ -7,8 +7,11 @@ import {
   IMPORT_TABLES,
   importCommitBody,
   importCommitResult,
+  importDetailQuery,
   importJobListQuery,
   importJobPage,
+  importProgress,
+  importProgressQuery,
   importReport,
   importRevertResult,
   importTableInfo,
@@ -19,11 +22,11 @@ import type { Deps } from '../../../deps';
 import { invalid, notFound } from '../../../lib/app-error';
 import { envelope, ok } from '../../../lib/envelope';
 import { actorOf } from '../audit/audit.repository';
-import type { OperatorAuth } from '../auth/operator-auth';
+import { operatorOf, type OperatorAuth } from '../auth/operator-auth';
 import { findImportJob, listImportJobs, reportOf } from './import.repository';
 import { clearUniverseCache } from '../../filling';
-import { commitImport, dryRunImport, tooLarge } from './import.service';
-import { revertImport } from './revision/revert';
+import { commitImport, dryRunImport, revertImportJob, tooLarge } from './import.service';
+import { progressReporter, readProgress } from './progress-store';
 import { attachmentHeader, buildTemplate } from './template';
 
 /** Base64 of the largest file plus room for the JSON around it. */
@@ -87,16 +90,14 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
       onRequest: operatorAuth,
     },
     async (request) => {
-      const { table, fileName, fileBase64, source, mode, year, province, examCategory, batch } = request.body;
+      const { table, fileName, fileBase64, source, mode, year, province, examCategory, batch, progressKey } = request.body;
       return ok(
-        await dryRunImport(deps.db, actorOf(request), {
-          table,
-          fileName,
-          source,
-          mode,
-          defaults: { year, province, examCategory, batch },
-          bytes: decodeUpload(fileBase64),
-        }),
+        await dryRunImport(
+          deps.db,
+          actorOf(request),
+          { table, fileName, source, mode, defaults: { year, province, examCategory, batch }, bytes: decodeUpload(fileBase64) },
+          progressReporter(deps.store, operatorOf(request).id, progressKey),
+        ),
       );
     },
   );
@@ -113,7 +114,13 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
       onRequest: operatorAuth,
     },
     async (request) => {
-      const result = await commitImport(deps.db, actorOf(request), request.body.importId);
+      const { importId, progressKey } = request.body;
+      const result = await commitImport(
+        deps.db,
+        actorOf(request),
+        importId,
+        progressReporter(deps.store, operatorOf(request).id, progressKey),
+      );
       // New plans, lines and tables must reach 模拟填报 at once on this instance (others refresh within a minute).
       clearUniverseCache(deps.db);
       return ok(result);
@@ -132,7 +139,13 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
       onRequest: operatorAuth,
     },
     async (request) => {
-      const result = await revertImport(deps.db, actorOf(request), request.body.importId);
+      const { importId, progressKey } = request.body;
+      const result = await revertImportJob(
+        deps.db,
+        actorOf(request),
+        importId,
+        progressReporter(deps.store, operatorOf(request).id, progressKey),
+      );
       clearUniverseCache(deps.db);
       return ok(result);
     },
@@ -153,7 +166,7 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
   r.get(
     '/api/admin/v1/import/detail',
     {
-      schema: { tags, summary: '一次导入的校验报告', querystring: importCommitBody, response: { 200: envelope(importReport) } },
+      schema: { tags, summary: '一次导入的校验报告', querystring: importDetailQuery, response: { 200: envelope(importReport) } },
       onRequest: operatorAuth,
     },
     async (request) => {
@@ -163,5 +176,19 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
       }
       return ok(reportOf(job));
     },
+  );
+
+  r.get(
+    '/api/admin/v1/import/progress',
+    {
+      schema: {
+        tags,
+        summary: '进行中的上传校验、导入或撤销到了哪一步（按请求时给的进度编号查询；未开始或已过期为 null）',
+        querystring: importProgressQuery,
+        response: { 200: envelope(importProgress.nullable()) },
+      },
+      onRequest: operatorAuth,
+    },
+    async (request) => ok(await readProgress(deps.store, operatorOf(request).id, request.query.key)),
   );
 }

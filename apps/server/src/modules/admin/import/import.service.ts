@@ -1,132 +1,54 @@
 import type { Kysely } from 'kysely';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_REPORT_MAX,
-  type ImportCommitResult,
-  type ImportMode,
-  type ImportReport,
-  type ImportScope,
-  type ImportTableKey,
-} from '@yzy/shared/contracts';
+import { IMPORT_MAX_BYTES, type ImportCommitResult, type ImportReport, type ImportRevertResult } from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
-import { invalid, notFound } from '../../../lib/app-error';
+import { invalid } from '../../../lib/app-error';
 import { nowSeconds } from '../../../lib/time';
-import { withAudit, writeAudit, type Actor } from '../audit/audit.repository';
-import type { Checked } from './check';
-import {
-  expireImportPayloads,
-  findImportJob,
-  insertImportJob,
-  insertRevision,
-  markImportCommitted,
-  newImportId,
-  reportOf,
-} from './import.repository';
-import { readOfficialLayout, type LayoutDefaults } from './read/official';
-import { readSpreadsheet, UnreadableFile, type SheetRow } from './read/spreadsheet';
-import { applyTracked, type Tracked } from './revision/revision';
-import { gkyearOf } from '@yzy/shared/rules';
-import { syncReferencePlans, type ReferenceScope } from '../../filling';
-import { SCOPED_KINDS } from './revision/scoped-tables';
 import { recheckSearchSnapshot } from '../../search';
-import { IMPORTERS } from './tables';
+import { withAudit, type Actor } from '../audit/audit.repository';
+import { expireImportPayloads, insertImportJob, newImportId } from './import.repository';
+import { runImportTask } from './import-runner';
+import { IMPORT_TTL_SECONDS, NO_DEFAULTS, type ImportFile } from './import-task';
+import { noProgress, type ImportProgress } from './progress';
 
-/** A checked file may be committed for this long after its dry run. */
-export const IMPORT_TTL_SECONDS = 24 * 3600;
-
-export interface ImportFile {
-  table: ImportTableKey;
-  fileName: string;
-  bytes: Buffer;
-  source: string;
-  /** Add/update only (default) or replace each scope of the file. */
-  mode?: ImportMode;
-  /** Year, province, category and batch for official layouts that lack those columns. */
-  defaults?: LayoutDefaults;
-}
-
-const NO_DEFAULTS: LayoutDefaults = { year: '', province: '', examCategory: '', batch: '' };
+export type { ImportFile } from './import-task';
 
 export function tooLarge(): Error {
   return invalid(`文件过大：不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB`);
 }
 
-/** The file's rows in the template's columns: an official layout is recognised and mapped first. */
-async function readRows(file: ImportFile): Promise<{ sheet: SheetRow[]; layout: string | null }> {
-  const sheet = await readSpreadsheet(file.bytes, file.fileName);
-  return readOfficialLayout(file.table, sheet, file.defaults ?? NO_DEFAULTS);
-}
-
-async function checkFile(db: Kysely<Database>, file: ImportFile): Promise<Checked & { layout: string | null }> {
-  try {
-    const { sheet, layout } = await readRows(file);
-    return { ...(await IMPORTERS[file.table].check(db, sheet, file.source)), layout };
-  } catch (error) {
-    if (error instanceof UnreadableFile) {
-      return {
-        rows: 0,
-        rejected: [{ row: 0, column: '', reason: error.message }],
-        scopes: [],
-        records: [],
-        layout: null,
-        apply: async () => ({ rows: 0, replaced: 0, updated: 0 }),
-      };
-    }
-    throw error;
-  }
-}
-
-/** Thrown to roll a dry run's apply back once it has been measured. */
-class Preview extends Error {
-  constructor(readonly tracked: Tracked) {
-    super('preview');
-  }
-}
-
-/** Applies the checked file inside a transaction that is always rolled back: the report's counts are what a commit does. */
-async function preview(db: Kysely<Database>, table: ImportTableKey, checked: Checked, mode: ImportMode): Promise<Tracked> {
-  try {
-    await db.transaction().execute(async (trx) => {
-      throw new Preview(await applyTracked(trx, table, checked.records, checked.apply, mode));
-    });
-  } catch (error) {
-    if (error instanceof Preview) {
-      return error.tracked;
-    }
-    throw error;
-  }
-  throw new Error('unreachable: a preview always rolls back');
-}
-
-/** Validates every row without writing any data; the file is kept under an importId for the commit. */
-export async function dryRunImport(db: Kysely<Database>, actor: Actor, file: ImportFile): Promise<ImportReport> {
+/**
+ * Validates every row without writing any data; the file is kept under an importId for the commit.
+ * The reading, checking and measuring run in the import worker (import-runner.ts); `progress`
+ * hears how far they are.
+ */
+export async function dryRunImport(
+  db: Kysely<Database>,
+  actor: Actor,
+  file: ImportFile,
+  progress: ImportProgress = noProgress,
+): Promise<ImportReport> {
   if (file.bytes.length > IMPORT_MAX_BYTES) {
     throw tooLarge();
   }
   await expireImportPayloads(db, nowSeconds() - IMPORT_TTL_SECONDS);
   const mode = file.mode ?? 'upsert';
-  const checked = await checkFile(db, file);
-  const rejectedRows = new Set(checked.rejected.map((r) => r.row)).size;
-  const committable = checked.rejected.length === 0 && checked.rows > 0;
-  const revertible = SCOPED_KINDS[file.table] !== undefined;
-  // Only the scoped tables are measured by a rolled-back apply; the others report by name or code.
-  const scopes = committable && revertible ? ((await preview(db, file.table, checked, mode)).scopes ?? checked.scopes) : checked.scopes;
+  const found = await runImportTask(db, { kind: 'dryRun', file }, progress);
   const importId = newImportId();
   const report: ImportReport = {
     importId,
     table: file.table,
     fileName: file.fileName,
-    rows: checked.rows,
-    accepted: Math.max(0, checked.rows - rejectedRows),
-    rejectedRows,
-    rejected: checked.rejected.slice(0, IMPORT_REPORT_MAX),
-    truncated: checked.rejected.length > IMPORT_REPORT_MAX,
-    committable,
-    scopes,
+    rows: found.rows,
+    accepted: found.accepted,
+    rejectedRows: found.rejectedRows,
+    rejected: found.rejected,
+    truncated: found.truncated,
+    committable: found.committable,
+    scopes: found.scopes,
     mode,
-    layout: checked.layout,
+    layout: found.layout,
     defaults: file.defaults ?? NO_DEFAULTS,
-    revertible,
+    revertible: found.revertible,
   };
   await withAudit(db, actor, async (trx) => {
     await insertImportJob(trx, {
@@ -135,12 +57,12 @@ export async function dryRunImport(db: Kysely<Database>, actor: Actor, file: Imp
       table_name: file.table,
       file_name: file.fileName.slice(0, 255),
       source: file.source,
-      status: committable ? 'validated' : 'rejected',
+      status: report.committable ? 'validated' : 'rejected',
       total_rows: report.rows,
       accepted: report.accepted,
-      rejected: rejectedRows,
+      rejected: report.rejectedRows,
       report: JSON.stringify(report),
-      payload: committable ? file.bytes.toString('base64') : '',
+      payload: report.committable ? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64') : '',
       created_at: nowSeconds(),
     });
     return {
@@ -149,96 +71,36 @@ export async function dryRunImport(db: Kysely<Database>, actor: Actor, file: Imp
         action: 'import.dryRun',
         targetType: 'import',
         targetId: importId,
-        detail: { table: file.table, fileName: file.fileName, rows: report.rows, rejectedRows, mode },
+        detail: { table: file.table, fileName: file.fileName, rows: report.rows, rejectedRows: report.rejectedRows, mode },
       },
     };
   });
   return report;
 }
 
-/** What the operator confirmed, scope by scope: a commit must do exactly this. */
-const promised = (scopes: readonly ImportScope[]) =>
-  JSON.stringify(scopes.map((s) => [s.label, s.diff?.added, s.diff?.changed, s.diff?.deleted]));
-
 /**
- * Applies a checked file in one transaction: the job is claimed, every row re-validated against
- * the data as it is now, written the way the report said (or refused), the previous rows kept
- * for 撤销, audited — or nothing is.
+ * Applies a checked file in one transaction, or nothing (import-task.ts, in the import worker):
+ * the job is claimed, every row re-validated against the data as it is now, written the way the
+ * report said, the previous rows kept for 撤销, audited.
  */
-export async function commitImport(db: Kysely<Database>, actor: Actor, importId: string): Promise<ImportCommitResult> {
-  const result = await commitInTransaction(db, actor, importId);
+export async function commitImport(
+  db: Kysely<Database>,
+  actor: Actor,
+  importId: string,
+  progress: ImportProgress = noProgress,
+): Promise<ImportCommitResult> {
+  const result = await runImportTask(db, { kind: 'commit', actor, importId }, progress);
   // Schools, majors and offered majors are answered from the search snapshot: this process sees its own import at once.
   recheckSearchSnapshot(db);
   return result;
 }
 
-async function commitInTransaction(db: Kysely<Database>, actor: Actor, importId: string): Promise<ImportCommitResult> {
-  const job = await findImportJob(db, importId);
-  if (!job) {
-    throw notFound('导入记录不存在');
-  }
-  if (job.status === 'committed' || job.status === 'reverted') {
-    throw invalid('该文件已导入，无需重复提交');
-  }
-  if (job.status === 'expired' || nowSeconds() - Number(job.created_at) > IMPORT_TTL_SECONDS) {
-    throw invalid('校验结果已超过24小时，请重新上传');
-  }
-  if (job.status !== 'validated') {
-    throw invalid(`该文件有${job.rejected}行未通过校验，不能导入；请修正后重新上传`);
-  }
-  const report = reportOf(job);
-  const file: ImportFile = {
-    table: report.table,
-    fileName: job.file_name,
-    bytes: Buffer.from(job.payload, 'base64'),
-    source: job.source,
-    mode: report.mode,
-    defaults: report.defaults,
-  };
-  const { sheet } = await readRows(file);
-  return db.transaction().execute(async (trx) => {
-    const committedAt = nowSeconds();
-    if (!(await markImportCommitted(trx, importId, {}, committedAt))) {
-      throw invalid('该文件正在导入或已导入');
-    }
-    const checked = await IMPORTERS[file.table].check(trx, sheet, file.source);
-    if (checked.rejected.length > 0) {
-      throw invalid(
-        `数据已变化：重新校验有${new Set(checked.rejected.map((r) => r.row)).size}行未通过，未导入任何数据；请重新上传查看报告`,
-        { rejected: checked.rejected.slice(0, 50) },
-      );
-    }
-    const tracked = await applyTracked(trx, file.table, checked.records, checked.apply, report.mode);
-    if (tracked.scopes && promised(tracked.scopes) !== promised(report.scopes)) {
-      throw invalid('数据已变化：此次导入的新增、修改、删除行数与校验报告不一致，未导入任何数据；请重新上传查看报告');
-    }
-    if (tracked.revision) {
-      await insertRevision(trx, importId, file.table, tracked.revision, committedAt);
-    }
-    if (file.table === 'admissionRecords') {
-      // New lines change the reference rows members plan with while the year's plans are not out (docs/data.md).
-      await syncReferencePlans(trx, gkyearOf(new Date(committedAt * 1000)), checked.records as readonly ReferenceScope[]);
-    }
-    const result: ImportCommitResult = {
-      importId,
-      table: file.table,
-      ...tracked.applied,
-      committedAt,
-      added: tracked.totals?.added ?? null,
-      changed: tracked.totals?.changed ?? null,
-      deleted: tracked.totals?.deleted ?? null,
-    };
-    await trx
-      .updateTable('import_jobs')
-      .set({ result: JSON.stringify(result) })
-      .where('id', '=', importId)
-      .execute();
-    await writeAudit(trx, actor, {
-      action: 'import.commit',
-      targetType: 'import',
-      targetId: importId,
-      detail: { table: file.table, fileName: job.file_name, mode: report.mode, ...tracked.applied, ...tracked.totals },
-    });
-    return result;
-  });
+/** 撤销 (revision/revert.ts), in the import worker like a commit. */
+export async function revertImportJob(
+  db: Kysely<Database>,
+  actor: Actor,
+  importId: string,
+  progress: ImportProgress = noProgress,
+): Promise<ImportRevertResult> {
+  return runImportTask(db, { kind: 'revert', actor, importId }, progress);
 }

@@ -1,0 +1,291 @@
+// `npm run import-latency -w @yzy/bench`: how long other requests wait while an operator imports a
+// 10 MB file. The production server on the official data (SQLite, or BENCH_PG=1 for PostgreSQL +
+// Redis), an operator made by the command line, and a CSV of about 93,000 valid 2027 plans (every
+// school of the national list × 32 art majors, one 河南 category). A prober sends one request at a
+// time, every PROBE_GAP_MS, round-robin over memberInfo, 找大学, a 河南 recommendation and a school
+// page (which reads the database), and records each one's time from send to answer: the queueing
+// an import causes shows up there. Phases: idle, the upload's dry run, the commit. Target: p99 under
+// 200 ms in every phase (the console's own calls are not probes). Build first (`npm run build`).
+import { createHmac } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { loginThroughApi } from './login';
+import { planningSession } from './planning-session';
+import { freePort, startNodeServer, type RunningServer } from './processes';
+import { assertBuilt, serverBundle, type Storage } from './servers';
+import { postgresStorage, sqliteStorage } from './storage';
+
+const PROBE_GAP_MS = 20;
+const IDLE_MS = 5000;
+const P99_TARGET_MS = 200;
+const MAJORS = [
+  '美术学',
+  '绘画',
+  '雕塑',
+  '摄影',
+  '书法学',
+  '中国画',
+  '实验艺术',
+  '跨媒体艺术',
+  '文物保护与修复',
+  '漫画',
+  '艺术设计学',
+  '视觉传达设计',
+  '环境设计',
+  '产品设计',
+  '服装与服饰设计',
+  '公共艺术',
+  '工艺美术',
+  '数字媒体艺术',
+  '艺术与科技',
+  '陶瓷艺术设计',
+  '新媒体艺术',
+  '包装设计',
+  '动画',
+  '戏剧影视美术设计',
+  '美术学（师范）',
+  '绘画（油画）',
+  '绘画（国画）',
+  '视觉传达设计（品牌）',
+  '环境设计（室内）',
+  '产品设计（交互）',
+  '数字媒体艺术（游戏）',
+  '动画（数字）',
+];
+
+type Data = Record<string, unknown>;
+
+async function call(baseUrl: string, method: 'GET' | 'POST', path: string, token?: string, body?: Data): Promise<Data> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(600_000),
+  });
+  const envelope = (await res.json()) as { status?: number; data?: unknown };
+  if (!res.ok || envelope.status !== 200) {
+    throw new Error(`${method} ${path.split('?')[0]} → HTTP ${res.status} ${JSON.stringify(envelope).slice(0, 300)}`);
+  }
+  return envelope.data as Data;
+}
+
+/** RFC 6238 (HMAC-SHA1, 6 digits, 30 s), as the operator's authenticator app computes it. */
+function totp(secretBase32: string, unixSeconds: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+function appEnv(storage: Storage, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    APP_ENV: 'demo',
+    DATA_SET: 'official',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SMS_IP_HOURLY_CAP: '100000',
+    // Another copy of dataset/real, when set.
+    ...(process.env.DATASET_DIR ? { DATASET_DIR: process.env.DATASET_DIR } : {}),
+    ...(storage.kind === 'sqlite' ? { DATABASE_URL: storage.file } : { DATABASE_URL: storage.databaseUrl, REDIS_URL: storage.redisUrl }),
+  };
+}
+
+/** The command line's create-operator on the fresh database, before the server starts. */
+function createOperator(env: NodeJS.ProcessEnv): { username: string; password: string; secret: string } {
+  const username = 'bench-import';
+  const result = spawnSync(process.execPath, [serverBundle.replace(/server\.mjs$/, 'cli.mjs'), 'create-operator', username], {
+    env,
+    encoding: 'utf8',
+  });
+  const password = /密码：(\S+)/.exec(result.stdout ?? '')?.[1];
+  const secret = /（TOTP，base32）：(\S+)/.exec(result.stdout ?? '')?.[1];
+  if (result.status !== 0 || !password || !secret) {
+    throw new Error(`create-operator failed:\n${result.stdout}${result.stderr}`);
+  }
+  return { username, password, secret };
+}
+
+async function schoolNames(baseUrl: string): Promise<string[]> {
+  const names: string[] = [];
+  for (let page = 1; ; page++) {
+    const data = await call(baseUrl, 'GET', `/api/v1/school/list?page=${page}&size=50`);
+    const content = data.content as { name: string }[];
+    names.push(...content.map((s) => s.name));
+    if (names.length >= Number(data.total) || content.length === 0) {
+      return names;
+    }
+  }
+}
+
+interface Probe {
+  phase: string;
+  ms: number;
+  ok: boolean;
+}
+
+/** One request at a time until `stop()`, each timed from send to the end of its body. */
+function startProber(baseUrl: string, paths: { path: string; token?: string }[]) {
+  const probes: Probe[] = [];
+  let phase = 'idle';
+  let running = true;
+  const done = (async () => {
+    for (let i = 0; running; i++) {
+      const target = paths[i % paths.length];
+      const started = performance.now();
+      let ok = false;
+      try {
+        const res = await fetch(`${baseUrl}${target.path}`, { headers: target.token ? { authorization: target.token } : {} });
+        ok = res.ok && ((await res.json()) as { status?: number }).status === 200;
+      } catch {
+        ok = false;
+      }
+      probes.push({ phase, ms: performance.now() - started, ok });
+      await sleep(PROBE_GAP_MS);
+    }
+  })();
+  return {
+    set phase(next: string) {
+      phase = next;
+    },
+    async stop(): Promise<Probe[]> {
+      running = false;
+      await done;
+      return probes;
+    },
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+assertBuilt();
+const onPostgres = process.env.BENCH_PG === '1';
+const storage = onPostgres ? postgresStorage() : sqliteStorage();
+let server: RunningServer | null = null;
+try {
+  const target = await storage.forScale(0);
+  const port = await freePort();
+  const env = appEnv(target, port);
+  // The command line migrates the fresh database; the server then loads the official data on its first start.
+  const operator = createOperator(env);
+  server = await startNodeServer('app', ['--enable-source-maps', serverBundle], env, port);
+  const baseUrl = server.baseUrl;
+
+  const { token: adminToken } = await call(baseUrl, 'POST', '/api/admin/v1/login', undefined, {
+    username: operator.username,
+    password: operator.password,
+    totp: totp(operator.secret, Date.now() / 1000),
+  });
+  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const member = await loginThroughApi(baseUrl, mobile);
+  const planning = await planningSession(baseUrl, member);
+  const categories = (await call(baseUrl, 'GET', '/api/v1/getExamCategoryList?provinceId=41', member)) as unknown as { name: string }[];
+  // Another 河南 category than the probed recommendation's, so the probe's plans stay as they were.
+  const category = categories.map((c) => c.name).find((name) => name !== '美术与设计类') ?? '音乐类';
+  const schools = await schoolNames(baseUrl);
+  const lines = ['年份,省份,科类,院校名称,批次,专业名称,计划人数,学费,学制'];
+  for (const school of schools) {
+    for (const major of MAJORS) {
+      lines.push(`2027,河南,${category},${school},艺术类本科批,${major},${1 + (lines.length % 40)},${8000 + (lines.length % 50) * 100},4`);
+    }
+  }
+  const file = Buffer.from(lines.join('\n'));
+  const firstSchool = (await call(baseUrl, 'GET', '/api/v1/school/list?page=1&size=1')).content as { id: number }[];
+  const probePaths = [
+    { path: '/api/v1/memberInfo', token: member },
+    { path: `/api/v1/school/list?keyword=${encodeURIComponent('学院')}&page=2&size=20` },
+    { path: `/api/v1/filling/recommend?batchId=${planning.batchId}&tier=all&size=20`, token: planning.token },
+    { path: `/api/v1/school/detail?id=${firstSchool[0].id}`, token: planning.token },
+  ];
+  console.log(
+    `\nimport: ${lines.length - 1} plans (2027 河南 ${category}), ${(file.length / 1024 / 1024).toFixed(1)} MB; ${onPostgres ? 'PostgreSQL + Redis' : 'SQLite'}; load average ${loadavg()[0].toFixed(1)}`,
+  );
+
+  const prober = startProber(baseUrl, probePaths);
+  await sleep(IDLE_MS);
+  const stages = new Set<string>();
+  const watch = (key: string) => {
+    let watching = true;
+    const polled = (async () => {
+      while (watching) {
+        const progress = (await call(baseUrl, 'GET', `/api/admin/v1/import/progress?key=${key}`, adminToken).catch(() => null)) as {
+          label?: string;
+          done?: number;
+          total?: number;
+        } | null;
+        if (progress?.label) {
+          stages.add(progress.total ? `${progress.label} ${progress.done}/${progress.total}` : progress.label);
+        }
+        await sleep(500);
+      }
+    })();
+    return async () => {
+      watching = false;
+      await polled;
+    };
+  };
+
+  prober.phase = 'dry run';
+  let stopWatch = watch('benchupload1');
+  let started = performance.now();
+  const report = await call(baseUrl, 'POST', '/api/admin/v1/import/upload', adminToken, {
+    table: 'enrollmentPlans',
+    fileName: 'plans-2027.csv',
+    fileBase64: file.toString('base64'),
+    source: '2027年河南省教育考试院（压测）',
+    progressKey: 'benchupload1',
+  });
+  const dryRunSeconds = (performance.now() - started) / 1000;
+  await stopWatch();
+  if (report.committable !== true) {
+    throw new Error(`the file was not committable: ${JSON.stringify(report).slice(0, 500)}`);
+  }
+
+  prober.phase = 'commit';
+  stopWatch = watch('benchcommit1');
+  started = performance.now();
+  const committed = await call(baseUrl, 'POST', '/api/admin/v1/import/commit', adminToken, {
+    importId: report.importId,
+    progressKey: 'benchcommit1',
+  });
+  const commitSeconds = (performance.now() - started) / 1000;
+  await stopWatch();
+  const probes = await prober.stop();
+
+  console.log(
+    `dry run ${dryRunSeconds.toFixed(1)} s (${report.accepted} rows accepted), commit ${commitSeconds.toFixed(1)} s (${committed.rows} rows)`,
+  );
+  console.log(`progress the console saw: ${[...stages].join(' → ')}`);
+  console.log('\n| phase | probes | errors | p50 ms | p99 ms | max ms |');
+  console.log('|---|--:|--:|--:|--:|--:|');
+  let worst = 0;
+  for (const phase of ['idle', 'dry run', 'commit']) {
+    const mine = probes.filter((p) => p.phase === phase);
+    const sorted = mine.map((p) => p.ms).sort((a, b) => a - b);
+    const p99 = percentile(sorted, 99);
+    worst = Math.max(worst, p99);
+    console.log(
+      `| ${phase} | ${mine.length} | ${mine.filter((p) => !p.ok).length} | ${percentile(sorted, 50).toFixed(0)} | ${p99.toFixed(0)} | ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} |`,
+    );
+  }
+  const errors = probes.filter((p) => !p.ok).length;
+  console.log(
+    `\nload average after: ${loadavg()[0].toFixed(1)}; worst p99 ${worst.toFixed(0)} ms (target < ${P99_TARGET_MS} ms), ${errors} errors`,
+  );
+  process.exitCode = worst < P99_TARGET_MS && errors === 0 ? 0 : 1;
+} finally {
+  await server?.stop();
+  await storage.dispose();
+}
