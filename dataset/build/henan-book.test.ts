@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { ControlLineRow, SchoolRow } from '../format';
 import { MajorMatcher, SchoolMatcher } from './catalogue';
 import { bookSchoolOf, buildHenanBook, cleanNumberCell, fitsForm, readBookLines, splitMajorNo } from './henan-book';
@@ -76,8 +76,12 @@ const line = (year: number, subjectGroup: ControlLineRow['subjectGroup'], cultur
 });
 const LINES = [line(2025, '历史', 331), line(2025, '物理', 328), line(2024, '', 300)];
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function bookDir(rows: string[], chapter = CHAPTER_ONE): string {
   const dir = mkdtempSync(join(tmpdir(), 'henan-book-'));
+  made.push(dir);
   const book = join(dir, 'henan-art-design-book-2024-2025');
   mkdirSync(join(book, 'raw'), { recursive: true });
   writeFileSync(join(book, 'DERIVED_henan_art_design_school_major_admission_2024_2025.csv'), [HEADER, ...rows].join('\n'));

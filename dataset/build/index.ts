@@ -11,6 +11,7 @@ import type { AdmissionRow, DatasetFiles, PlanRow } from '../format';
 import { buildLghAdmissions, buildShandongFiling } from './admissions';
 import { buildMajors, buildSchools, MajorMatcher, SchoolMatcher } from './catalogue';
 import { buildHenanBook } from './henan-book';
+import { onProvinceScale } from './formulas';
 import { mergeSameFigures } from './merge';
 import { officialBatchOf } from '../rules/official-batches';
 import { addGuangdongControlLines, addLghControlLines, controlLineKey, LineSet } from './control-lines';
@@ -142,6 +143,7 @@ export function build(realDir: string): { built: Built; drops: Drops } {
     ...henan,
     ...mergeSameFigures(henan, [...lgh.admissions, ...buildShandongFiling(realDir, sources, drops, matchers)], drops),
   ].map(inOfficialBatch);
+  const onScale = onProvinceScale(admissions, drops);
   const plans = lgh.plans.map(inOfficialBatch);
 
   const built: Built = {
@@ -152,7 +154,7 @@ export function build(realDir: string): { built: Built; drops: Drops } {
     'rank-tables': offered('rank-tables', sortRows(tables.rows(), [rankTableKey]), drops),
     admissions: offered(
       'admissions',
-      unique('admissions', sortRows(admissions, [admissionKey, (r) => r.sourceId, (r) => r.minScore]), admissionKey, drops),
+      unique('admissions', sortRows(onScale, [admissionKey, (r) => r.sourceId, (r) => r.minScore]), admissionKey, drops),
       drops,
     ),
     plans: offered('plans', unique('plans', sortRows(plans, [planKey, (r) => r.sourceId, (r) => r.planCount]), planKey, drops), drops),

@@ -5,6 +5,7 @@
 import type { AdmissionRow, ControlLineRow, DataSource, DatasetFiles, PlanRow, RankTableRow, SchoolFormula } from '../format';
 import { scoreLimit } from './admissions';
 import { fullScoreOf, isKnownCategory, PROVINCES, TESTS_FULL_SCORE } from './names';
+import { checkAdmissionScales, checkLineFormulas } from './formulas';
 import { isHttpUrl } from './sources';
 import { officialBatchesOf } from '../rules/official-batches';
 
@@ -209,5 +210,6 @@ export function validateBuild(b: Built, keys: { [K in keyof DatasetFiles]: (row:
   errors.push(...checkRowSources('admissions', b.admissions, ids), ...checkRowSources('plans', b.plans, ids));
   errors.push(...checkSchoolFormula('admissions', b.admissions), ...checkSchoolFormula('plans', b.plans));
   errors.push(...checkOfficialBatches('admissions', b.admissions), ...checkOfficialBatches('plans', b.plans));
+  errors.push(...checkLineFormulas(b['control-lines']), ...checkAdmissionScales(b.admissions));
   return errors;
 }

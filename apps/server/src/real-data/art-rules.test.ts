@@ -23,7 +23,7 @@ describe('art rules as data', () => {
     ]);
   });
 
-  it('gives the published differences: 天津 and 浙江 播音 80/20, 湖北 40/60 doubled, 湖南 30/70', () => {
+  it('gives the published differences: 天津 and 浙江 播音 80/20, 湖北 40/60 doubled, 湖南 30/70 on raw scores', () => {
     const weight = (province: string, category: string, national = category) =>
       formulaOfFact(formulaRuleOf(province, category, national, 2026)!.fact, 750, 300);
     expect(weight('天津', '播音与主持类')?.cultureWeight).toBe(0.8);
@@ -31,7 +31,12 @@ describe('art rules as data', () => {
     expect(weight('天津', '美术与设计类')?.cultureWeight).toBe(0.5);
     const hubei = weight('湖北', '美术与设计类')!;
     expect(computeComposite(hubei, { culture: 500, tests: 250 })).toBe((500 * 0.4 + 250 * 0.6) * 2);
-    expect(weight('湖南', '美术与设计类')?.cultureWeight).toBe(0.3);
+    // 湖南 publishes 文化成绩×30%+专业成绩×70% on the raw scores: out of 435, one decimal.
+    const hunan = weight('湖南', '美术与设计类')!;
+    expect(hunan.outputScale).toBe(435);
+    expect(hunan.roundingDigits).toBe(1);
+    expect(computeComposite(hunan, { culture: 450, tests: 200 })).toBe(275);
+    expect(computeComposite(hunan, { culture: 451, tests: 201 })).toBe(276);
   });
 
   it('finds a direction the data does not list through another direction of its category, and says so', () => {

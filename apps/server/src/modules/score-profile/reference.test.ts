@@ -76,7 +76,10 @@ describe(`score-profile reference data (${engines})`, () => {
     const tianjin = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=12');
     expect(tianjin.data.find((c) => c.categoryId === 5)?.examCategoryScore).toMatchObject({ cultureWeight: 0.8 });
     const hunan = await call<ExamCategoryItem[]>(t.app, 'GET', '/api/v1/getExamCategoryList?provinceId=43');
-    expect(hunan.data[0].examCategoryScore).toMatchObject({ cultureWeight: 0.3 });
+    // 湖南: 文化成绩×30%+专业成绩×70% on the raw scores, out of 435, one decimal.
+    const hunanArt = hunan.data.find((c) => c.name === '美术与设计类')?.examCategoryScore;
+    expect(hunanArt).toMatchObject({ outputScale: 435, roundingDigits: 1 });
+    expect(hunanArt?.source).not.toContain('待核实');
     expect(JSON.stringify(hunan.data)).not.toContain('示例数据');
   });
 
