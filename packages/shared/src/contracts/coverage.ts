@@ -28,8 +28,19 @@ export const coverageProvince = z.object({
   categories: z.array(coverageCategory),
 });
 
+/** How deep the admission history goes: province × art category scopes by years of admission lines held. */
+export const coverageDepth = z.object({
+  /** Every province × art exam category the product offers. */
+  scopes: z.number(),
+  /** Scopes with admission lines in at least 1, 2 and 3 distinct years. */
+  withYears: z.tuple([z.number(), z.number(), z.number()]),
+  /** The same counted over the years since the 2024 national art reform (the lines on today's scales). */
+  withYearsSinceReform: z.tuple([z.number(), z.number(), z.number()]),
+});
+
 export const coverageResponse = z.object({
   provinces: z.array(coverageProvince),
+  depth: coverageDepth,
   schools: z.number(),
   majors: z.number(),
   /** Who published the data, with how many rows of each kind. */
@@ -39,5 +50,6 @@ export const coverageResponse = z.object({
 });
 
 export type CoverageCategory = z.infer<typeof coverageCategory>;
+export type CoverageDepth = z.infer<typeof coverageDepth>;
 export type CoverageProvince = z.infer<typeof coverageProvince>;
 export type CoverageResponse = z.infer<typeof coverageResponse>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ORDINARY_CATEGORY, type CoverageCategory, type CoverageResponse } from '@yzy/shared/contracts';
+import { ORDINARY_CATEGORY, type CoverageCategory, type CoverageDepth, type CoverageResponse } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 
 /** The generated demo model's rows say this instead of a publisher. */
@@ -67,7 +67,7 @@ export async function readCoverage(db: Kysely<Database>): Promise<CoverageRespon
   const history = new Map(
     histories.map((h) => [`${h.province_id}|${h.exam_category_id}`, { rows: Number(h.rows), schools: Number(h.schools) }]),
   );
-  return {
+  const result = {
     provinces: provinces.map((p) => {
       const key = (categoryId: number) => `${p.id}|${categoryId}`;
       const ordinary = key(ORDINARY_CATEGORY.id);
@@ -94,6 +94,21 @@ export async function readCoverage(db: Kysely<Database>): Promise<CoverageRespon
     majors: Number(majors.n),
     publishers: publishers.filter((p) => p.publisher !== GENERATED_SOURCE),
     generated: publishers.some((p) => p.publisher === GENERATED_SOURCE),
+  };
+  return { ...result, depth: depthOf(result.provinces.flatMap((p) => p.categories)) };
+}
+
+/** The 2024 national art reform: 统考 out of 300 and today's composite scales from then on. */
+const REFORM_YEAR = 2024;
+
+/** Scopes (province × art category) by how many years of admission lines they hold. */
+export function depthOf(categories: readonly CoverageCategory[]): CoverageDepth {
+  const atLeast = (years: (c: CoverageCategory) => number[]) =>
+    [1, 2, 3].map((k) => categories.filter((c) => years(c).length >= k).length) as [number, number, number];
+  return {
+    scopes: categories.length,
+    withYears: atLeast((c) => c.admissionYears),
+    withYearsSinceReform: atLeast((c) => c.admissionYears.filter((y) => y >= REFORM_YEAR)),
   };
 }
 

@@ -36,6 +36,10 @@ describe('GET /api/v1/data/coverage', () => {
     expect(henan?.categories.filter((c) => c.name.startsWith('音乐类')).map((c) => c.lineYears)).toEqual([[2026], [2026], [2026]]);
     const guangdong = data.provinces.find((p) => p.provinceName === '广东');
     expect(guangdong?.categories.find((c) => c.name === '美术与设计类')?.rankYears).toEqual([2026]);
+    // One scope (河南 美术与设计类) holds one year of lines, a year after the reform.
+    expect(data.depth.withYears).toEqual([1, 0, 0]);
+    expect(data.depth.withYearsSinceReform).toEqual([1, 0, 0]);
+    expect(data.depth.scopes).toBe(data.provinces.flatMap((p) => p.categories).length);
     expect(data.publishers).toEqual([
       { publisher: '河南省教育考试院', rows: 6 },
       { publisher: '中华人民共和国教育部', rows: 6 },

@@ -21,6 +21,7 @@ const coverage: CoverageResponse = {
   schools: 2919,
   majors: 845,
   generated: false,
+  depth: { scopes: 299, withYears: [188, 156, 138], withYearsSinceReform: [183, 149, 0] },
   publishers: [
     { publisher: '河南省教育考试院', rows: 1200 },
     { publisher: '中华人民共和国教育部', rows: 3764 },
@@ -66,6 +67,9 @@ describe('数据覆盖', () => {
     const calligraphy = screen.getByText('书法类').closest('tr') as HTMLElement;
     expect(within(calligraphy).getAllByText('暂无')).toHaveLength(4);
     expect(screen.getByText(/2919 所院校/)).toBeInTheDocument();
+    expect(screen.getByTestId('coverage-depth')).toHaveTextContent(
+      '全国 299 个“省份×科类”中，有1年及以上录取数据的 188 个，2年及以上 156 个，3年及以上 138 个；其中按2024年艺术类改革后的年份计：183 / 149 / 0 个。',
+    );
     expect(screen.getByText('中华人民共和国教育部')).toBeInTheDocument();
     expect(screen.queryByText(/示例数据/)).toBeNull();
   });

@@ -62,6 +62,11 @@ export function CoverageView() {
           全站共有 {data.schools} 所院校（教育部全国普通高等学校名单）、{data.majors}{' '}
           个本科专业（本科专业目录）。下表列出每个省份、每个科类实际收录的官方数据年份；“暂无”表示该项没有收录，相关页面会直接说明，不会用估计值代替。
         </Typography.Paragraph>
+        <Typography.Paragraph data-testid="coverage-depth">
+          全国 {data.depth.scopes} 个“省份×科类”中，有1年及以上录取数据的 {data.depth.withYears[0]} 个，2年及以上 {data.depth.withYears[1]}{' '}
+          个，3年及以上 {data.depth.withYears[2]} 个；其中按2024年艺术类改革后的年份计：
+          {data.depth.withYearsSinceReform[0]} / {data.depth.withYearsSinceReform[1]} / {data.depth.withYearsSinceReform[2]} 个。
+        </Typography.Paragraph>
         <div className="yzy-coverage-province">
           <span>省份</span>
           <Select
