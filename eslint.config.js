@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/boundaries.js';
+import tests from './scripts/eslint/test-rules.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'bench/results/**', '**/*.d.ts'] },
@@ -21,6 +22,12 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     rules: { 'boundaries/public-surface': 'error' },
+  },
+  {
+    // The rules of docs/testing.md: no own timeouts, no list assertion that passes on nothing, no wall-clock assertion.
+    files: ['**/*.test.{ts,tsx}', '**/*.spec.ts', 'e2e/tests/**/*.ts'],
+    plugins: { tests },
+    rules: { 'tests/no-own-timeout': 'error', 'tests/no-vacuous-list-check': 'error', 'tests/no-clock-assertion': 'error' },
   },
   {
     // Migrations receive Kysely<any> by design: they must not depend on today's table types.

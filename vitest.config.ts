@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One Vitest run, six projects: pure rules, the server over inject(), web components, the data build, the backtest's CI slice and the bench's own rules.
+ * One Vitest run, seven projects: pure rules, the server over inject(), web components, the data build, the backtest's CI slice, the bench's own rules and the lint rules of docs/testing.md.
  * Timeouts are sized for CI on 2 shared cores running all projects at once (a test is 3–5× slower
  * there than alone); they bound a hang, they do not pace a passing test.
  */
@@ -22,6 +22,7 @@ export default defineConfig({
       { test: { name: 'dataset', root: './dataset', include: ['**/*.test.ts'], testTimeout: 120_000 } },
       { test: { name: 'backtest', root: './scripts/backtest', include: ['**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       { test: { name: 'bench', root: './bench', include: ['*.test.ts'], testTimeout: 20_000 } },
+      { test: { name: 'lint-rules', root: './scripts/eslint', include: ['*.test.js'], testTimeout: 20_000 } },
     ],
   },
 });

@@ -161,9 +161,6 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
 test('the console runs the business: a member gets VIP and an expert quota, a card is created and retired, an order is reconciled', async ({
   page,
 }) => {
-  // A later TOTP step may be needed (each code logs in once): allow for the wait.
-  test.setTimeout(120_000);
-
   // A member with an unpaid, submitted order, through the member API (the member token stays beside the operator's).
   const mobile = freshMobile();
   const memberToken = await loginByApi(page, mobile);

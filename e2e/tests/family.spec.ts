@@ -1,9 +1,7 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { captchaAnswer, clickThenReload, freshMobile, screenshot } from './support';
 
 const PHONE = { width: 390, height: 844 };
-// Several journeys share two cores: waits are on state, with room for a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 
 // A touch screen: taps, and no hover to open menus with.
 test.use({ viewport: PHONE, hasTouch: true });
@@ -99,7 +97,6 @@ async function addThreePlansOnPhone(page: Page): Promise<string> {
 
 test('on a phone, a student shares a 志愿表 with a parent, prints the 志愿报告 and compares schools', async ({ page, browser }) => {
   // 1. Log in, complete the scores and add a 冲, a 稳 and a 保 plan, all through the phone's pages.
-  test.setTimeout(480_000);
   await loginOnPhone(page);
   await completeScoresOnPhone(page);
   await expect(page.getByTestId('standing-composite')).toHaveText('527.5');

@@ -59,8 +59,8 @@ test('the national lists fit a phone and a tablet without scrolling sideways', a
     const page = await context.newPage();
     for (const [index, path] of ['/school', '/school?keyword=学院&page=50', '/major', '/coverage'].entries()) {
       await page.goto(path);
-      await expect(page.locator('#root :is(h1, h2, h3)').first()).toBeVisible({ timeout: 20_000 });
-      await expect(page.locator('.ant-spin-spinning, .yzy-placeholder').filter({ visible: true })).toHaveCount(0, { timeout: 20_000 });
+      await expect(page.locator('#root :is(h1, h2, h3)').first()).toBeVisible();
+      await expect(page.locator('.ant-spin-spinning, .yzy-placeholder').filter({ visible: true })).toHaveCount(0);
       if (path.startsWith('/school')) {
         await expect(page.locator('.ant-pagination').first()).toBeVisible();
       }

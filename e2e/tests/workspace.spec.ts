@@ -11,7 +11,6 @@ let fixture: Awaited<ReturnType<typeof demoExpertWithStudents>>;
 
 test.beforeAll(async ({ browser }) => {
   // One login, then two students get scores and a table by switching into them through the API.
-  test.setTimeout(180_000);
   mkdirSync(SHOTS, { recursive: true });
   const page = await browser.newPage();
   fixture = await demoExpertWithStudents(page);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nonEmpty } from '../../test/non-empty';
 import { computeComposite, formulaOfFact } from '@yzy/shared/rules';
 import { EXAM_CATEGORY_TEMPLATES } from '../demo/reference/categories';
 import { PROVINCES } from '../demo/reference/provinces';
@@ -9,7 +10,7 @@ describe('art rules as data', () => {
     const facts = artFormulaFacts();
     expect(new Set(facts.map((f) => f.province))).toEqual(new Set(PROVINCES.map((p) => p.name)));
     const names = new Set(EXAM_CATEGORY_TEMPLATES.map((t) => t.name));
-    for (const f of facts) {
+    for (const f of nonEmpty(facts)) {
       expect(names.has(f.category), f.category).toBe(true);
       expect(f.url).toMatch(/^https?:\/\/[^/]+\//);
       expect(f.publisher.length).toBeGreaterThan(2);

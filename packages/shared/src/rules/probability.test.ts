@@ -246,6 +246,7 @@ describe('estimateProbability: bases', () => {
     const result = estimate(input(history, { current: null }));
     expect(result.basis).toBe('equivalent');
     const expected = [Math.log(1000 / 900), 0, Math.log(1000 / 1100)];
+    expect(result.margins).toHaveLength(3);
     result.margins.forEach((m, i) => expect(m.margin).toBeCloseTo(expected[i], 12));
     // The standing moved by ln(1100 / 900) across the tables: the centre gives up (correction ×) its variance, the spread carries it.
     const standingSd = Math.log(1100 / 900) / 1.693;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictionariesResponse, SiteConfig } from '@yzy/shared/contracts';
 import { DISCARDED_DICTIONARY_KEYS, FOREIGN_LANGUAGES, keepUsedDictionaries } from '@yzy/shared/rules';
+import { nonEmpty } from '../../../test/non-empty';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 
 describe(`dictionaries and site config (${engines})`, () => {
@@ -19,12 +20,9 @@ describe(`dictionaries and site config (${engines})`, () => {
     expect(res.statusCode).toBe(200);
     const { status, data } = res.json() as { status: number; data: DictionariesResponse };
     expect(status).toBe(200);
-    expect(Object.values(data).flat().length).toBeGreaterThan(0);
-    for (const entries of Object.values(data)) {
-      for (const entry of entries) {
-        expect(Object.keys(entry).sort()).toEqual(['label', 'value']);
-        expect(typeof entry.value).toBe('string');
-      }
+    for (const entry of nonEmpty(Object.values(data).flat())) {
+      expect(Object.keys(entry).sort()).toEqual(['label', 'value']);
+      expect(typeof entry.value).toBe('string');
     }
     expect(data.schoolNature).toEqual([
       { value: '公办', label: '公办' },
