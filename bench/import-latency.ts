@@ -137,6 +137,7 @@ interface Probe {
 /** One request at a time until `stop()`, each timed from send to the end of its body. */
 function startProber(baseUrl: string, paths: { path: string; token?: string }[]) {
   const probes: Probe[] = [];
+  const firstErrors: string[] = [];
   let phase = 'idle';
   let running = true;
   const done = (async () => {
@@ -146,9 +147,16 @@ function startProber(baseUrl: string, paths: { path: string; token?: string }[])
       let ok = false;
       try {
         const res = await fetch(`${baseUrl}${target.path}`, { headers: target.token ? { authorization: target.token } : {} });
-        ok = res.ok && ((await res.json()) as { status?: number }).status === 200;
-      } catch {
+        const envelope = (await res.json()) as { status?: number; msg?: string };
+        ok = res.ok && envelope.status === 200;
+        if (!ok && firstErrors.length < 3) {
+          firstErrors.push(`${target.path.split('?')[0]}: HTTP ${res.status} ${envelope.status} ${envelope.msg}`);
+        }
+      } catch (error) {
         ok = false;
+        if (firstErrors.length < 3) {
+          firstErrors.push(`${target.path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
+        }
       }
       probes.push({ phase, ms: performance.now() - started, ok });
       await sleep(PROBE_GAP_MS);
@@ -161,6 +169,9 @@ function startProber(baseUrl: string, paths: { path: string; token?: string }[])
     async stop(): Promise<Probe[]> {
       running = false;
       await done;
+      if (firstErrors.length > 0) {
+        console.log(`first failed probes: ${firstErrors.join('; ')}`);
+      }
       return probes;
     },
   };
@@ -192,13 +203,16 @@ try {
   const member = await loginThroughApi(baseUrl, mobile);
   const planning = await planningSession(baseUrl, member);
   const categories = (await call(baseUrl, 'GET', '/api/v1/getExamCategoryList?provinceId=41', member)) as unknown as { name: string }[];
-  // Another 河南 category than the probed recommendation's, so the probe's plans stay as they were.
-  const category = categories.map((c) => c.name).find((name) => name !== '美术与设计类') ?? '音乐类';
+  // Another 河南 category than the probed recommendation's, so the probe's plans stay as they were (the shortest name: the file stays under 10 MB).
+  const category = categories
+    .map((c) => c.name)
+    .filter((name) => name !== '美术与设计类')
+    .sort((a, b) => a.length - b.length)[0];
   const schools = await schoolNames(baseUrl);
-  const lines = ['年份,省份,科类,院校名称,批次,专业名称,计划人数,学费,学制'];
+  const lines = ['年份,省份,科类,院校名称,批次,专业名称,计划人数,学费,学制,选科要求,录取方式'];
   for (const school of schools) {
     for (const major of MAJORS) {
-      lines.push(`2027,河南,${category},${school},艺术类本科批,${major},${1 + (lines.length % 40)},${8000 + (lines.length % 50) * 100},4`);
+      lines.push(`2027,河南,${category},${school},艺术类本科批,${major},${1 + (lines.length % 40)},${8000 + (lines.length % 50) * 100},4,不限,统考`);
     }
   }
   const file = Buffer.from(lines.join('\n'));
@@ -206,8 +220,8 @@ try {
   const probePaths = [
     { path: '/api/v1/memberInfo', token: member },
     { path: `/api/v1/school/list?keyword=${encodeURIComponent('学院')}&page=2&size=20` },
-    { path: `/api/v1/filling/recommend?batchId=${planning.batchId}&tier=all&size=20`, token: planning.token },
-    { path: `/api/v1/school/detail?id=${firstSchool[0].id}`, token: planning.token },
+    { path: `/api/v1/filling/recommend?batchId=${planning.batchId}&tier=all&size=20`, token: member },
+    { path: `/api/v1/school/detail?id=${firstSchool[0].id}`, token: member },
   ];
   console.log(
     `\nimport: ${lines.length - 1} plans (2027 河南 ${category}), ${(file.length / 1024 / 1024).toFixed(1)} MB; ${onPostgres ? 'PostgreSQL + Redis' : 'SQLite'}; load average ${loadavg()[0].toFixed(1)}`,
