@@ -96,16 +96,30 @@ export function inOfficialBatch<T extends AdmissionRow | PlanRow>(row: T): T {
 
 /** Keeps the first row of each key (sorted input, so the choice is stable) and counts the rest. */
 function unique<T>(kind: string, rows: T[], key: (row: T) => string, drops: Drops): T[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, T>();
   return rows.filter((r) => {
     const k = key(r);
-    if (seen.has(k)) {
+    const kept = seen.get(k);
+    if (kept) {
       drops.add(kind, 'duplicate of a row already kept');
+      keepSource(kept, r);
       return false;
     }
-    seen.add(k);
+    seen.set(k, r);
     return true;
   });
+}
+
+/** A duplicate admission line from another publication giving the same figure stays named on the kept row. */
+function keepSource<T>(kept: T, dropped: T): void {
+  const a = kept as Partial<AdmissionRow>;
+  const b = dropped as Partial<AdmissionRow>;
+  if (!a.alsoSources || b.sourceId === undefined || b.sourceId === a.sourceId || b.minScore !== a.minScore) {
+    return;
+  }
+  if (!a.alsoSources.some((s) => s.sourceId === b.sourceId && s.sourceUrl === (b.sourceUrl ?? null))) {
+    a.alsoSources.push({ sourceId: b.sourceId, sourceUrl: b.sourceUrl ?? null });
+  }
 }
 
 export function build(realDir: string): { built: Built; drops: Drops } {

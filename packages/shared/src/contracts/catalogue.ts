@@ -115,6 +115,10 @@ export const admissionLine = z.object({
   planCount: z.number().nullable(),
   /** 投档 (the filing line) or 录取 (the lowest admitted). */
   recordKind: z.enum(['投档', '录取']),
+  /** 物理 / 历史 (or 文科 / 理科 before the province's switch) when the line is for one stream; '' when not split. */
+  subjectGroup: z.string(),
+  /** The batch as the publication labelled it, when the line is filed under the province's official batch (`batchName`); null when the same. */
+  batchLabel: z.string().nullable(),
   source: sourceField,
   sourceUrl: sourceUrlField,
 });

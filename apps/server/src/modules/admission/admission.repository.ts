@@ -37,6 +37,8 @@ export async function listAdmissionLines(
       'r.source',
       'r.source_url',
       'r.record_kind',
+      'r.subject_group',
+      'r.batch_label',
     ])
     .where('r.province_id', '=', scope.provinceId)
     .where('r.exam_category_id', '=', scope.examCategoryId)
@@ -61,6 +63,8 @@ export async function listAdmissionLines(
     admittedCount: r.admitted_count,
     planCount: r.plan_count,
     recordKind: r.record_kind === '投档' ? '投档' : '录取',
+    subjectGroup: r.subject_group,
+    batchLabel: r.batch_label,
     source: r.source,
     sourceUrl: r.source_url,
   }));

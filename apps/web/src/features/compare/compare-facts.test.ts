@@ -14,6 +14,8 @@ const line = (year: number, minScore: number, source: string): AdmissionLine => 
   admittedCount: 10,
   planCount: 10,
   recordKind: '录取',
+  subjectGroup: '',
+  batchLabel: null,
   source,
   sourceUrl: null,
 });

@@ -14,6 +14,8 @@ function line(year: number, majorName: string, minScore: number, minRank: number
     admittedCount: 3,
     planCount: 3,
     recordKind: '录取',
+    subjectGroup: '',
+    batchLabel: null,
     source: '示例数据',
     sourceUrl: null,
   };

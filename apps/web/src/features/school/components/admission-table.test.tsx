@@ -15,6 +15,8 @@ const line = (year: number, sourceUrl: string | null): AdmissionLine => ({
   admittedCount: 4,
   planCount: 4,
   recordKind: '投档',
+  subjectGroup: '历史',
+  batchLabel: year === 2024 ? '艺术类批次' : null,
   source: year === 2025 ? '河南省教育考试院' : '郑州大学本科招生网',
   sourceUrl,
 });
@@ -25,5 +27,8 @@ describe('AdmissionTable', () => {
     const linked = screen.getByRole('link', { name: '郑州大学本科招生网' });
     expect(linked.getAttribute('href')).toBe('https://zs.zzu.edu.cn/2024.html');
     expect(screen.getByText('河南省教育考试院').closest('a')).toBeNull();
+    // The official batch, with the label the university page gave it as a note, and the line's stream.
+    expect(screen.getByText('（发布页标注：艺术类批次）')).toBeInTheDocument();
+    expect(screen.getAllByText('视觉传达设计（历史）')).toHaveLength(2);
   });
 });

@@ -7,8 +7,21 @@ const dash = (value: number | null) => (value == null ? '—' : value);
 
 const COLUMNS: TableColumnsType<AdmissionLine> = [
   { title: '年份', dataIndex: 'year', width: 80 },
-  { title: '批次', dataIndex: 'batchName' },
-  { title: '专业', dataIndex: 'majorName' },
+  {
+    title: '批次',
+    dataIndex: 'batchName',
+    render: (name: string, line) => (
+      <>
+        {name}
+        {line.batchLabel && <span className="yzy-plan-meta">（发布页标注：{line.batchLabel}）</span>}
+      </>
+    ),
+  },
+  {
+    title: '专业',
+    dataIndex: 'majorName',
+    render: (name: string, line) => (line.subjectGroup ? `${name}（${line.subjectGroup}）` : name),
+  },
   { title: '最低分', dataIndex: 'minScore', align: 'right' },
   { title: '平均分', dataIndex: 'avgScore', align: 'right', render: dash },
   { title: '最低位次', dataIndex: 'minRank', align: 'right', render: dash },
@@ -25,7 +38,9 @@ export function AdmissionTable({ lines }: { lines: readonly AdmissionLine[] }) {
       size="small"
       columns={cardColumns(COLUMNS)}
       dataSource={lines as AdmissionLine[]}
-      rowKey={(line) => `${line.year}-${line.batchName}-${line.majorId ?? line.majorName}`}
+      rowKey={(line) =>
+        `${line.year}-${line.batchName}-${line.batchLabel ?? ''}-${line.subjectGroup}-${line.recordKind}-${line.majorId ?? line.majorName}`
+      }
       pagination={false}
       data-testid="admission-table"
     />

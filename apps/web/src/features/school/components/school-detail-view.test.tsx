@@ -23,6 +23,8 @@ const line = (year: number, minScore: number, minRank: number) => ({
   admittedCount: 20,
   planCount: 20,
   recordKind: '录取' as const,
+  subjectGroup: '',
+  batchLabel: null,
   source: '示例数据',
   sourceUrl: null,
 });
