@@ -19,16 +19,24 @@ for (const [n, fit] of Object.entries(params.byYears)) {
   const res = cases.filter((c) => yearsClass(c) === Number(n)).map(residualOf);
   const within = res.filter((r) => Math.abs(r - fit.drift) <= 10).length;
   console.log(
-    `${n} year(s): drift ${fit.drift}, scale ${fit.scale}, jumps ${(fit.tailShare * 100).toFixed(1)}% at scale ${fit.tailScale} (per 750); ${within} of ${res.length} lines within ±10 of the drift`,
+    `${n} year(s): drift ${fit.drift} ± ${fit.shiftSd} (province-wide move), scale ${fit.scale}, jumps ${(fit.tailShare * 100).toFixed(1)}% at scale ${fit.tailScale} (per 750); ${within} of ${res.length} lines within ±10 of the drift`,
   );
 }
+const first = params.firstNewGaokaoYear;
+console.log(`first new-gaokao year: province-wide move ${first.drift} ± ${first.shiftSd} per 750 (${first.groups} province-years)`);
 if (process.argv.includes('--write')) {
   const file = join(dirname(fileURLToPath(import.meta.url)), '../packages/shared/src/rules/line-forecast-params.ts');
   const text = readFileSync(file, 'utf8');
   const block = Object.entries(params.byYears)
-    .map(([n, f]) => `    ${n}: { drift: ${f.drift}, scale: ${f.scale}, tailShare: ${f.tailShare}, tailScale: ${f.tailScale}, cases: ${f.cases} },`)
+    .map(
+      ([n, f]) =>
+        `    ${n}: { drift: ${f.drift}, shiftSd: ${f.shiftSd}, scale: ${f.scale}, tailShare: ${f.tailShare}, tailScale: ${f.tailScale}, cases: ${f.cases} },`,
+    )
     .join('\n');
-  const next = text.replace(/byYears: \{\n[\s\S]*?\n {2}\},\n\};/, `byYears: {\n${block}\n  },\n};`);
+  const next = text.replace(
+    /byYears: \{\n[\s\S]*?\n {2}\},\n {2}firstNewGaokaoYear: .*\n\};/,
+    `byYears: {\n${block}\n  },\n  firstNewGaokaoYear: { drift: ${first.drift}, shiftSd: ${first.shiftSd}, groups: ${first.groups} },\n};`,
+  );
   if (next === text && !text.includes(block)) {
     throw new Error('line-forecast-params.ts: the byYears block was not found');
   }

@@ -7,6 +7,8 @@ import { lineCentre, type LineFit, type LineForecastParams, type LineYear } from
 export interface LineCase {
   province: string;
   year: number;
+  /** The target year is the province's first new-gaokao year. */
+  firstNewGaokaoYear: boolean;
   used: readonly LineYear[];
   truth: number;
   scale: number;
@@ -25,7 +27,44 @@ export function yearsClass(c: LineCase): 1 | 2 | 3 {
   return Math.min(c.used.length, 3) as 1 | 2 | 3;
 }
 
-type Mixture = Omit<LineFit, 'cases'>;
+type Mixture = Omit<LineFit, 'cases' | 'shiftSd'>;
+
+/** A province's lines of one year share their move only when there are this many to read it from. */
+export const MIN_SHIFT_CASES = 5;
+
+/**
+ * The shared move and the rest: each province × year with enough lines gives its median residual
+ * (its shared move); drift and shiftSd are their mean and standard deviation, one vote per province
+ * and year (a held-out province is one more such draw); the mixture is fitted on what is left of
+ * every line once its province-year's move is taken off (lines of small groups: the drift).
+ */
+export function fitClass(cases: readonly LineCase[]): Omit<LineFit, 'cases'> {
+  const groups = provinceYears(cases);
+  const { drift, shiftSd } = sharedMove(groups, cases);
+  const rest = [...groups.values()].flatMap((g) => {
+    const shift = g.length >= MIN_SHIFT_CASES ? median(g) : drift;
+    return g.map((r) => r - shift);
+  });
+  const { scale, tailShare, tailScale } = fitMixture(rest);
+  return { drift, shiftSd, scale, tailShare, tailScale };
+}
+
+function provinceYears(cases: readonly LineCase[]): Map<string, number[]> {
+  const groups = new Map<string, number[]>();
+  for (const c of cases) {
+    const key = `${c.province}|${c.year}`;
+    groups.set(key, [...(groups.get(key) ?? []), residualOf(c)]);
+  }
+  return groups;
+}
+
+/** Mean and standard deviation of the province-years' moves (median residual of each group large enough). */
+function sharedMove(groups: ReadonlyMap<string, number[]>, cases: readonly LineCase[]): { drift: number; shiftSd: number; groups: number } {
+  const shifts = [...groups.values()].filter((g) => g.length >= MIN_SHIFT_CASES).map(median);
+  const drift = shifts.length > 0 ? mean(shifts) : median(cases.map(residualOf));
+  const shiftSd = shifts.length > 1 ? Math.sqrt(shifts.reduce((sum, x) => sum + (x - drift) ** 2, 0) / (shifts.length - 1)) : 0;
+  return { drift, shiftSd, groups: shifts.length };
+}
 
 /**
  * Maximum likelihood of the mixture (1 − ε) × logistic(m, s) + ε × logistic(m, S): a golden search
@@ -54,21 +93,31 @@ function density(x: number, s: number): number {
 }
 
 /** The forecast's constants fitted on these cases. */
-export function fitLineParams(cases: readonly LineCase[]): LineForecastParams {
-  const pooled = fitMixture(cases.map(residualOf));
+export function fitLineParams(all: readonly LineCase[]): LineForecastParams {
+  // First new-gaokao years move apart: they give their own shared move and nothing else.
+  const cases = all.filter((c) => !c.firstNewGaokaoYear);
+  const firsts = all.filter((c) => c.firstNewGaokaoYear);
+  const pooled = fitClass(cases);
   const byYears = {} as Record<1 | 2 | 3, LineFit>;
   for (const n of [1, 2, 3] as const) {
     const mine = cases.filter((c) => yearsClass(c) === n);
-    const fit = mine.length >= MIN_CLASS_CASES ? fitMixture(mine.map(residualOf)) : pooled;
+    const fit = mine.length >= MIN_CLASS_CASES ? fitClass(mine) : pooled;
     byYears[n] = {
       drift: round(fit.drift),
+      shiftSd: round(fit.shiftSd),
       scale: round(fit.scale),
       tailShare: round(fit.tailShare),
       tailScale: round(fit.tailScale),
       cases: mine.length,
     };
   }
-  return { byYears };
+  const first = sharedMove(provinceYears(firsts), firsts);
+  // Fewer than two province-years cannot give a spread: then the usual move's spread stands, around their move.
+  const firstNewGaokaoYear =
+    first.groups >= 2
+      ? { drift: round(first.drift), shiftSd: round(first.shiftSd), groups: first.groups }
+      : { drift: round(first.groups === 1 ? first.drift : pooled.drift), shiftSd: round(pooled.shiftSd), groups: first.groups };
+  return { byYears, firstNewGaokaoYear };
 }
 
 /**
@@ -100,6 +149,10 @@ function golden(f: (x: number) => number, lo: number, hi: number): number {
     }
   }
   return (a + b) / 2;
+}
+
+function mean(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0) / values.length;
 }
 
 function median(values: readonly number[]): number {

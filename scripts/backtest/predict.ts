@@ -1,7 +1,7 @@
 // One member against every plan of a universe: the engine's forecast (through its public entry
 // point, evaluateUniverse, so a change to the engine reaches the backtest unchanged) and the two
 // baselines' (./baselines.ts), each paired with the outcome the world says happened.
-import { computeComposite, forecastFromLines, lookupRank, type ForecastBasis, type LineForecastParams, type ProbabilityInput } from '@yzy/shared/rules';
+import { computeComposite, forecastFromLines, isFirstNewGaokaoYear, lookupRank, type ForecastBasis, type LineForecastParams, type ProbabilityInput } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { evaluateUniverse, formulaForYear, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
 import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
@@ -79,8 +79,16 @@ export function predictPlans(
       basis: f.probability === null ? null : f.basis,
       years: f.probability === null ? 0 : f.years.length,
       rank: e.estimate.probability,
-      line: forecastFromLines({ year: universe.year, history: e.plan.history, composite: e.composite, scale: e.input.scale }, options.lineParams)
-        .probability,
+      line: forecastFromLines(
+        {
+          year: universe.year,
+          history: e.plan.history,
+          composite: e.composite,
+          scale: e.input.scale,
+          firstNewGaokaoYear: isFirstNewGaokaoYear(member.provinceName, universe.year),
+        },
+        options.lineParams,
+      ).probability,
     });
   }
 }

@@ -22,10 +22,11 @@ import type { AdmissionRow, RankTableRow } from '../../dataset/format';
 import { readDataset } from '../../dataset/read';
 import { normalCdf } from './baselines';
 import { fitLineParams, fitNormalSigma, type LineCase } from './line-fit';
-import { REFORM_YEAR, scoreForRank, usableLines } from '@yzy/shared/rules';
+import { isFirstNewGaokaoYear, REFORM_YEAR, scoreForRank, usableLines } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { predictPlans, type Observer, type Prediction, type PredictOptions } from './predict';
 import { toRows, universeOf } from './real-universe';
+import { subjectFamily } from '../../apps/server/src/modules/filling/plan-universe.repository';
 
 export type Target = 'latest' | 'previous';
 export type RealSlice = 'population' | 'grid';
@@ -83,11 +84,12 @@ export function buildSeries(rows: readonly AdmissionRow[]): Series[] {
   const byKey = new Map<string, Series>();
   const dup = new Set<string>();
   for (const r of rows) {
+    // 文科 continues as 历史 and 理科 as 物理 where a province moved to 3+1+2 (as plans read their history).
     const key = [
       r.province,
       r.category ?? '',
       r.direction,
-      r.subjectGroup,
+      subjectFamily(r.subjectGroup),
       r.level,
       r.kind,
       r.scoreMetric,
@@ -248,6 +250,7 @@ export function lineCaseOf(c: RealCase): LineCase {
   return {
     province: c.series.province,
     year: c.year,
+    firstNewGaokaoYear: isFirstNewGaokaoYear(c.series.province, c.year),
     used: c.history.map((h) => ({ year: h.year, minScore: h.minScore, planCount: h.planCount })),
     truth: c.truth.minScore,
     scale: c.scale,

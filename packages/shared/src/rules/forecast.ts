@@ -1,4 +1,4 @@
-import { bandHalfWidth, forecastFromLines, logistic, usableLines, type LineForecastInput } from './line-forecast';
+import { forecastFromLines, logistic, usableLines, type LineForecastInput } from './line-forecast';
 import { LINE_FORECAST_PARAMS, type LineForecastParams } from './line-forecast-params';
 import { clipProbability as clip, standardizedMargin, type ProbabilityResult } from './probability';
 import { classifyTier, type Tier } from './tiers';
@@ -37,6 +37,14 @@ export interface UnratedForecast {
 }
 
 export type AdmissionForecast = RatedForecast | UnratedForecast;
+
+/**
+ * Half-width of the rank model's band in standardized logistic units: the expected line's standard
+ * error, taken as half of one year's standard deviation (π/√3 in these units) over √n years.
+ */
+function bandHalfWidth(years: number): number {
+  return (0.5 * Math.PI) / Math.sqrt(3) / Math.sqrt(Math.max(1, years));
+}
 
 export function forecastAdmission(
   rank: ProbabilityResult,

@@ -31,3 +31,4 @@ export * from './history';
 export * from './line-forecast';
 export * from './line-forecast-params';
 export * from './forecast';
+export * from './new-gaokao';

@@ -3,13 +3,17 @@
 // same way without the province it reports, so these figures are never judged on data they saw.
 
 /**
- * One evidence class: how this year's line falls around the expected one, in points per 750, as a
- * mixture of two logistics with the same centre: most lines move a little (scale), a few jump
- * (tailShare of them, tailScale: a new formula, a merged group, a plan cut).
+ * One evidence class: how this year's line falls around the expected one, in points per 750. The
+ * lines of a province and category move together from one year to the next (a harder culture
+ * paper, more 统考 candidates): that shared move is normal around `drift` with standard deviation
+ * `shiftSd`. Around it, one line moves as a mixture of two logistics: most a little (scale), a few
+ * jump (tailShare of them, tailScale: a new formula, a merged group, a plan cut).
  */
 export interface LineFit {
-  /** Centre of (this year's line − expected line): lines of art composites drift up. */
+  /** Mean shared move of a province's lines (this year's line − expected line): art composites drift up. */
   drift: number;
+  /** Standard deviation of that shared move between provinces and years. */
+  shiftSd: number;
   /** Logistic scale s of the usual move (standard deviation = s × π / √3). */
   scale: number;
   /** Share of lines that jump. */
@@ -20,14 +24,24 @@ export interface LineFit {
   cases: number;
 }
 
+/** The shared move in a province's first new-gaokao year (new-gaokao.ts): culture totals are scored anew and lines jump. */
+export interface FirstYearShift {
+  drift: number;
+  shiftSd: number;
+  /** Province-years the fit rests on. */
+  groups: number;
+}
+
 export interface LineForecastParams {
   byYears: Readonly<Record<1 | 2 | 3, LineFit>>;
+  firstNewGaokaoYear: Readonly<FirstYearShift>;
 }
 
 export const LINE_FORECAST_PARAMS: Readonly<LineForecastParams> = {
   byYears: {
-    1: { drift: 7.255, scale: 6.676, tailShare: 0.036, tailScale: 222.331, cases: 633 },
-    2: { drift: 7.255, scale: 6.676, tailShare: 0.036, tailScale: 222.331, cases: 0 },
-    3: { drift: 7.255, scale: 6.676, tailShare: 0.036, tailScale: 222.331, cases: 0 },
+    1: { drift: 4.882, shiftSd: 6.971, scale: 2.293, tailShare: 0.324, tailScale: 9.53, cases: 497 },
+    2: { drift: 4.882, shiftSd: 6.971, scale: 2.293, tailShare: 0.324, tailScale: 9.53, cases: 0 },
+    3: { drift: 4.882, shiftSd: 6.971, scale: 2.293, tailShare: 0.324, tailScale: 9.53, cases: 0 },
   },
+  firstNewGaokaoYear: { drift: 14.7, shiftSd: 8.19, groups: 5 },
 };

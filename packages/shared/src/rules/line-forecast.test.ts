@@ -5,8 +5,11 @@ import type { LineForecastParams } from './line-forecast-params';
 import { gapText } from './probability-explain';
 
 // Constants written out by hand so the tests do not restate the fitted ones.
-const fit = { drift: 6, scale: 8, tailShare: 0.1, tailScale: 100, cases: 0 };
-const PARAMS: LineForecastParams = { byYears: { 1: fit, 2: fit, 3: fit } };
+// shiftSd 0 (the province's move known) keeps the arithmetic by hand; SHIFTING adds an unknown move.
+const fit = { drift: 6, shiftSd: 0, scale: 8, tailShare: 0.1, tailScale: 100, cases: 0 };
+const PARAMS: LineForecastParams = { byYears: { 1: fit, 2: fit, 3: fit }, firstNewGaokaoYear: { drift: 16, shiftSd: 0, groups: 3 } };
+const shifting = { ...fit, shiftSd: 10 };
+const SHIFTING: LineForecastParams = { byYears: { 1: shifting, 2: shifting, 3: shifting }, firstNewGaokaoYear: PARAMS.firstNewGaokaoYear };
 const line = (year: number, minScore: number) => ({ year, minScore, planCount: null });
 
 describe('line forecast', () => {
@@ -20,8 +23,20 @@ describe('line forecast', () => {
     expect(f.tier).toBe('保');
     expect(f.gap).toEqual({ year: 2026, line: 500, points: 30 });
     expect(f.years).toEqual([2026]);
-    expect(f.band[0]).toBeLessThan(f.probability);
-    expect(f.band[1]).toBeGreaterThan(f.probability);
+    // No unknown move: the band is the number itself.
+    expect(f.band).toEqual([0.91, 0.91]);
+  });
+
+  it('an unknown province-wide move lowers a safe number, and the band spans one such move either way', () => {
+    const f = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 530, scale: 750 }, SHIFTING);
+    if (f.probability === null) {
+      throw new Error('expected a number');
+    }
+    expect(f.probability).toBeLessThan(0.91);
+    expect(f.probability).toBeGreaterThan(0.75);
+    // margin 24 ∓ 10: 0.9 × logistic(14 / 8) + 0.1 × logistic(0.14) = 0.767 + 0.053 = 0.82;
+    // 0.9 × logistic(34 / 8) + 0.1 × logistic(0.34) = 0.887 + 0.058 = 0.95
+    expect(f.band).toEqual([0.82, 0.95]);
   });
 
   it('a composite at last year’s line is 冲 when lines drift up, far above is 保, far below is hopeless', () => {
@@ -32,17 +47,17 @@ describe('line forecast', () => {
     expect(below.probability !== null && below.probability < 0.05 && 'hopeless' in below && below.hopeless).toBe(true);
   });
 
-  it('more years narrow the band at the same margin', () => {
-    const one = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 510, scale: 750 }, PARAMS);
-    const three = forecastFromLines(
-      { year: 2027, history: [line(2026, 500), line(2025, 500), line(2024, 500)], composite: 510, scale: 750 },
-      PARAMS,
-    );
-    if (one.probability === null || three.probability === null) {
-      throw new Error('expected numbers');
-    }
-    expect(three.probability).toBe(one.probability);
-    expect(three.band[1] - three.band[0]).toBeLessThan(one.band[1] - one.band[0]);
+  it('two or three years: the recency-weighted mean of the lines is the expected line', () => {
+    const two = forecastFromLines({ year: 2027, history: [line(2026, 500), line(2025, 490)], composite: 526, scale: 750 }, PARAMS);
+    // 0.6 × 500 + 0.4 × 490 = 496: margin 526 − 496 − 6 = 24, as in the one-year case.
+    expect(two.probability).toBe(0.91);
+    expect(two.probability !== null && two.years).toEqual([2026, 2025]);
+  });
+
+  it('a province’s first new-gaokao year takes its own, larger move', () => {
+    const first = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 540, scale: 750, firstNewGaokaoYear: true }, PARAMS);
+    // margin = 540 − 500 − 16 = 24 once more.
+    expect(first.probability).toBe(0.91);
   });
 
   it('points are read on the plan’s own scale (435 for 湖南 美术)', () => {

@@ -1,5 +1,5 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
-import { LINE_FORECAST_PARAMS, type LineFit, type LineForecastParams } from './line-forecast-params';
+import { LINE_FORECAST_PARAMS, type FirstYearShift, type LineFit, type LineForecastParams } from './line-forecast-params';
 import { clipProbability as clip } from './probability';
 import { classifyTier, type Tier } from './tiers';
 
@@ -10,11 +10,15 @@ import { classifyTier, type Tier } from './tiers';
  *
  *   expected line  L̂ = Σ w_t × line_t                  (recency weights; one year = that year)
  *   margin         d = (composite − L̂) × 750 / scale − drift_n
- *   probability    P = (1 − ε_n) × logistic(d / s_n) + ε_n × logistic(d / S_n), clipped to 1%–99%
+ *   one line       F(x) = (1 − ε_n) × logistic(x / s_n) + ε_n × logistic(x / S_n)
+ *   probability    P = E[F(d − u)], u ~ normal(0, shiftSd_n²), clipped to 1%–99%
  *
- * Most lines move a little from one year to the next (s_n); a share ε_n jump (S_n): a new formula,
- * a merged group, a cut plan. drift_n, s_n, ε_n and S_n, per number of years n, are fitted on real
- * year-to-year moves of official lines (scripts/line-forecast-fit.ts).
+ * u is the move all lines of the province and category share this year (unknown when filling;
+ * in a province's first new-gaokao year its centre and spread are fitted apart, as lines jump then);
+ * around it most lines move a little (s_n) and a share ε_n jump (S_n): a new formula, a merged
+ * group, a cut plan. drift_n, shiftSd_n, s_n, ε_n and S_n, per number of years n, are fitted on real
+ * year-to-year moves of official lines (scripts/line-forecast-fit.ts). The band is F at d ∓ shiftSd_n:
+ * the chance if this year's lines move one typical province-wide step more, or less, than usual.
  *
  * The 2024 reform changed categories, 统考 and formulas, so for a year from 2024 on only lines
  * from 2024 on are compared. Lines of the same plan that differ by more than a fifth of the scale
@@ -46,6 +50,8 @@ export interface LineForecastInput {
   composite: number;
   /** Full score of that formula (750, 435, 300 …). */
   scale: number;
+  /** The plan year is the province's first new-gaokao year (new-gaokao.ts): its shared move is fitted apart. */
+  firstNewGaokaoYear?: boolean;
 }
 
 export interface LineForecast {
@@ -96,15 +102,15 @@ export function forecastFromLines(
   }
   const expectedLine = lineCentre(used);
   const perCommon = COMMON_SCALE / input.scale;
-  const fit = params.byYears[Math.min(used.length, 3) as 1 | 2 | 3];
+  const shape = params.byYears[Math.min(used.length, 3) as 1 | 2 | 3];
+  const fit = input.firstNewGaokaoYear ? { ...shape, ...pick(params.firstNewGaokaoYear) } : shape;
   const margin = (input.composite - expectedLine) * perCommon - fit.drift;
   const probability = clip(lineProbability(margin, fit));
-  const half = fit.scale * bandHalfWidth(used.length);
   const newest = used[0];
   return {
     probability,
     ...classifyTier(probability),
-    band: [clip(lineProbability(margin - half, fit)), clip(lineProbability(margin + half, fit))],
+    band: [clip(oneLine(margin - fit.shiftSd, fit)), clip(oneLine(margin + fit.shiftSd, fit))],
     years,
     gap: { year: newest.year, line: newest.minScore, points: round2(input.composite - newest.minScore) },
     expectedLine: round2(expectedLine + fit.drift / perCommon),
@@ -113,8 +119,20 @@ export function forecastFromLines(
   };
 }
 
-/** P(admitted) of a margin (points per 750, after the drift) under a class's fitted mixture. */
+function pick(shift: Readonly<FirstYearShift>): { drift: number; shiftSd: number } {
+  return { drift: shift.drift, shiftSd: shift.shiftSd };
+}
+
+/** Normal quantiles at (k − ½) / 15, k = 1 … 15: equal-weight points for averaging over the province's shared move. */
+const SHIFT_POINTS = [-1.834, -1.282, -0.967, -0.728, -0.524, -0.341, -0.168, 0, 0.168, 0.341, 0.524, 0.728, 0.967, 1.282, 1.834];
+
+/** P(admitted) of a margin (points per 750, after the drift), averaged over the province's shared move. */
 export function lineProbability(margin: number, fit: Readonly<LineFit>): number {
+  return SHIFT_POINTS.reduce((sum, z) => sum + oneLine(margin - z * fit.shiftSd, fit), 0) / SHIFT_POINTS.length;
+}
+
+/** P(admitted) once the province's shared move is known: the mixture of a small move and a jump. */
+function oneLine(margin: number, fit: Readonly<LineFit>): number {
   return (1 - fit.tailShare) * logistic(margin / fit.scale) + fit.tailShare * logistic(margin / fit.tailScale);
 }
 
@@ -122,14 +140,6 @@ export function lineProbability(margin: number, fit: Readonly<LineFit>): number 
 export function lineCentre(used: readonly Pick<LineYear, 'minScore'>[]): number {
   const weights = used.length === 1 ? [1] : RECENCY_WEIGHTS[used.length];
   return used.reduce((sum, h, i) => sum + weights[i] * h.minScore, 0);
-}
-
-/**
- * Half-width of a forecast's band in standardized logistic units: the expected line's standard
- * error, taken as half of one year's standard deviation (π/√3 in these units) over √n years.
- */
-export function bandHalfWidth(years: number): number {
-  return (0.5 * Math.PI) / Math.sqrt(3) / Math.sqrt(Math.max(1, years));
 }
 
 export function logistic(x: number): number {

@@ -6,6 +6,7 @@ import {
   estimateProbability,
   explainForecast,
   forecastAdmission,
+  isFirstNewGaokaoYear,
   formulaYearFor,
   lookupRank,
   sameFormula,
@@ -110,6 +111,7 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
 
   // Last year's formula or plan standing in for this year's (a reference entry, or an earlier plan year): the estimate widens and says so.
   const formulaCarried = !universe.formulas.has(year);
+  const firstNewGaokaoYear = isFirstNewGaokaoYear(member.provinceName, year);
   const plansCarried = year < member.gkyear;
   // A line published with a score only gets its rank from that year's own table (the table ranks the province's formula).
   const rankOfScore = new Map<string, number>();
@@ -161,7 +163,7 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
     const estimate = estimateProbability(input);
     const forecast = forecastAdmission(
       estimate,
-      { year, history: plan.history, composite: input.composite, scale: input.scale },
+      { year, history: plan.history, composite: input.composite, scale: input.scale, firstNewGaokaoYear },
       options.lineParams,
     );
     const requirements = {
