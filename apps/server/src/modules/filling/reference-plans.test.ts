@@ -36,8 +36,13 @@ function dataset() {
     minScore: 560,
     planCount: null,
     admittedCount: null,
+    // The school's own form (河南 60/100) and the line's own page travel onto the reference row.
+    schoolFormula: { cultureWeight: 0.6 },
+    sourceUrl: 'https://www.haeea.cn/filing-zzu.html',
     sourceId: 'henan-lines',
   };
+  // A line of 河南's last 文理 year stands for no plan of a 2027 candidate, who is 物理 or 历史.
+  const liberalArts: AdmissionRow = { ...zzu, year: LATEST - 1, subjectGroup: '文科', groupCode: null, majorName: '绘画' };
   const old: AdmissionRow = {
     ...base,
     year: LATEST - 3,
@@ -46,7 +51,7 @@ function dataset() {
     majorName: '绘画',
     majorCode: null,
   };
-  data.admissions = [{ ...base, year: LATEST - 1 }, zzu, old, { ...base, year: LATEST - 2, minScore: 598 }];
+  data.admissions = [{ ...base, year: LATEST - 1 }, zzu, old, { ...base, year: LATEST - 2, minScore: 598 }, liberalArts];
   return data;
 }
 
@@ -72,6 +77,19 @@ describe('reference universe: recommendations before the year’s plans are out'
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('carries the line’s school formula and page, and leaves 文理 lines of a 3+1+2 province out', async () => {
+    const rows = await t.deps.db
+      .selectFrom('enrollment_plans')
+      .select(['major_name', 'formula_override', 'source_url', 'subject_group'])
+      .where('is_reference', '=', 1)
+      .execute();
+    expect(rows.find((r) => r.major_name === '01专业组')).toMatchObject({
+      formula_override: '{"cultureWeight":0.6}',
+      source_url: 'https://www.haeea.cn/filing-zzu.html',
+    });
+    expect(rows.filter((r) => r.subject_group === '文科')).toEqual([]);
   });
 
   it('writes one reference row per school × major or 专业组 of the newest two years, nothing invented', async () => {
