@@ -5,6 +5,7 @@ import {
   type importUploadBody,
   type ImportCommitResult,
   type ImportJob,
+  type ImportProgressState,
   type ImportReport,
   type ImportRevertResult,
   type ImportTableKey,
@@ -15,7 +16,7 @@ import { adminGet, adminGetFile, adminPost } from '../lib/admin-http';
 import { ADMIN_KEY } from '../lib/admin-keys';
 import { saveBlob } from '../lib/files';
 
-export type { ImportCommitResult, ImportJob, ImportReport, ImportTableKey };
+export type { ImportCommitResult, ImportJob, ImportProgressState, ImportReport, ImportTableKey };
 
 export type ImportTableInfo = z.infer<typeof importTableInfo>;
 
@@ -24,10 +25,30 @@ export const importKeys = {
   tables: () => [...importKeys.all, 'tables'] as const,
   jobs: (page: number) => [...importKeys.all, 'jobs', page] as const,
   report: (importId: string) => [...importKeys.all, 'report', importId] as const,
+  progress: (key: string) => [...importKeys.all, 'progress', key] as const,
 };
 
-/** A dry run may read a 10 MB file: give it longer than an ordinary call. */
-const UPLOAD_TIMEOUT_MS = 120_000;
+/** How often the console asks how far a running upload or commit is. */
+const PROGRESS_POLL_MS = 1000;
+
+/** A fresh name for one upload or commit, under which GET /import/progress answers how far it is. */
+export function newProgressKey(): string {
+  return `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** GET /import/progress while `key` names a call still running (null: nothing to ask). */
+export function useImportProgress(key: string | null) {
+  return useQuery({
+    queryKey: importKeys.progress(key ?? ''),
+    queryFn: () => adminGet<ImportProgressState | null>('/import/progress', { key }, { silent: true }),
+    enabled: key !== null,
+    refetchInterval: PROGRESS_POLL_MS,
+    gcTime: 0,
+  });
+}
+
+/** A dry run or a commit of a 10 MB file takes tens of seconds (on a busy host, a minute or more): give it longer than an ordinary call. */
+const UPLOAD_TIMEOUT_MS = 300_000;
 
 export function useImportTables() {
   return useQuery({ queryKey: importKeys.tables(), queryFn: () => adminGet<ImportTableInfo[]>('/import/tables'), staleTime: Infinity });
@@ -49,11 +70,12 @@ export function useUploadImport() {
   });
 }
 
-/** POST /import/commit: the whole file in one transaction, or nothing. */
+/** POST /import/commit: the whole file in one transaction, or nothing; `progressKey` names it for useImportProgress. */
 export function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (importId: string) => adminPost<ImportCommitResult>('/import/commit', { importId }, { timeout: UPLOAD_TIMEOUT_MS }),
+    mutationFn: ({ importId, progressKey }: { importId: string; progressKey?: string }) =>
+      adminPost<ImportCommitResult>('/import/commit', { importId, progressKey }, { timeout: UPLOAD_TIMEOUT_MS }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
   });
 }

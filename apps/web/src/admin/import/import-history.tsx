@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Modal, Skeleton, Table, Tag, type TableColumnsType } from 'antd';
 import { IMPORT_TABLES } from '@yzy/shared/contracts';
 import { timeText } from '../lib/format';
-import { useCommitImport, useImportJobs, useImportReport, type ImportJob } from './api';
+import { useImportJobs, useImportReport, type ImportJob } from './api';
+import { useCommitWithProgress } from './import-progress';
 import { ImportReportView } from './import-report';
 import { RevertButton } from './import-revert';
 
@@ -17,14 +18,15 @@ const STATUS: Record<string, { text: string; color: string }> = {
 /** A stored report, committable from here while the job waits for its confirmation. */
 function ReportModal({ job, onClose }: { job: ImportJob; onClose(): void }) {
   const report = useImportReport(job.importId);
-  const commit = useCommitImport();
+  const { commit, start, progressKey } = useCommitWithProgress();
   return (
     <Modal open width={900} title={`导入报告：${job.fileName}`} footer={null} onCancel={onClose} destroyOnHidden>
       {report.data ? (
         <ImportReportView
           report={report.data}
-          onCommit={job.status === 'validated' ? (id) => commit.mutate(id) : undefined}
+          onCommit={job.status === 'validated' ? (id) => start(id) : undefined}
           committing={commit.isPending}
+          commitProgressKey={progressKey}
           committed={commit.data ?? null}
         />
       ) : (

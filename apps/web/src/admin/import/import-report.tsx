@@ -2,6 +2,7 @@ import { Alert, Button, Col, Descriptions, Popconfirm, Row, Statistic, Table, Ty
 import { IMPORT_REPORT_MAX, IMPORT_TABLES, type ImportRejection } from '@yzy/shared/contracts';
 import type { ImportCommitResult, ImportReport } from './api';
 import { changeTotals, ImportChanges } from './import-changes';
+import { ImportProgressBar } from './import-progress';
 import { timeText } from '../lib/format';
 
 interface ImportReportViewProps {
@@ -9,6 +10,8 @@ interface ImportReportViewProps {
   /** Present when the report may still be committed from here. */
   onCommit?(importId: string): void;
   committing?: boolean;
+  /** The running commit's progress key (import-progress.tsx): its progress shows under 确认导入. */
+  commitProgressKey?: string | null;
   committed?: ImportCommitResult | null;
 }
 
@@ -42,7 +45,13 @@ function confirmText(report: ImportReport, scopeText: string): string {
 }
 
 /** The dry run's report: counts, what a commit would replace, every rejected row with its reason, and 确认导入 only when nothing was rejected. */
-export function ImportReportView({ report, onCommit, committing = false, committed = null }: ImportReportViewProps) {
+export function ImportReportView({
+  report,
+  onCommit,
+  committing = false,
+  commitProgressKey = null,
+  committed = null,
+}: ImportReportViewProps) {
   const spec = IMPORT_TABLES[report.table];
   const totals = changeTotals(report);
   return (
@@ -129,6 +138,7 @@ export function ImportReportView({ report, onCommit, committing = false, committ
               确认导入
             </Button>
           </Popconfirm>
+          {committing && commitProgressKey && <ImportProgressBar progressKey={commitProgressKey} />}
         </div>
       )}
     </div>

@@ -3,7 +3,8 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Collapse, Divider, Form, Input, Radio, Select, Space, Upload } from 'antd';
 import { IMPORT_MAX_BYTES, IMPORT_TABLE_KEYS, IMPORT_TABLES, type ImportMode, type ImportTableKey } from '@yzy/shared/contracts';
 import { readAsDataUrl } from '../lib/files';
-import { downloadTemplate, useCommitImport, useImportTables, useUploadImport } from './api';
+import { downloadTemplate, newProgressKey, useImportTables, useUploadImport } from './api';
+import { ImportProgressBar, useCommitWithProgress } from './import-progress';
 import { ImportReportView, MODE_TEXT } from './import-report';
 import { TableColumns } from './table-columns';
 
@@ -19,9 +20,10 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [layout, setLayout] = useState({ year: '', province: '', examCategory: '', batch: '' });
   const [tooBig, setTooBig] = useState<string | null>(null);
+  const [uploadKey, setUploadKey] = useState<string | null>(null);
   const tables = useImportTables();
   const upload = useUploadImport();
-  const commit = useCommitImport();
+  const { commit, start: startCommit, progressKey: commitKey } = useCommitWithProgress();
   const info = tables.data?.find((t) => t.table === table);
 
   const handleTable = (next: ImportTableKey) => {
@@ -37,11 +39,15 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
       setTooBig(`文件过大：不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB（当前 ${(file.size / 1024 / 1024).toFixed(1)}MB）`);
       return;
     }
-    upload.mutate({ table, fileName: file.name, fileBase64: await readAsDataUrl(file), source: source.trim(), mode, ...layout });
+    const progressKey = newProgressKey();
+    setUploadKey(progressKey);
+    upload.mutate(
+      { table, fileName: file.name, fileBase64: await readAsDataUrl(file), source: source.trim(), mode, ...layout, progressKey },
+      { onSettled: () => setUploadKey(null) },
+    );
   };
   const handleTemplate = (format: 'csv' | 'xlsx') => downloadTemplate(table, format).catch(() => undefined);
-  const handleCommit = (importId: string) =>
-    commit.mutate(importId, { onSuccess: (result) => void message.success(`已导入 ${result.rows} 行`) });
+  const handleCommit = (importId: string) => startCommit(importId, (result) => void message.success(`已导入 ${result.rows} 行`));
   const scoped = tables.data !== undefined && ['enrollmentPlans', 'admissionRecords', 'controlLines', 'scoreRanks'].includes(table);
   const official = table === 'admissionRecords' || table === 'scoreRanks';
   const layoutField = (field: keyof typeof layout, label: string, placeholder: string, width: number) => (
@@ -142,12 +148,19 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
           items={[{ key: 'columns', label: `「${info.label}」的列（${info.columns.length}列）`, children: <TableColumns info={info} /> }]}
         />
       )}
+      {upload.isPending && uploadKey && <ImportProgressBar progressKey={uploadKey} />}
       {tooBig && <Alert type="error" showIcon title={tooBig} />}
       {upload.error && <Alert type="error" showIcon title={`上传失败：${upload.error.message}`} />}
       {upload.data && (
         <>
           <Divider titlePlacement="start">校验报告</Divider>
-          <ImportReportView report={upload.data} onCommit={handleCommit} committing={commit.isPending} committed={commit.data ?? null} />
+          <ImportReportView
+            report={upload.data}
+            onCommit={handleCommit}
+            committing={commit.isPending}
+            commitProgressKey={commitKey}
+            committed={commit.data ?? null}
+          />
         </>
       )}
     </div>
