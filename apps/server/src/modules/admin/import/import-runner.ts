@@ -81,7 +81,7 @@ function startWorker(): Worker {
   } else {
     started = new Worker(fileURLToPath(entry));
   }
-  // The worker never keeps the process alive; a server that closes ends it with itself.
+  // Between tasks the worker keeps no process alive; a server that closes ends it with itself.
   started.unref();
   const forget = () => {
     if (worker === started) {
@@ -100,6 +100,8 @@ async function inWorker<T>(request: Omit<Request, 'id'>, progress: ImportProgres
   worker ??= startWorker();
   const thread = worker;
   const id = nextId++;
+  // Kept alive while it works: a command-line import has nothing else that waits.
+  thread.ref();
   try {
     return await new Promise((resolve, reject) => {
       const onMessage = (message: WorkerMessage) => {
@@ -132,6 +134,7 @@ async function inWorker<T>(request: Omit<Request, 'id'>, progress: ImportProgres
       thread.postMessage({ ...request, id } satisfies Request);
     });
   } finally {
+    thread.unref();
     idle = setTimeout(() => {
       if (worker === thread) {
         worker = null;
