@@ -172,6 +172,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     }
     history.set(key, list);
   }
+  const groupKeys = groupLineKeys(records);
   // Published plans of the year win; without any, the reference entries stand in (reference-plans.ts).
   const publishedPlans = plans.filter((p) => p.is_reference !== 1);
   const usedPlans = publishedPlans.length > 0 ? publishedPlans : plans;
@@ -198,6 +199,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       });
     }
   }
+  const batchNameOf = new Map(batches.map((b) => [b.id, b.name]));
   const ordinaryKeys = new Set([...newestLines.keys()].filter((k) => k.startsWith(`${ORDINARY_CATEGORY.id}|`)));
   const formulaByYear = new Map(formulas.map((f) => [f.year, formulaOfRow(f)]));
   const planYearFormula = formulaByYear.get(formulaYearFor(formulaByYear.keys(), year) ?? Number.NaN) ?? null;
@@ -246,7 +248,17 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       testsRequirement: p.tests_requirement == null ? null : Number(p.tests_requirement),
       subjectRequirement: p.subject_requirement,
       subjectMinimums: minimumsOf.get(p.id) ?? [],
-      history: historyOf(history, kindOf, lineKey(p.school_id, p.major_id, p.major_name), p.subject_group),
+      history: (() => {
+        const own = historyOf(history, kindOf, lineKey(p.school_id, p.major_id, p.major_name), p.subject_group);
+        if (own.length >= HISTORY_YEARS || p.major_id !== null || p.group_code === null) {
+          return own;
+        }
+        // Years the group's own code has no line may hold it under the code of that year.
+        const renumbered = renumberedGroupHistory(p, usedPlans, batchNameOf, groupKeys, (key) =>
+          historyOf(history, kindOf, key, p.subject_group),
+        ).filter((l) => !own.some((o) => o.year === l.year));
+        return [...own, ...renumbered].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
+      })(),
       source: p.source,
       schoolExam: p.school_exam === 1,
       sourceUrl: p.source_url,
@@ -304,6 +316,71 @@ function historyOf(
     }
   }
   return [...byYear.values()].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
+}
+
+interface GroupRecord {
+  school_id: number;
+  major_id: number | null;
+  major_name: string;
+  group_code: string | null;
+  subject_group: string;
+  batch_name: string;
+  year: number;
+}
+
+/** The line keys of the 专业组 lines (no major) of each school, batch and subject stream, per year. */
+function groupLineKeys(records: readonly GroupRecord[]): Map<string, Map<number, Set<string>>> {
+  const out = new Map<string, Map<number, Set<string>>>();
+  for (const r of records) {
+    if (r.major_id !== null || r.group_code === null) {
+      continue;
+    }
+    const slot = `${r.school_id}|${r.batch_name}|${subjectFamily(r.subject_group)}`;
+    const byYear = out.get(slot) ?? new Map<number, Set<string>>();
+    byYear.set(r.year, (byYear.get(r.year) ?? new Set()).add(lineKey(r.school_id, null, r.major_name)));
+    out.set(slot, byYear);
+  }
+  return out;
+}
+
+/**
+ * Provinces renumber their 院校专业组 (湖南 does every year), so a 专业组 plan whose code has no past
+ * line is followed by its school: when the school fills exactly one 专业组 in the batch and subject
+ * stream this year, and held exactly one in an earlier year, that group's line is this group's past
+ * line. (The majors each group holds are not in the data yet; with them, groups would be matched by
+ * their majors and a school with several groups followed too.)
+ */
+function renumberedGroupHistory(
+  plan: { id: number; school_id: number; batch_id: number; subject_group: string },
+  plans: readonly {
+    id: number;
+    school_id: number;
+    batch_id: number;
+    subject_group: string;
+    major_id: number | null;
+    group_code: string | null;
+  }[],
+  batchNameOf: ReadonlyMap<number, string>,
+  groupKeys: ReadonlyMap<string, Map<number, Set<string>>>,
+  historyOfKey: (key: string) => UniverseLine[],
+): UniverseLine[] {
+  const family = subjectFamily(plan.subject_group);
+  const siblings = plans.filter(
+    (o) =>
+      o.school_id === plan.school_id &&
+      o.batch_id === plan.batch_id &&
+      o.major_id === null &&
+      o.group_code !== null &&
+      subjectFamily(o.subject_group) === family,
+  );
+  const byYear = groupKeys.get(`${plan.school_id}|${batchNameOf.get(plan.batch_id) ?? ''}|${family}`);
+  if (siblings.length !== 1 || !byYear) {
+    return [];
+  }
+  const lines = [...byYear.entries()]
+    .filter(([, keys]) => keys.size === 1)
+    .flatMap(([year, keys]) => historyOfKey([...keys][0]).filter((l) => l.year === year));
+  return lines.sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
 }
 
 /** How a plan finds its past lines: the same school and major (or major-group name when there is no major id). */

@@ -190,6 +190,7 @@ export async function syncReferencePlans(
     }
   }
 
+  dropRenumberedGroups(entries);
   const { batchIdOf, created } = await targetBatches(db, targetYear, [...entries.values()]);
   const storedByKey = new Map<string, number>();
   const storedNames = await batchNames(
@@ -261,6 +262,37 @@ export async function syncReferencePlans(
   }
   await insertChunked(db, 'enrollment_plans', added);
   return { scopes: newestYear.size, added: added.length, updated, removed: gone.length, batches: created };
+}
+
+/**
+ * A school's one 专业组 of a batch and stream, renumbered between the two years of the window (湖南
+ * renumbers every year), is one plan: only the newest year's entry stays, and the universe follows
+ * the group to its older code (plan-universe.repository.ts). Schools with several groups in a year
+ * keep every entry: without the majors each group holds they cannot be told apart.
+ */
+export function dropRenumberedGroups(entries: Map<string, LineRow>): void {
+  const slots = new Map<string, [string, LineRow][]>();
+  for (const [key, l] of entries) {
+    if (l.major_id !== null || l.group_code === null) {
+      continue;
+    }
+    const family =
+      l.subject_group === '物理' || l.subject_group === '理科'
+        ? '物理'
+        : l.subject_group === '历史' || l.subject_group === '文科'
+          ? '历史'
+          : '';
+    const slot = [l.province_id, l.exam_category_id, l.school_id, l.batch_name, family].join('|');
+    slots.set(slot, [...(slots.get(slot) ?? []), [key, l]]);
+  }
+  for (const group of slots.values()) {
+    const years = new Set(group.map(([, l]) => l.year));
+    if (group.length < 2 || years.size !== group.length) {
+      continue;
+    }
+    const newest = Math.max(...years);
+    group.filter(([, l]) => l.year !== newest).forEach(([key]) => entries.delete(key));
+  }
 }
 
 function entryKey(

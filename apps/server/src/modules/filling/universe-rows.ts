@@ -82,6 +82,7 @@ export function readUniverseRows(db: Kysely<Database>, provinceId: number, examC
         'r.source',
         'r.source_url',
         'r.subject_group',
+        'r.group_code',
       ])
       .where('r.province_id', '=', provinceId)
       .where('r.exam_category_id', '=', examCategoryId)
