@@ -1,6 +1,7 @@
 import { HISTORY_YEARS } from '@yzy/shared/rules';
 import ExcelJS from 'exceljs';
 import type { VolunteerDetail } from '@yzy/shared/contracts';
+import { safeRow } from '../../lib/spreadsheet-cell';
 
 /**
  * The .xlsx of a volunteer table: one row per major, slots merged, lines of the last three years,
@@ -12,6 +13,8 @@ export async function volunteerWorkbook(detail: VolunteerDetail, nowMs = Date.no
   workbook.creator = '艺志愿';
   workbook.created = new Date(nowMs);
   const sheet = workbook.addWorksheet('志愿表', { views: [{ state: 'frozen', ySplit: 4 }] });
+  // Every row goes through safeRow: a table name, a school or a note that starts like a formula is text.
+  const addRow = (values: readonly unknown[]) => sheet.addRow(safeRow(values));
   const years = [...new Set(detail.entries.flatMap((e) => e.majors.flatMap((m) => m.lines.map((l) => l.year))))]
     .sort((a, b) => b - a)
     .slice(0, HISTORY_YEARS);
@@ -33,22 +36,22 @@ export async function volunteerWorkbook(detail: VolunteerDetail, nowMs = Date.no
     '备注',
   ];
   const snapshot = detail.scoreSnapshot;
-  sheet.addRow([`${detail.name}（${detail.year}年 ${detail.batchName}，${detail.batch.mode}志愿，最多${detail.batch.maxSlots}个志愿）`]);
-  sheet.addRow([
+  addRow([`${detail.name}（${detail.year}年 ${detail.batchName}，${detail.batch.mode}志愿，最多${detail.batch.maxSlots}个志愿）`]);
+  addRow([
     `成绩：文化${snapshot.cultureScore}，统考${snapshot.testsScore}，综合分${snapshot.composite}${snapshot.rank ? (snapshot.rankEntered ? `，位次${snapshot.rank}（你填写的位次）` : `，位次约${snapshot.rank}${snapshot.rankEstimated ? '（按往年一分一段估算）' : ''}`) : ''}`,
   ]);
   const referenceYears = [
     ...new Set(detail.entries.flatMap((e) => e.majors.filter((m) => m.reference).flatMap((m) => m.lines.map((l) => l.year)))),
   ];
   if (referenceYears.length > 0) {
-    sheet.addRow([
+    addRow([
       `${detail.year}年招生计划尚未公布：标“参考”的专业按${Math.max(...referenceYears)}年及以前的录取数据列出，计划数和学费未公布，计划公布后请核对。`,
     ]);
   }
-  sheet.addRow([
+  addRow([
     `导出时间：${new Date(nowMs).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}。数据与概率仅供参考，请以考试院和院校公布为准。`,
   ]);
-  const head = sheet.addRow(header);
+  const head = addRow(header);
   head.font = { bold: true };
   for (const entry of detail.entries) {
     const first = sheet.rowCount + 1;
@@ -65,7 +68,7 @@ export async function volunteerWorkbook(detail: VolunteerDetail, nowMs = Date.no
       ].join('；');
       const probability =
         major.probability === null ? (detail.probabilityLocked ? '开通VIP查看' : '-') : `${Math.round(major.probability * 100)}%`;
-      sheet.addRow([
+      addRow([
         `第${entry.slot}志愿`,
         entry.school.name,
         entry.school.provinceName,
@@ -92,9 +95,9 @@ export async function volunteerWorkbook(detail: VolunteerDetail, nowMs = Date.no
   }
   const violations = detail.violations.map((v) => `${v.severity === 'error' ? '错误' : '提醒'}：${v.message}`);
   if (violations.length > 0) {
-    sheet.addRow([]);
+    addRow([]);
     for (const text of violations) {
-      sheet.addRow([text]);
+      addRow([text]);
     }
   }
   sheet.columns.forEach((column, i) => {
