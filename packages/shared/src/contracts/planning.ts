@@ -114,7 +114,7 @@ export const recommendLine = z.object({
   planCount: z.number().nullable(),
   source: sourceField,
   /** The line's own official page; null when not known (docs/data.md). The universe carries it (UniverseLine.sourceUrl). */
-  sourceUrl: sourceUrlField.optional(),
+  sourceUrl: sourceUrlField,
 });
 
 /** What a number rests on (rules/forecast.ts): shown beside it in every row that has one. */
@@ -198,9 +198,9 @@ export const recommendRow = z.object({
   inCurrentTable: z.object({ tableId: z.number(), slot: z.number(), majorIndex: z.number() }).nullable(),
   source: sourceField,
   /** The plan's own official page (its admission line's, for a reference row); null when not known (UniversePlan.sourceUrl). */
-  sourceUrl: sourceUrlField.optional(),
+  sourceUrl: sourceUrlField,
   /** The plan's own formula in the province's published form (publishedFormula); null = the province's. */
-  schoolFormula: z.string().nullable().optional(),
+  schoolFormula: z.string().nullable(),
 });
 
 export const tierCounts = z.object({

@@ -1,5 +1,5 @@
 import { FREE_ROWS_PER_TIER, type ForecastEvidence, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
-import { schoolNameVariants, usefulBand } from '@yzy/shared/rules';
+import { publishedFormula, schoolNameVariants, usefulBand } from '@yzy/shared/rules';
 import { byLine, explanationOf, type EvaluatedPlan } from './plan-evaluation';
 import { tuitionYuan } from './plan-universe.repository';
 import { shareRow } from '../../lib/shared-rows';
@@ -214,7 +214,14 @@ function planRowOf(e: EvaluatedPlan): PlanRow {
     years: plan.years,
     reference: plan.reference,
     referenceYear: plan.referenceYear,
-    lines: plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank, planCount: h.planCount, source: h.source })),
+    lines: plan.history.map((h) => ({
+      year: h.year,
+      minScore: h.minScore,
+      minRank: h.minRank,
+      planCount: h.planCount,
+      source: h.source,
+      sourceUrl: h.sourceUrl ?? null,
+    })),
     composite: e.composite,
     formula: e.formula,
     probability: e.probability,
@@ -231,6 +238,8 @@ function planRowOf(e: EvaluatedPlan): PlanRow {
     warnings: e.warnings,
     decidedBy: e.decidedBy,
     source: plan.source,
+    sourceUrl: plan.sourceUrl,
+    schoolFormula: plan.formula ? publishedFormula(plan.formula) : null,
   };
 }
 

@@ -53,9 +53,9 @@ export function rowOf(overrides: Partial<RecommendRow> = {}): RecommendRow {
     reference: false,
     referenceYear: null,
     lines: [
-      { year: 2026, minScore: 531.2, minRank: 2650, planCount: 6, source: '示例数据' },
-      { year: 2025, minScore: 536.5, minRank: 2590, planCount: 5, source: '示例数据' },
-      { year: 2024, minScore: 517.8, minRank: 2700, planCount: 6, source: '示例数据' },
+      { year: 2026, minScore: 531.2, minRank: 2650, planCount: 6, source: '示例数据', sourceUrl: null },
+      { year: 2025, minScore: 536.5, minRank: 2590, planCount: 5, source: '示例数据', sourceUrl: null },
+      { year: 2024, minScore: 517.8, minRank: 2700, planCount: 6, source: '示例数据', sourceUrl: null },
     ],
     composite: 527.5,
     formula: 'province',
@@ -74,6 +74,8 @@ export function rowOf(overrides: Partial<RecommendRow> = {}): RecommendRow {
     warnings: [],
     inCurrentTable: null,
     source: '示例数据',
+    sourceUrl: null,
+    schoolFormula: null,
     ...overrides,
   };
 }
