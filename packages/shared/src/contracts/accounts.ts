@@ -66,7 +66,13 @@ export const feedbackBody = z.object({
   contact: z.string().trim().max(50, { error: '联系方式最多50个字' }).default(''),
   /** Up to 3 image URLs. */
   images: z
-    .array(z.string().url({ error: '图片地址不正确' }).max(512))
+    .array(
+      z
+        .string()
+        .url({ error: '图片地址不正确' })
+        .max(512)
+        .regex(/^https?:\/\//i, { error: '图片地址不正确' }),
+    )
     .max(3, { error: '最多上传3张图片' })
     .default([]),
 });

@@ -6,11 +6,17 @@ import { ARTICLE_CATEGORIES, pageOf, pageQuery } from './catalogue';
 export const RICH_TEXT_MAX = 200_000;
 
 const richText = z.string({ error: '请输入正文' }).max(RICH_TEXT_MAX, { error: '正文过长' });
+/**
+ * An image address: an in-site path (/images/a.png) or http(s). Anything else (javascript:, data:,
+ * `//host`, `/\\host`) is refused: the address goes into an img src and a CSS url().
+ */
 const url = (label: string) =>
   z
     .string()
     .trim()
     .max(512, { error: `${label}过长` })
+    .regex(/^(\/(?![/\\])|https?:\/\/[^/\\\s]|$)/i, { error: `${label}须为站内路径或http(s)地址` })
+    .regex(/^[^\s"'()\\]*$/, { error: `${label}不能包含空格、引号、括号或反斜杠` })
     .default('');
 
 export const adminArticleListQuery = pageQuery.extend({

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { listArticles, listBanners, listGuideSections, readArticle } from './article.repository';
+import { servedRichText } from './sanitize';
 
 /** 艺考资讯, the home carousel and 使用指南: public, no login. */
 export function registerArticleRoutes(app: FastifyInstance, deps: Deps) {
@@ -36,7 +37,7 @@ export function registerArticleRoutes(app: FastifyInstance, deps: Deps) {
       if (!article) {
         throw notFound('资讯不存在');
       }
-      return ok(article);
+      return ok({ ...article, content: servedRichText(article.content) });
     },
   );
 
@@ -47,6 +48,6 @@ export function registerArticleRoutes(app: FastifyInstance, deps: Deps) {
   r.get(
     '/api/v1/guide',
     { schema: { tags: ['使用指南'], summary: '使用指南（按功能分节）', response: { 200: envelope(z.array(guideSection)) } } },
-    async () => ok(await listGuideSections(deps.db)),
+    async () => ok((await listGuideSections(deps.db)).map((section) => ({ ...section, content: servedRichText(section.content) }))),
   );
 }

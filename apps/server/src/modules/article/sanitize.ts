@@ -37,3 +37,29 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
+
+/** How many served rich texts are remembered: the site has tens of articles and guide sections. */
+const SERVED_KEPT = 256;
+const served = new Map<string, string>();
+
+/**
+ * Rich text on its way out (article detail, 使用指南), sanitised again: what is stored was
+ * sanitised on the way in, but a row written any other way (a script, an old version, a restore)
+ * must not reach a page as markup that runs. The same input always gives the same output, so the
+ * answer is remembered by its input.
+ */
+export function servedRichText(html: string): string {
+  const known = served.get(html);
+  if (known !== undefined) {
+    return known;
+  }
+  const clean = sanitizeRichText(html);
+  served.set(html, clean);
+  if (served.size > SERVED_KEPT) {
+    const oldest = served.keys().next().value;
+    if (oldest !== undefined) {
+      served.delete(oldest);
+    }
+  }
+  return clean;
+}

@@ -1,12 +1,14 @@
 import { TextButton } from '../../../components/text-button';
 import { Link } from 'react-router';
+import { httpUrl, sitePath } from '../../../lib/safe-url';
 import type { Banner } from '../api';
-
-const isExternal = (link: string) => /^https?:\/\//.test(link);
 
 /** One carousel slide: the banner's image (or gradient), title, subtitle and the way in. */
 export function BannerSlide({ banner, current = true }: { banner: Banner; current?: boolean }) {
-  const background = banner.image ? `center / cover no-repeat url(${JSON.stringify(banner.image)})` : banner.gradient;
+  const image = httpUrl(banner.image) ?? sitePath(banner.image);
+  const background = image ? `center / cover no-repeat url(${JSON.stringify(image)})` : banner.gradient;
+  const external = httpUrl(banner.link);
+  const internal = sitePath(banner.link);
   const action = (
     <TextButton size="large" className="yzy-banner-action">
       立即前往
@@ -18,14 +20,14 @@ export function BannerSlide({ banner, current = true }: { banner: Banner; curren
         <div className="yzy-hero-text">
           <h2 className="yzy-hero-title">{banner.title}</h2>
           <p className="yzy-hero-lead">{banner.subtitle}</p>
-          {banner.link && (
+          {(external ?? internal) && (
             <div>
-              {isExternal(banner.link) ? (
-                <a href={banner.link} target="_blank" rel="noopener noreferrer">
+              {external ? (
+                <a href={external} target="_blank" rel="noopener noreferrer">
                   {action}
                 </a>
               ) : (
-                <Link to={banner.link}>{action}</Link>
+                <Link to={internal ?? '/'}>{action}</Link>
               )}
             </div>
           )}

@@ -40,7 +40,7 @@ export function ArticleView({ id }: { id: number }) {
           title="本文为艺志愿整理的示例内容，政策以各省教育考试院及招生院校发布为准。"
         />
       )}
-      {/* The body is sanitised on the server (article/sanitize.ts) before it is stored and sent. */}
+      {/* The body is sanitised on the server (article/sanitize.ts) when it is stored and again when it is sent (servedRichText). */}
       <div className="yzy-article-body" dangerouslySetInnerHTML={{ __html: article.content }} />
     </Card>
   );

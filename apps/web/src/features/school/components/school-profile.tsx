@@ -4,6 +4,7 @@ import { DataSource } from '../../../components/data-source';
 import type { SchoolDetail } from '../api';
 import { tagColor } from '../school-tags';
 import { SchoolAvatar } from './school-avatar';
+import { httpUrl } from '../../../lib/safe-url';
 
 /** The top of a school's page: name, tags, where and what it is, its website and introduction. */
 export function SchoolProfile({ school }: { school: SchoolDetail }) {
@@ -29,8 +30,13 @@ export function SchoolProfile({ school }: { school: SchoolDetail }) {
             {school.nature}
           </Typography.Text>
         </div>
-        {school.website && (
-          <Typography.Link href={school.website} target="_blank" rel="noopener noreferrer" className="yzy-school-website">
+        {httpUrl(school.website) && (
+          <Typography.Link
+            href={httpUrl(school.website) ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="yzy-school-website"
+          >
             <GlobalOutlined /> 学校官网
           </Typography.Link>
         )}
