@@ -26,7 +26,7 @@ async function cellsOf(bytes: Uint8Array): Promise<{ value: unknown; formula: bo
 }
 
 /** Cells that Excel could run: a formula, or text starting like one (the lone "-" is no value). */
-const runnable = (cells: { value: unknown; formula: boolean }[]) =>
+const runnable = (cells: readonly { value: unknown; formula: boolean }[]) =>
   cells.filter((c) => c.formula || (typeof c.value === 'string' && c.value !== '-' && FORMULA_START.test(c.value)));
 
 describe(`the 志愿表 export writes no formula (${engines})`, () => {
