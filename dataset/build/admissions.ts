@@ -310,8 +310,8 @@ export function buildShandongFiling(realDir: string, sources: Sources, drops: Dr
   const sourceId = sources.add({
     id: 'sdzk-2024-music-filing',
     publisher: '山东省教育招生考试院',
-    url: 'https://www.sdzk.cn/',
-    title: '山东省2024年艺术类本科批音乐类志愿投档情况表',
+    url: null,
+    title: '山东省2024年艺术类本科批音乐类志愿投档情况表（sdzk.cn发布；原页面地址未收录）',
   });
   const out: AdmissionRow[] = [];
   for (const r of readCsv(join(realDir, 'shandong-art-official/shandong_2024_music_toudang.csv'))) {

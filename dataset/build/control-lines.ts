@@ -157,7 +157,7 @@ export function addLghControlLines(realDir: string, raw: LghRaw, sources: Source
     const sourceId = sources.add({
       id: r.sourceId,
       publisher: authorityPublisher(province, url),
-      url,
+      url: raw.pageOf(r.sourceId, url),
       title: raw.titleOf(r.sourceId) ?? `${province}${year}年普通高校招生录取控制分数线`,
     });
     set.add({

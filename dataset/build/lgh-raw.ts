@@ -53,6 +53,14 @@ export class LghRaw {
     return rowUrl || this.notes.get(sourceId)?.url || KNOWN_SOURCE_URLS[sourceId]?.url || '';
   }
 
+  /**
+   * The page a source's rows link: the official URL found, or null for a publication recorded as
+   * official whose own page is not known (KNOWN_SOURCE_URLS `pageUnknown`).
+   */
+  pageOf(sourceId: string, url: string): string | null {
+    return KNOWN_SOURCE_URLS[sourceId]?.pageUnknown && url === KNOWN_SOURCE_URLS[sourceId].url ? null : url;
+  }
+
   titleOf(sourceId: string): string | undefined {
     return this.notes.get(sourceId)?.title ?? KNOWN_SOURCE_URLS[sourceId]?.title;
   }

@@ -37,8 +37,9 @@ export function addShandongArtTables(realDir: string, sources: Sources, drops: D
     const sourceId = sources.add({
       id: `sdzk-art-score-tables-${year}`,
       publisher: '山东省教育招生考试院',
-      url: SDZK_URL,
-      title: `山东省${year}年艺术类（音乐类、舞蹈类）专业统考、文化及综合成绩分段表`,
+      // The authority's spreadsheets were gathered without the address of the notice that published them.
+      url: null,
+      title: `山东省${year}年艺术类（音乐类、舞蹈类）专业统考、文化及综合成绩分段表（${SDZK_URL.replace(/^https:\/\/|\/$/g, '')}发布；原页面地址未收录）`,
     });
     set.add({
       province: '山东',

@@ -161,7 +161,7 @@ export function addLghRankTables(realDir: string, raw: LghRaw, sources: Sources,
     const sourceId = sources.add({
       id: r.sourceId,
       publisher: authorityPublisher(province, url),
-      url,
+      url: raw.pageOf(r.sourceId, url),
       title: raw.titleOf(r.sourceId) ?? `${province}${year}年${art ? '艺术类综合成绩' : '普通高考成绩'}一分一段表`,
     });
     set.add({

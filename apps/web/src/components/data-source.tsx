@@ -6,7 +6,7 @@ interface DataSourceProps {
   year: number | string;
   /** Who published the numbers (河南省教育考试院); generated demo data says 示例数据. */
   source: string;
-  /** The official page they were taken from, when known. */
+  /** The official page they were taken from; null when the data says the page is not known (shown as such); absent when the caller has none to give. */
   url?: string | null;
 }
 
@@ -24,7 +24,10 @@ export function DataSource({ year, source, url }: DataSourceProps) {
           {source}
         </a>
       ) : (
-        source
+        <>
+          {source}
+          {url === null && <span className="yzy-data-source-unpaged">（原页面未收录）</span>}
+        </>
       )}
     </Typography.Text>
   );

@@ -22,11 +22,13 @@ const line = (year: number, sourceUrl: string | null): AdmissionLine => ({
 });
 
 describe('AdmissionTable', () => {
-  it('links each line to its own page, and names the publisher alone where the page is unknown', () => {
+  it('links each line to its own page, and says so where the page is unknown', () => {
     renderWithApp(<AdmissionTable lines={[line(2025, null), line(2024, 'https://zs.zzu.edu.cn/2024.html')]} />);
     const linked = screen.getByRole('link', { name: '郑州大学本科招生网' });
     expect(linked.getAttribute('href')).toBe('https://zs.zzu.edu.cn/2024.html');
-    expect(screen.getByText('河南省教育考试院').closest('a')).toBeNull();
+    // The printed book has no page: the publisher stands alone and says so.
+    expect(screen.getByText('（原页面未收录）').closest('a')).toBeNull();
+    expect(screen.getByText('（原页面未收录）').parentElement).toHaveTextContent('河南省教育考试院（原页面未收录）');
     // The official batch, with the label the university page gave it as a note, and the line's stream.
     expect(screen.getByText('（发布页标注：艺术类批次）')).toBeInTheDocument();
     expect(screen.getAllByText('视觉传达设计（历史）')).toHaveLength(2);
