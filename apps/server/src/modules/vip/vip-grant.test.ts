@@ -66,20 +66,32 @@ describe(`VIP grants on ${engines}`, () => {
     const buyer = await newBuyer(t);
     const card = await makeCard(t, { start_time: nowSeconds() - 3600, end_time: nowSeconds() + 3600, deadline: 30 });
     await grantVip(t.deps.db, buyer.id, card.id, 'operator');
-    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 2, effectiveVipLevel: 1, vipBlockedByWindow: true });
+    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({
+      vipLevel: 2,
+      effectiveVipLevel: 1,
+      vipBlockedByWindow: true,
+    });
     await t.deps.db
       .updateTable('vip_cards')
       .set({ end_time: nowSeconds() - 60 })
       .where('id', '=', card.id)
       .execute();
-    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 2, effectiveVipLevel: 2, vipBlockedByWindow: false });
+    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({
+      vipLevel: 2,
+      effectiveVipLevel: 2,
+      vipBlockedByWindow: false,
+    });
   });
 
   it('extends a running same-level card from its end (bought while the old card is paused by its window)', async () => {
     const buyer = await newBuyer(t);
     const paused = await makeCard(t, { start_time: nowSeconds() - 3600, end_time: nowSeconds() + 3600, deadline: 30 });
     const first = await grantVip(t.deps.db, buyer.id, paused.id, 'operator');
-    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({ vipLevel: 2, effectiveVipLevel: 1, vipBlockedByWindow: true });
+    expect((await get(t, '/api/v1/memberInfo', buyer.token)).json().data).toMatchObject({
+      vipLevel: 2,
+      effectiveVipLevel: 1,
+      vipBlockedByWindow: true,
+    });
     const open = await makeCard(t, { deadline: 30, current_price_fen: 1000 });
     await buy(buyer, open);
     const m = await memberRow(t, buyer.id);
