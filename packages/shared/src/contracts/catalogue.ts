@@ -119,6 +119,8 @@ export const admissionLine = z.object({
   subjectGroup: z.string(),
   /** The batch as the publication labelled it, when the line is filed under the province's official batch (`batchName`); null when the same. */
   batchLabel: z.string().nullable(),
+  /** Full mark of the composite the line is in (the province's formula of that year: 750, 435, 960, 100 …); null when no formula is held. */
+  scale: z.number().nullable(),
   source: sourceField,
   sourceUrl: sourceUrlField,
 });

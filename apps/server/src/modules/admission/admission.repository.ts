@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdmissionLine, PlanLine } from '@yzy/shared/contracts';
+import { formulaYearFor } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 
 /** Admission records and enrollment plans of one province × exam category, for detail pages. */
@@ -50,7 +51,13 @@ export async function listAdmissionLines(
   if (scope.majorId !== undefined) {
     query = query.where('r.major_id', '=', scope.majorId);
   }
-  const rows = await query.orderBy('r.year', 'desc').orderBy('r.min_rank').orderBy('r.id').execute();
+  const [rows, scales] = await Promise.all([
+    query.orderBy('r.year', 'desc').orderBy('r.min_rank').orderBy('r.id').execute(),
+    db.selectFrom('exam_category_scores').select(['year', 'output_scale']).where('exam_category_id', '=', scope.examCategoryId).execute(),
+  ]);
+  // The composite's full mark of each line's year: the score config in force then (formulaYearFor), as the engine reads it.
+  const scaleByYear = new Map(scales.map((c) => [c.year, Number(c.output_scale)]));
+  const scaleOf = (year: number) => scaleByYear.get(formulaYearFor(scaleByYear.keys(), year) ?? Number.NaN) ?? null;
   return rows.map((r) => ({
     schoolId: r.school_id,
     year: r.year,
@@ -65,6 +72,7 @@ export async function listAdmissionLines(
     recordKind: r.record_kind === '投档' ? '投档' : '录取',
     subjectGroup: r.subject_group,
     batchLabel: r.batch_label,
+    scale: scaleOf(r.year),
     source: r.source,
     sourceUrl: r.source_url,
   }));

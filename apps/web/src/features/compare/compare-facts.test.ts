@@ -16,6 +16,7 @@ const line = (year: number, minScore: number, source: string): AdmissionLine => 
   recordKind: '录取',
   subjectGroup: '',
   batchLabel: null,
+  scale: 750,
   source,
   sourceUrl: null,
 });

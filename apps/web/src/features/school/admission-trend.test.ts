@@ -16,6 +16,7 @@ function line(year: number, majorName: string, minScore: number, minRank: number
     recordKind: '录取',
     subjectGroup: '',
     batchLabel: null,
+    scale: 750,
     source: '示例数据',
     sourceUrl: null,
   };

@@ -17,6 +17,7 @@ const line = (year: number, sourceUrl: string | null): AdmissionLine => ({
   recordKind: '投档',
   subjectGroup: '历史',
   batchLabel: year === 2024 ? '艺术类批次' : null,
+  scale: 750,
   source: year === 2025 ? '河南省教育考试院' : '郑州大学本科招生网',
   sourceUrl,
 });
@@ -32,5 +33,7 @@ describe('AdmissionTable', () => {
     // The official batch, with the label the university page gave it as a note, and the line's stream.
     expect(screen.getByText('（发布页标注：艺术类批次）')).toBeInTheDocument();
     expect(screen.getAllByText('视觉传达设计（历史）')).toHaveLength(2);
+    // Each composite with the full mark of its formula.
+    expect(screen.getAllByText('/750')).toHaveLength(2);
   });
 });

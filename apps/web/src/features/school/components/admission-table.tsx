@@ -22,7 +22,18 @@ const COLUMNS: TableColumnsType<AdmissionLine> = [
     dataIndex: 'majorName',
     render: (name: string, line) => (line.subjectGroup ? `${name}（${line.subjectGroup}）` : name),
   },
-  { title: '最低分', dataIndex: 'minScore', align: 'right' },
+  {
+    title: '最低分',
+    dataIndex: 'minScore',
+    align: 'right',
+    // The composite's full mark beside it: 湖南's 435 is not 河南's 750.
+    render: (score: number, line) => (
+      <>
+        {score}
+        {line.scale !== null && <span className="yzy-plan-meta">/{line.scale}</span>}
+      </>
+    ),
+  },
   { title: '平均分', dataIndex: 'avgScore', align: 'right', render: dash },
   { title: '最低位次', dataIndex: 'minRank', align: 'right', render: dash },
   { title: '录取人数', dataIndex: 'admittedCount', align: 'right' },

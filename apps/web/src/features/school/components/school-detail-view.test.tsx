@@ -25,6 +25,7 @@ const line = (year: number, minScore: number, minRank: number) => ({
   recordKind: '录取' as const,
   subjectGroup: '',
   batchLabel: null,
+  scale: 750,
   source: '示例数据',
   sourceUrl: null,
 });
@@ -80,7 +81,7 @@ describe('SchoolDetailView', () => {
     expect(history).toHaveTextContent('2024–2026年 · 来源：示例数据');
     expect(screen.getByTestId('admission-chart')).toHaveTextContent('2024:539.62,2025:555.27,2026:547.86');
     const rows = within(screen.getByTestId('admission-table')).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('2026艺术类本科提前批美术学547.86552.863922020示例数据');
+    expect(rows[1]).toHaveTextContent('2026艺术类本科提前批美术学547.86/750552.863922020示例数据');
     expect(within(screen.getByTestId('plan-table')).getAllByRole('row')[1]).toHaveTextContent(
       '2027艺术类本科提前批美术学247700.004年示例数据',
     );
