@@ -6,7 +6,17 @@
 import { MODES, REPORTED_SEEDS, runGenerated, TUNING_SEEDS, type Mode } from './backtest/generated';
 import type { Prediction } from './backtest/predict';
 import { runReal, type RealSlice } from './backtest/real';
-import { byEvidence, calibrationTable, judge, judgeGroups, rankVersusLine, summaryTable, tierTable, type Judged } from './backtest/report';
+import {
+  byEvidence,
+  calibrationTable,
+  judge,
+  judgeGroups,
+  provinceWeightedCalibration,
+  rankVersusLine,
+  summaryTable,
+  tierTable,
+  type Judged,
+} from './backtest/report';
 import { WORLD_LABELS, WORLDS } from './backtest/worlds';
 
 const args = new Set(process.argv.slice(2));
@@ -82,9 +92,7 @@ async function main(): Promise<void> {
   out.push('### Each province held out (fitted on the others), both slices');
   out.push('');
   out.push(
-    summaryTable(
-      judgeGroups(new Map([...real.byProvince].map(([province, p]) => [province, [...p.population, ...p.grid]] as const))),
-    ),
+    summaryTable(judgeGroups(new Map([...real.byProvince].map(([province, p]) => [province, [...p.population, ...p.grid]] as const)))),
   );
   out.push('');
   out.push('### By the evidence behind the engine’s number, both slices');
@@ -96,6 +104,8 @@ async function main(): Promise<void> {
   out.push(tierTable('Both slices', allReal));
   out.push('');
   out.push(calibrationTable(judge({ label: 'Both slices', predictions: allReal })));
+  out.push('');
+  out.push(provinceWeightedCalibration(new Map([...real.byProvince].map(([province, p]) => [province, [...p.population, ...p.grid]]))));
   out.push('');
   for (const r of realRows) {
     out.push(calibrationTable(r));

@@ -9,6 +9,8 @@ export interface LineCase {
   year: number;
   /** The target year is the province's first new-gaokao year. */
   firstNewGaokaoYear: boolean;
+  /** The share of the province's shared move the series takes (line-forecast.ts shiftFactor). */
+  shiftFactor: number;
   used: readonly LineYear[];
   truth: number;
   scale: number;
@@ -41,19 +43,18 @@ export const MIN_SHIFT_CASES = 5;
 export function fitClass(cases: readonly LineCase[]): Omit<LineFit, 'cases'> {
   const groups = provinceYears(cases);
   const { drift, shiftSd } = sharedMove(groups, cases);
-  const rest = [...groups.values()].flatMap((g) => {
-    const shift = g.length >= MIN_SHIFT_CASES ? median(g) : drift;
-    return g.map((r) => r - shift);
-  });
+  const shifts = new Map([...groups].map(([key, g]) => [key, g.length >= MIN_SHIFT_CASES ? median(g) : drift]));
+  const rest = cases.map((c) => residualOf(c) - c.shiftFactor * (shifts.get(`${c.province}|${c.year}`) ?? drift));
   const { scale, tailShare, tailScale } = fitMixture(rest);
   return { drift, shiftSd, scale, tailShare, tailScale };
 }
 
+/** Residuals per province-year, each over its series' shift factor (the move in units of the province's formula). */
 function provinceYears(cases: readonly LineCase[]): Map<string, number[]> {
   const groups = new Map<string, number[]>();
   for (const c of cases) {
     const key = `${c.province}|${c.year}`;
-    groups.set(key, [...(groups.get(key) ?? []), residualOf(c)]);
+    groups.set(key, [...(groups.get(key) ?? []), residualOf(c) / c.shiftFactor]);
   }
   return groups;
 }
@@ -61,7 +62,7 @@ function provinceYears(cases: readonly LineCase[]): Map<string, number[]> {
 /** Mean and standard deviation of the province-years' moves (median residual of each group large enough). */
 function sharedMove(groups: ReadonlyMap<string, number[]>, cases: readonly LineCase[]): { drift: number; shiftSd: number; groups: number } {
   const shifts = [...groups.values()].filter((g) => g.length >= MIN_SHIFT_CASES).map(median);
-  const drift = shifts.length > 0 ? mean(shifts) : median(cases.map(residualOf));
+  const drift = shifts.length > 0 ? mean(shifts) : median(cases.map((c) => residualOf(c) / c.shiftFactor));
   const shiftSd = shifts.length > 1 ? Math.sqrt(shifts.reduce((sum, x) => sum + (x - drift) ** 2, 0) / (shifts.length - 1)) : 0;
   return { drift, shiftSd, groups: shifts.length };
 }
@@ -75,7 +76,8 @@ export function fitMixture(residuals: readonly number[]): Mixture {
   let fit: Mixture = { drift: median(residuals), scale: spread, tailShare: 0.1, tailScale: spread * 6 };
   const nll = (f: Mixture) =>
     -residuals.reduce(
-      (sum, r) => sum + Math.log((1 - f.tailShare) * density(r - f.drift, f.scale) + f.tailShare * density(r - f.drift, f.tailScale) + 1e-300),
+      (sum, r) =>
+        sum + Math.log((1 - f.tailShare) * density(r - f.drift, f.scale) + f.tailShare * density(r - f.drift, f.tailScale) + 1e-300),
       0,
     );
   for (let round = 0; round < 8; round += 1) {
@@ -97,7 +99,9 @@ export function fitLineParams(all: readonly LineCase[]): LineForecastParams {
   // First new-gaokao years move apart: they give their own shared move and nothing else.
   const cases = all.filter((c) => !c.firstNewGaokaoYear);
   const firsts = all.filter((c) => c.firstNewGaokaoYear);
-  const pooled = fitClass(cases);
+  // The shape of one line's move around its province's is fitted on every case, first years included.
+  const shape = fitClass(all);
+  const pooled = { ...fitClass(cases), scale: shape.scale, tailShare: shape.tailShare, tailScale: shape.tailScale };
   const byYears = {} as Record<1 | 2 | 3, LineFit>;
   for (const n of [1, 2, 3] as const) {
     const mine = cases.filter((c) => yearsClass(c) === n);

@@ -1,7 +1,15 @@
 // One member against every plan of a universe: the engine's forecast (through its public entry
 // point, evaluateUniverse, so a change to the engine reaches the backtest unchanged) and the two
 // baselines' (./baselines.ts), each paired with the outcome the world says happened.
-import { computeComposite, forecastFromLines, isFirstNewGaokaoYear, lookupRank, type ForecastBasis, type LineForecastParams, type ProbabilityInput } from '@yzy/shared/rules';
+import {
+  computeComposite,
+  forecastFromLines,
+  isFirstNewGaokaoYear,
+  lookupRank,
+  type ForecastBasis,
+  type LineForecastParams,
+  type ProbabilityInput,
+} from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { evaluateUniverse, formulaForYear, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
 import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
@@ -20,6 +28,8 @@ export interface Prediction {
   basis: ForecastBasis | null;
   /** Years of lines the engine's number rests on (0 without one). */
   years: number;
+  /** The year forecast. */
+  year: number;
   /** The rank model alone and the line forecast alone (null where each gives no number), to compare them on the same pairs. */
   rank: number | null;
   line: number | null;
@@ -78,6 +88,7 @@ export function predictPlans(
       admitted,
       basis: f.probability === null ? null : f.basis,
       years: f.probability === null ? 0 : f.years.length,
+      year: universe.year,
       rank: e.estimate.probability,
       line: forecastFromLines(
         {

@@ -3,7 +3,7 @@
 import type { RankTableRow } from '../../dataset/format';
 import { sortRankRows, type CompositeFormula } from '@yzy/shared/rules';
 import type { Universe, UniverseLine, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/plan-universe.repository';
-import type { RealCase } from './real';
+import { shiftFactorOf, type RealCase } from './real';
 
 /** A one-plan universe: the composite is the published one, so the formula is the identity on its scale. */
 export function universeOf(c: RealCase): Universe {
@@ -64,6 +64,7 @@ export function universeOf(c: RealCase): Universe {
     groupCode: null,
     reference: false,
     referenceYear: null,
+    shiftFactor: shiftFactorOf(c),
   };
   return {
     provinceId: 0,

@@ -22,7 +22,8 @@ import type { AdmissionRow, RankTableRow } from '../../dataset/format';
 import { readDataset } from '../../dataset/read';
 import { normalCdf } from './baselines';
 import { fitLineParams, fitNormalSigma, type LineCase } from './line-fit';
-import { isFirstNewGaokaoYear, REFORM_YEAR, scoreForRank, usableLines } from '@yzy/shared/rules';
+import { cultureShareOf, isFirstNewGaokaoYear, REFORM_YEAR, scoreForRank, usableLines, type CompositeFormula } from '@yzy/shared/rules';
+import { ART_FORMULAS } from '../../dataset/rules/art-formulas';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { predictPlans, type Observer, type Prediction, type PredictOptions } from './predict';
 import { toRows, universeOf } from './real-universe';
@@ -179,7 +180,12 @@ function buildCasesAfresh(data: RealData, target: Target): { cases: RealCase[]; 
       continue;
     }
     const truth = series.years.get(year) as AdmissionRow;
-    const rows = years.filter((y) => y < year).map((y) => series.years.get(y) as AdmissionRow);
+    // A line ranked by another school formula than the target's is on another scale (as plan-evaluation.ts drops it).
+    const formula = JSON.stringify(truth.schoolFormula ?? null);
+    const rows = years
+      .filter((y) => y < year)
+      .map((y) => series.years.get(y) as AdmissionRow)
+      .filter((r) => JSON.stringify(r.schoolFormula ?? null) === formula);
     const top = scaleOf([truth, ...rows].map((r) => r.minScore));
     const usable = new Set(usableLines(year, rows, top).map((h) => h.year));
     const history = rows.filter((r) => usable.has(r.year));
@@ -241,6 +247,33 @@ export function runReal(options: RealOptions): RealResult {
   return { cases, predictions, byProvince, skipped: all.skipped };
 }
 
+/**
+ * The share of its province's yearly move a series takes: its school formula's culture share over
+ * the province's (the newest weighted formula of the category in dataset/rules, 50% when none), as
+ * plan-evaluation.ts reads it off the formulas; 1 for a line in the province's own formula.
+ */
+export function shiftFactorOf(c: RealCase): number {
+  const school = c.truth.schoolFormula;
+  if (!school) {
+    return 1;
+  }
+  const category = c.series.direction ? `${c.series.category}（${c.series.direction}）` : (c.series.category ?? '');
+  const rule = [...ART_FORMULAS]
+    .filter((f) => f.province === c.series.province && f.category === category && f.form === 'weighted' && f.year <= c.year)
+    .sort((a, b) => b.year - a.year)[0];
+  const province: CompositeFormula = {
+    kind: 'weighted',
+    cultureWeight: rule?.cultureWeight ?? 0.5,
+    cultureFull: 750,
+    testsFull: 300,
+    outputScale: 750,
+    roundingDigits: 2,
+    bonusCounts: true,
+  };
+  const base = cultureShareOf(province);
+  return base > 0 ? cultureShareOf({ ...province, ...school }) / base : 1;
+}
+
 export function afterReform(year: number): boolean {
   return year >= REFORM_YEAR;
 }
@@ -251,6 +284,7 @@ export function lineCaseOf(c: RealCase): LineCase {
     province: c.series.province,
     year: c.year,
     firstNewGaokaoYear: isFirstNewGaokaoYear(c.series.province, c.year),
+    shiftFactor: shiftFactorOf(c),
     used: c.history.map((h) => ({ year: h.year, minScore: h.minScore, planCount: h.planCount })),
     truth: c.truth.minScore,
     scale: c.scale,

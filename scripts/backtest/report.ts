@@ -1,5 +1,6 @@
 // Markdown for `npm run backtest` (docs/backtest.md explains every column).
-import { mean, score, type Pair, type Scores } from './metrics';
+import { REFORM_YEAR } from '@yzy/shared/rules';
+import { decileOf, MIN_DECILE_PAIRS, mean, score, type Pair, type Scores } from './metrics';
 import { PREDICTORS, type Prediction, type Predictor } from './predict';
 
 export interface Row {
@@ -101,7 +102,9 @@ export function tierTable(label: string, predictions: readonly Prediction[]): st
   for (const t of TIER_RANGES) {
     const mine = predictions.filter((x) => x.engine !== null && x.engine >= t.from && x.engine < t.to);
     const s = mine.length > 0 ? score(mine.map((x) => ({ p: x.engine as number, admitted: x.admitted }))) : null;
-    lines.push(`| ${t.tier} | ${t.label} | ${mine.length} | ${pct(s ? mean(mine.map((x) => x.engine as number)) : undefined)} | ${pct(s?.baseRate)} |`);
+    lines.push(
+      `| ${t.tier} | ${t.label} | ${mine.length} | ${pct(s ? mean(mine.map((x) => x.engine as number)) : undefined)} | ${pct(s?.baseRate)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -121,7 +124,8 @@ export function judgeGroups(groups: ReadonlyMap<string, readonly Prediction[]>):
 export function byEvidence(predictions: readonly Prediction[]): Map<string, Prediction[]> {
   const out = new Map<string, Prediction[]>();
   for (const x of predictions) {
-    const key = x.basis === null ? 'no number' : `${x.basis} · ${x.years} year${x.years === 1 ? '' : 's'}`;
+    const era = x.year >= REFORM_YEAR ? `${REFORM_YEAR} on` : `before ${REFORM_YEAR}`;
+    const key = x.basis === null ? `no number · ${era}` : `${x.basis} · ${x.years} year${x.years === 1 ? '' : 's'} · ${era}`;
     out.set(key, [...(out.get(key) ?? []), x]);
   }
   return new Map([...out].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
@@ -136,4 +140,41 @@ export function rankVersusLine(predictions: readonly Prediction[]): string {
   const r = score(both.map((x) => ({ p: x.rank as number, admitted: x.admitted })));
   const l = score(both.map((x) => ({ p: x.line as number, admitted: x.admitted })));
   return `On the ${both.length} pairs where the rank model gives a number: Brier rank model ${f4(r.brier)}, line forecast ${f4(l.brier)}.`;
+}
+
+/**
+ * Calibration with every held-out province weighing the same: one province's shared move is one
+ * draw, and a province with most of the pairs (河南's statistics book) would otherwise be the whole
+ * pooled table. Deciles count where at least MIN_DECILE_PAIRS pairs fall in all.
+ */
+export function provinceWeightedCalibration(byProvince: ReadonlyMap<string, readonly Prediction[]>): string {
+  const deciles = Array.from({ length: 10 }, () => ({ pairs: 0, weight: 0, forecast: 0, admitted: 0 }));
+  for (const list of byProvince.values()) {
+    const rated = list.filter((x) => x.engine !== null);
+    for (const x of rated) {
+      const d = deciles[decileOf(x.engine as number)];
+      const w = 1 / rated.length;
+      d.pairs += 1;
+      d.weight += w;
+      d.forecast += w * (x.engine as number);
+      d.admitted += w * Number(x.admitted);
+    }
+  }
+  const lines = [
+    'Calibration by decile, each held-out province weighing the same (pairs, mean forecast, share admitted)',
+    '',
+    '| forecast | pairs | forecast | admitted |',
+    '|---|---:|---:|---:|',
+  ];
+  let worst = 0;
+  deciles.forEach((d, i) => {
+    const f = d.forecast / d.weight;
+    const a = d.admitted / d.weight;
+    if (d.pairs >= MIN_DECILE_PAIRS) {
+      worst = Math.max(worst, Math.abs(f - a));
+    }
+    lines.push(`| ${i * 10}–${i * 10 + 10}% | ${d.pairs} | ${pct(f)} | ${pct(a)} |`);
+  });
+  lines.push('', `Worst decile gap, provinces weighing the same: ${pts(worst)}.`);
+  return lines.join('\n');
 }

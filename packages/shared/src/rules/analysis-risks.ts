@@ -121,7 +121,13 @@ function tableRisks({ batch, entries, counts, emptySlots, best, available }: Con
       suggestion: '按冲、稳、保拉开梯度：前面放概率低的，后面放概率高的',
     });
   }
-  if (batch.mode === '顺序' && entries[0] && !entries[0].ineligible && entries[0].probability !== null && entries[0].probability < TIER_BOUNDS.matchFrom) {
+  if (
+    batch.mode === '顺序' &&
+    entries[0] &&
+    !entries[0].ineligible &&
+    entries[0].probability !== null &&
+    entries[0].probability < TIER_BOUNDS.matchFrom
+  ) {
     out.push({
       code: 'sequentialFirst',
       severity: 'high',

@@ -58,14 +58,7 @@ describe('analyseVolunteerTable', () => {
   });
 
   it('a good gradient: counts, sequence, per-entry probability = best major, low slide risk', () => {
-    const result = analyse(parallel, [
-      entry([0.2, 0.3]),
-      entry([0.35]),
-      entry([0.5]),
-      entry([0.6]),
-      entry([0.8]),
-      entry([0.92]),
-    ]);
+    const result = analyse(parallel, [entry([0.2, 0.3]), entry([0.35]), entry([0.5]), entry([0.6]), entry([0.8]), entry([0.92])]);
     expect(result.gradient.counts).toEqual({ 冲: 2, 稳: 2, 保: 2, unrated: 0, ineligible: 0 });
     expect(result.gradient.sequence).toEqual(['冲', '冲', '稳', '稳', '保', '保']);
     expect(result.entries[0].probability).toBe(0.3);
@@ -136,10 +129,7 @@ describe('analyseVolunteerTable', () => {
 
   it('an entry whose majors are all excluded is ineligible with probability 0; one without history is unrated', () => {
     const excluded = entry([0.9]);
-    const result = analyse(parallel, [
-      { ...excluded, majors: excluded.majors.map((m) => ({ ...m, excluded: true })) },
-      entry([null]),
-    ]);
+    const result = analyse(parallel, [{ ...excluded, majors: excluded.majors.map((m) => ({ ...m, excluded: true })) }, entry([null])]);
     expect(result.entries.map((e) => [e.probability, e.tier, e.ineligible])).toEqual([
       [0, null, true],
       [null, null, false],

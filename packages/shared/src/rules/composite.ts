@@ -147,6 +147,20 @@ export function roundTo(value: number, digits: number): number {
 }
 
 /** True when two formulas give the same composite for every input (a school that does not differ). */
+/** The culture score's share of the composite: w, all (cultureOnly), none (testsOnly), or its full score's share (sum). */
+export function cultureShareOf(formula: CompositeFormula): number {
+  switch (formula.kind) {
+    case 'weighted':
+      return formula.cultureWeight;
+    case 'cultureOnly':
+      return 1;
+    case 'testsOnly':
+      return 0;
+    case 'sum':
+      return formula.cultureFull / (formula.cultureFull + formula.testsFull);
+  }
+}
+
 export function sameFormula(a: CompositeFormula, b: CompositeFormula): boolean {
   const near = (x: number, y: number) => Math.abs(x - y) < 1e-9;
   const weightMatters = a.kind === 'weighted';

@@ -40,8 +40,8 @@ export interface LineForecastParams {
 export const LINE_FORECAST_PARAMS: Readonly<LineForecastParams> = {
   byYears: {
     1: { drift: 4.882, shiftSd: 6.971, scale: 2.293, tailShare: 0.324, tailScale: 9.53, cases: 497 },
-    2: { drift: 4.882, shiftSd: 6.971, scale: 2.293, tailShare: 0.324, tailScale: 9.53, cases: 0 },
-    3: { drift: 4.882, shiftSd: 6.971, scale: 2.293, tailShare: 0.324, tailScale: 9.53, cases: 0 },
+    2: { drift: 4.882, shiftSd: 6.971, scale: 3.378, tailShare: 0.141, tailScale: 14.529, cases: 0 },
+    3: { drift: 4.882, shiftSd: 6.971, scale: 3.378, tailShare: 0.141, tailScale: 14.529, cases: 0 },
   },
-  firstNewGaokaoYear: { drift: 14.7, shiftSd: 8.19, groups: 5 },
+  firstNewGaokaoYear: { drift: 14.45, shiftSd: 8.102, groups: 5 },
 };

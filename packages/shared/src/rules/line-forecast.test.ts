@@ -55,18 +55,27 @@ describe('line forecast', () => {
   });
 
   it('a province’s first new-gaokao year takes its own, larger move', () => {
-    const first = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 540, scale: 750, firstNewGaokaoYear: true }, PARAMS);
+    const first = forecastFromLines(
+      { year: 2027, history: [line(2026, 500)], composite: 540, scale: 750, firstNewGaokaoYear: true },
+      PARAMS,
+    );
     // margin = 540 − 500 − 16 = 24 once more.
     expect(first.probability).toBe(0.91);
   });
 
   it('points are read on the plan’s own scale (435 for 湖南 美术)', () => {
-    const f = forecastFromLines({ year: 2027, history: [line(2026, 300)], composite: 300 + (24 * 435) / 750 + (6 * 435) / 750, scale: 435 }, PARAMS);
+    const f = forecastFromLines(
+      { year: 2027, history: [line(2026, 300)], composite: 300 + (24 * 435) / 750 + (6 * 435) / 750, scale: 435 },
+      PARAMS,
+    );
     expect(f.probability).toBe(0.91);
   });
 
   it('no usable line: none at all, only lines before the 2024 reform, or lines that contradict each other', () => {
-    expect(forecastFromLines({ year: 2027, history: [], composite: 500, scale: 750 }, PARAMS)).toMatchObject({ probability: null, reason: NO_LINE_REASON });
+    expect(forecastFromLines({ year: 2027, history: [], composite: 500, scale: 750 }, PARAMS)).toMatchObject({
+      probability: null,
+      reason: NO_LINE_REASON,
+    });
     expect(forecastFromLines({ year: 2025, history: [line(2023, 480)], composite: 500, scale: 750 }, PARAMS)).toMatchObject({
       probability: null,
       reason: NO_LINE_REASON,

@@ -14,7 +14,9 @@ import { classifyTier, type Tier } from './tiers';
  *   probability    P = E[F(d − u)], u ~ normal(0, shiftSd_n²), clipped to 1%–99%
  *
  * u is the move all lines of the province and category share this year (unknown when filling;
- * in a province's first new-gaokao year its centre and spread are fitted apart, as lines jump then);
+ * in a province's first new-gaokao year its centre and spread are fitted apart, as lines jump then),
+ * taken in proportion to the culture share of the plan's formula against the province's (drift_n
+ * and shiftSd_n are per unit of the province's formula: shiftFactor);
  * around it most lines move a little (s_n) and a share ε_n jump (S_n): a new formula, a merged
  * group, a cut plan. drift_n, shiftSd_n, s_n, ε_n and S_n, per number of years n, are fitted on real
  * year-to-year moves of official lines (scripts/line-forecast-fit.ts). The band is F at d ∓ shiftSd_n:
@@ -52,6 +54,12 @@ export interface LineForecastInput {
   scale: number;
   /** The plan year is the province's first new-gaokao year (new-gaokao.ts): its shared move is fitted apart. */
   firstNewGaokaoYear?: boolean;
+  /**
+   * How much of the province's shared move this plan's line takes: its formula's culture share over
+   * the province formula's (a school ranking by culture alone under a 50% province moves twice as
+   * far). 1 by default.
+   */
+  shiftFactor?: number;
 }
 
 export interface LineForecast {
@@ -104,16 +112,18 @@ export function forecastFromLines(
   const perCommon = COMMON_SCALE / input.scale;
   const shape = params.byYears[Math.min(used.length, 3) as 1 | 2 | 3];
   const fit = input.firstNewGaokaoYear ? { ...shape, ...pick(params.firstNewGaokaoYear) } : shape;
-  const margin = (input.composite - expectedLine) * perCommon - fit.drift;
-  const probability = clip(lineProbability(margin, fit));
+  const k = input.shiftFactor ?? 1;
+  const moved = { ...fit, drift: k * fit.drift, shiftSd: k * fit.shiftSd };
+  const margin = (input.composite - expectedLine) * perCommon - moved.drift;
+  const probability = clip(lineProbability(margin, moved));
   const newest = used[0];
   return {
     probability,
     ...classifyTier(probability),
-    band: [clip(oneLine(margin - fit.shiftSd, fit)), clip(oneLine(margin + fit.shiftSd, fit))],
+    band: [clip(oneLine(margin - moved.shiftSd, moved)), clip(oneLine(margin + moved.shiftSd, moved))],
     years,
     gap: { year: newest.year, line: newest.minScore, points: round2(input.composite - newest.minScore) },
-    expectedLine: round2(expectedLine + fit.drift / perCommon),
+    expectedLine: round2(expectedLine + moved.drift / perCommon),
     spread: fit.scale / perCommon,
     volatile: (Math.max(...scores) - Math.min(...scores)) * perCommon > VOLATILE_POINTS,
   };

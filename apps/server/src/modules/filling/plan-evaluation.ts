@@ -2,6 +2,7 @@ import { FREE_ROWS_PER_TIER, type MemberStanding } from '@yzy/shared/contracts';
 import {
   checkEligibility,
   computeComposite,
+  cultureShareOf,
   equivalentScore,
   estimateProbability,
   explainForecast,
@@ -9,6 +10,7 @@ import {
   isFirstNewGaokaoYear,
   formulaYearFor,
   lookupRank,
+  readSchoolFormula,
   sameFormula,
   type CompositeFormula,
   type ControlLine,
@@ -25,7 +27,7 @@ import {
   trendMajorKey,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from './filling.repository';
-import type { Universe, UniversePlan, UniverseTable } from './plan-universe.repository';
+import type { Universe, UniverseLine, UniversePlan, UniverseTable } from './plan-universe.repository';
 import { evaluateSchoolExam, provenanceFor, schoolExamLines } from './school-exam-evaluation';
 
 /**
@@ -161,9 +163,18 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
   const plans = universe.plans.map((plan, i): EvaluatedPlan => {
     const input = { ...inputs[i], majorTrend: trends.get(majors[i]) ?? null };
     const estimate = estimateProbability(input);
+    const planFormula = plan.formula ?? yearFormula;
     const forecast = forecastAdmission(
       estimate,
-      { year, history: plan.history, composite: input.composite, scale: input.scale, firstNewGaokaoYear },
+      {
+        year,
+        // A line ranked by another formula than the plan's is on another scale: it is not compared.
+        history: plan.history.filter((h) => sameFormula(lineFormula(h, formulaOf(h.year)), planFormula)),
+        composite: input.composite,
+        scale: input.scale,
+        firstNewGaokaoYear,
+        shiftFactor: plan.shiftFactor ?? shiftFactorOf(planFormula, yearFormula),
+      },
       options.lineParams,
     );
     const requirements = {
@@ -250,6 +261,25 @@ export function explanationOf(e: EvaluatedPlan): string {
     return `校考专业：${e.decidedBy}。`;
   }
   return explainForecast(e.forecast, e.estimate, e.input);
+}
+
+/** The plan formula's culture share over the province formula's: how much of the province's yearly move its lines take. */
+function shiftFactorOf(plan: CompositeFormula, province: CompositeFormula): number {
+  const base = cultureShareOf(province);
+  return base > 0 ? cultureShareOf(plan) / base : 1;
+}
+
+// A universe's lines do not change while it is cached, so each line's formula is read once, not per member.
+const lineFormulas = new WeakMap<UniverseLine, CompositeFormula>();
+
+/** The formula a past line was ranked by: the school's own where the line says so, else the province's of its year. */
+function lineFormula(line: UniverseLine, province: CompositeFormula): CompositeFormula {
+  let formula = lineFormulas.get(line);
+  if (!formula) {
+    formula = readSchoolFormula(line.formulaOverride, province)?.formula ?? province;
+    lineFormulas.set(line, formula);
+  }
+  return formula;
 }
 
 /** The score config of a year: the newest not after it, else the oldest there is. */

@@ -29,6 +29,8 @@ export interface UniverseLine {
   source: string;
   /** The line's own official page; null (or absent, in universes built by hand) when not known. */
   sourceUrl?: string | null;
+  /** The school's own formula the line was ranked by (the stored override text); null or absent = the province's of that year. */
+  formulaOverride?: string | null;
 }
 
 export interface UniverseSchool {
@@ -67,6 +69,12 @@ export interface UniversePlan {
   /** Up to three past years, newest first. */
   history: UniverseLine[];
   source: string;
+  /**
+   * The share of the province's yearly move of lines this plan takes (line-forecast.ts shiftFactor).
+   * Absent: read off the formulas (the plan's culture share over the province's). Universes built by
+   * hand whose composites are taken as published (the backtest) state it.
+   */
+  shiftFactor?: number;
   /** Admitted by the school's own exam (校考), not by the composite; absent (false) in universes built by hand, e.g. the backtests. */
   schoolExam?: boolean;
   sourceUrl: string | null;
@@ -163,6 +171,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
       planCount: r.plan_count,
       source: r.source,
       sourceUrl: r.source_url,
+      formulaOverride: r.formula_override,
     };
     kindOf.set(line, r.record_kind);
     if (same >= 0) {

@@ -78,6 +78,7 @@ export function readUniverseRows(db: Kysely<Database>, provinceId: number, examC
         'r.min_score',
         'r.min_rank',
         'r.plan_count',
+        'r.formula_override',
         'r.record_kind',
         'r.source',
         'r.source_url',

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { fitLineParams, residualOf, type LineCase } from './line-fit';
+
+// Synthetic cases with moves written out by hand: each province-year's lines share one move.
+function group(province: string, year: number, shift: number, spreads: number[], shiftFactor = 1): LineCase[] {
+  return spreads.map((d) => ({
+    province,
+    year,
+    firstNewGaokaoYear: false,
+    shiftFactor,
+    used: [{ year: year - 1, minScore: 500, planCount: null }],
+    truth: 500 + shiftFactor * shift + d,
+    scale: 750,
+  }));
+}
+const AROUND = [-2, -1, 0, 1, 2, -1.5, 1.5];
+
+describe('fitLineParams', () => {
+  it('the shared move: the mean and standard deviation of each province-year’s median move, one vote each', () => {
+    const cases = [...group('甲', 2025, 2, AROUND), ...group('乙', 2025, 6, AROUND), ...group('丙', 2025, 10, [...AROUND, ...AROUND])];
+    const fit = fitLineParams(cases).byYears[1];
+    // Medians 2, 6, 10: mean 6 (the larger group counts once), standard deviation 4.
+    expect(fit.drift).toBeCloseTo(6, 6);
+    expect(fit.shiftSd).toBeCloseTo(4, 6);
+    expect(fit.cases).toBe(28);
+  });
+
+  it('a school formula with twice the culture share takes twice the move, and counts it once per unit', () => {
+    const cases = [...group('甲', 2025, 4, AROUND), ...group('乙', 2025, 4, AROUND, 2)];
+    expect(residualOf(cases[cases.length - 1])).toBeCloseTo(8 + 1.5, 6);
+    const fit = fitLineParams(cases).byYears[1];
+    expect(fit.drift).toBeCloseTo(4, 6);
+    expect(fit.shiftSd).toBeCloseTo(0, 6);
+  });
+
+  it('first new-gaokao years give their own move and leave the usual one alone', () => {
+    const first = group('丁', 2025, 20, AROUND).map((c) => ({ ...c, firstNewGaokaoYear: true }));
+    const usual = [...group('甲', 2025, 2, AROUND), ...group('乙', 2025, 6, AROUND)];
+    const params = fitLineParams([...usual, ...first]);
+    expect(params.byYears[1].drift).toBeCloseTo(4, 6);
+    expect(params.firstNewGaokaoYear).toMatchObject({ drift: 20, groups: 1 });
+  });
+});
