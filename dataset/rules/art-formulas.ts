@@ -2846,12 +2846,14 @@ export const ART_FORMULAS: readonly ArtFormulaFact[] = [
 ];
 
 /**
- * 河南 from 2025: each school picks one of five forms for its 本科 art majors (the fifth is the
- * default and the province's own); 专科 uses the fifth. Culture C of 750, 统考 P of 300, all on 750.
+ * 河南: each school picks one of five forms for its 本科 art majors (the fifth is the default and
+ * the province's own); 专科 uses the fifth. Culture C of 750, 统考 P of 300, all on 750. 河南省教育考试院's
+ * statistics book prints each school's form beside its 2024 and 2025 lines (文化 % / 专业 coefficient),
+ * and only these five occur there, so the forms are confirmed from 2024.
  */
 export const HENAN_SCHOOL_FORMS = {
   province: '河南',
-  year: 2025,
+  year: 2024,
   forms: [
     { label: '①', cultureFactor: 1, testsFactor: 0 },
     { label: '②', cultureFactor: 0.8, testsFactor: 0.5 },
@@ -2859,7 +2861,7 @@ export const HENAN_SCHOOL_FORMS = {
     { label: '④', cultureFactor: 0.6, testsFactor: 1 },
     { label: '⑤', cultureFactor: 0.5, testsFactor: 1.25 },
   ],
-  status: 'unverified' as ArtRuleStatus,
+  status: 'confirmed' as ArtRuleStatus,
   publisher: '河南省教育考试院',
   url: 'http://www.haeea.cn/',
 };

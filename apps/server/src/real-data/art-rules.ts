@@ -98,7 +98,12 @@ export function henanSchoolForms(cultureFull = 750, testsFull = 300): SchoolForm
     const { kind, cultureWeight, outputScale } = formula;
     return {
       label: f.label,
-      override: { kind, cultureWeight, outputScale, source: `${HENAN_SCHOOL_FORMS.publisher}：院校自选公式${f.label}（待核实）` },
+      override: {
+        kind,
+        cultureWeight,
+        outputScale,
+        source: `${HENAN_SCHOOL_FORMS.publisher}：院校自选公式${f.label}${HENAN_SCHOOL_FORMS.status === 'confirmed' ? '' : '（待核实）'}`,
+      },
       formula,
     };
   });
