@@ -144,8 +144,8 @@ async function checks(baseUrl) {
   const page = await call(baseUrl, 'GET', `/api/v1/filling/recommend?batchId=${batch.id}&page=1&size=20`, { token });
   const rated = page.content.filter((row) => typeof row.probability === 'number').length;
   check(
-    '河南 recommendation answers its plans',
-    page.total > 0 && page.content.length > 0,
+    '河南 recommendation answers its plans, some with a probability',
+    page.total > 0 && page.content.length > 0 && rated > 0,
     `${batch.name} (${batch.planCount} plans): ${page.total} rows, ${rated} of the first ${page.content.length} with a probability, tiers ${JSON.stringify(page.counts)}`,
   );
 }
