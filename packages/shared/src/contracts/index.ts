@@ -28,3 +28,4 @@ export * from './request-limits';
 export * from './family';
 export * from './coverage';
 export * from './workspace';
+export * from './season';

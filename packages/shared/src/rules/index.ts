@@ -32,3 +32,4 @@ export * from './line-forecast';
 export * from './line-forecast-params';
 export * from './forecast';
 export * from './new-gaokao';
+export * from './target-score';

@@ -87,6 +87,19 @@ function mainScoreError(
   return hasAtMostTwoDecimals(value) ? null : m.decimals;
 }
 
+const CULTURE_MESSAGES = {
+  missing: SCORE_FORM_MESSAGES.cultureScore,
+  positive: SCORE_FORM_MESSAGES.cultureScorePositive,
+  over: SCORE_FORM_MESSAGES.cultureScoreOver,
+  decimals: SCORE_FORM_MESSAGES.cultureScoreDecimals,
+};
+const TESTS_MESSAGES = {
+  missing: SCORE_FORM_MESSAGES.testsScore,
+  positive: SCORE_FORM_MESSAGES.testsScorePositive,
+  over: SCORE_FORM_MESSAGES.testsScoreOver,
+  decimals: SCORE_FORM_MESSAGES.testsScoreDecimals,
+};
+
 function singleSubjectError(value: number | null | undefined, message: string): string | null {
   if (isBlank(value)) {
     return null;
@@ -119,20 +132,8 @@ export function validateScoreForm(form: ScoreFormValues, context: ScoreFormConte
   }
   const checks: (() => string | null)[] = [
     () => subjectSelectionError(form.subjects, context.subjectInfo),
-    () =>
-      mainScoreError(form.cultureScore, limits.cultureFullScoreLimit, {
-        missing: SCORE_FORM_MESSAGES.cultureScore,
-        positive: SCORE_FORM_MESSAGES.cultureScorePositive,
-        over: SCORE_FORM_MESSAGES.cultureScoreOver,
-        decimals: SCORE_FORM_MESSAGES.cultureScoreDecimals,
-      }),
-    () =>
-      mainScoreError(form.testsScore, limits.testsFullScoreLimit, {
-        missing: SCORE_FORM_MESSAGES.testsScore,
-        positive: SCORE_FORM_MESSAGES.testsScorePositive,
-        over: SCORE_FORM_MESSAGES.testsScoreOver,
-        decimals: SCORE_FORM_MESSAGES.testsScoreDecimals,
-      }),
+    () => mainScoreError(form.cultureScore, limits.cultureFullScoreLimit, CULTURE_MESSAGES),
+    () => mainScoreError(form.testsScore, limits.testsFullScoreLimit, TESTS_MESSAGES),
     () => singleSubjectError(form.chineseScore, SCORE_FORM_MESSAGES.chineseScore),
     () => (isForeignLanguage(form.language) ? null : SCORE_FORM_MESSAGES.language),
     () => singleSubjectError(form.englishScore, SCORE_FORM_MESSAGES.englishScore),
@@ -145,4 +146,18 @@ export function validateScoreForm(form: ScoreFormValues, context: ScoreFormConte
     }
   }
   return null;
+}
+
+/**
+ * The culture and 统考 scores alone, checked as the form checks them (估分 what-if, 目标倒推): the
+ * first problem in the form's order with the form's messages, or null.
+ */
+export function hypotheticalScoreError(
+  scores: { cultureScore: number | null | undefined; testsScore: number | null | undefined },
+  limits: CategoryScoreLimits,
+): string | null {
+  return (
+    mainScoreError(scores.cultureScore, limits.cultureFullScoreLimit, CULTURE_MESSAGES) ??
+    mainScoreError(scores.testsScore, limits.testsFullScoreLimit, TESTS_MESSAGES)
+  );
 }

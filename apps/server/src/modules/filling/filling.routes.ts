@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  FREE_ROWS_PER_TIER,
   fillingBatches,
   fillingOverview,
   recommendPage,
   recommendQuery,
-  type FillingBatch,
   type RecommendPage,
   type RecommendQuery,
 } from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
-import { invalid } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
 import type { MemberRow } from '../member';
 import { fillingOverviewOf } from './filling-overview';
 import { currentTablePositions } from './filling.repository';
 import { isVip, memberPlanning } from './filling.service';
-import type { Universe, UniverseBatch } from './plan-universe.repository';
-import { recommend, toRecommendRow } from './recommend';
+import { batchOf, recommendPageOf } from './recommend-page';
+import { registerSeasonRoutes } from './season.routes';
 
 export function registerFillingRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -75,6 +72,8 @@ export function registerFillingRoutes(app: FastifyInstance, deps: Deps, auth: Au
     },
     async (request) => ok(await recommendFor(deps, memberOf(request), request.query)),
   );
+
+  registerSeasonRoutes(app, deps, auth);
 }
 
 async function recommendFor(deps: Deps, member: MemberRow, query: RecommendQuery): Promise<RecommendPage> {
@@ -83,56 +82,5 @@ async function recommendFor(deps: Deps, member: MemberRow, query: RecommendQuery
     isVip(deps.db, member),
     currentTablePositions(deps.db, member.id),
   ]);
-  const batch = universe.batches.find((b) => b.id === query.batchId);
-  if (!batch) {
-    throw invalid('批次不存在，或不是你所在省份今年的批次');
-  }
-  const result = recommend(evaluation.plans, query, vip);
-  return {
-    content: result.rows.map((e) => toRecommendRow(e, batch.name, positions)),
-    total: result.total,
-    page: query.page,
-    size: query.size,
-    counts: result.counts,
-    locked: result.locked,
-    folded: result.folded,
-    vip,
-    freeRowsPerTier: FREE_ROWS_PER_TIER,
-    batch: batchOf(batch, universe),
-    member: evaluation.standing,
-  };
-}
-
-// A universe is loaded once a minute and shared: its batches' plan counts are counted once, not
-// by a pass over every plan of the scope on each recommend request.
-const planCounts = new WeakMap<Universe, Map<number, number>>();
-
-function planCountOf(universe: Universe, batchId: number): number {
-  let counts = planCounts.get(universe);
-  if (!counts) {
-    counts = new Map();
-    for (const p of universe.plans) {
-      counts.set(p.batchId, (counts.get(p.batchId) ?? 0) + 1);
-    }
-    planCounts.set(universe, counts);
-  }
-  return counts.get(batchId) ?? 0;
-}
-
-function batchOf(b: UniverseBatch, universe: Universe): FillingBatch {
-  const { id, year, name, level, sort, mode, unit, maxSlots, majorsPerSlot, allowAdjust, source } = b;
-  return {
-    id,
-    year,
-    name,
-    level,
-    sort,
-    mode,
-    unit,
-    maxSlots,
-    majorsPerSlot,
-    allowAdjust,
-    planCount: planCountOf(universe, id),
-    source,
-  };
+  return recommendPageOf(universe, evaluation, query, vip, positions);
 }
