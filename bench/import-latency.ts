@@ -194,11 +194,12 @@ try {
   server = await startNodeServer('app', ['--enable-source-maps', serverBundle], env, port);
   const baseUrl = server.baseUrl;
 
-  const { token: adminToken } = await call(baseUrl, 'POST', '/api/admin/v1/login', undefined, {
+  const login = await call(baseUrl, 'POST', '/api/admin/v1/login', undefined, {
     username: operator.username,
     password: operator.password,
     totp: totp(operator.secret, Date.now() / 1000),
   });
+  const adminToken = String(login.token);
   const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const member = await loginThroughApi(baseUrl, mobile);
   const planning = await planningSession(baseUrl, member);
