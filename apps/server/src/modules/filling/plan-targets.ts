@@ -1,5 +1,13 @@
 import type { PlanTarget, WhatIfScores } from '@yzy/shared/contracts';
-import { scoreNeeded, tierReaches, TARGET_TIERS, type CategoryScoreLimits, type ScoreNeed, type TargetTier } from '@yzy/shared/rules';
+import {
+  majorTrending,
+  scoreNeeded,
+  tierReaches,
+  TARGET_TIERS,
+  type CategoryScoreLimits,
+  type ScoreNeed,
+  type TargetTier,
+} from '@yzy/shared/rules';
 import type { MemberProfile } from './filling.repository';
 import { evaluateUniverse, type EvaluatedPlan, type Evaluation } from './plan-evaluation';
 import type { Universe, UniversePlan } from './plan-universe.repository';
@@ -13,10 +21,11 @@ import { withScores } from './what-if';
  * the member with one score changed, so the answer is what 模拟填报 would show at that score.
  *
  * One try does not evaluate the whole scope. A plan's evaluation reads the other plans only through
- * the major trends (major-trend.ts), which come from the plans with a 位次 in two years; a try
- * evaluates the plan with those plans (none on most art scopes), which gives the plan exactly
- * what the whole scope gives it. The property test (plan-targets.test.ts) checks every answer
- * against the whole scope's evaluation.
+ * its major's trend (major-trend.ts), and only to ask whether the major is trending (then the rank
+ * model stands down, whatever the scores). A plan whose major is not trending is evaluated alone
+ * (alone, no major has a trend); one whose major is trending is evaluated with every plan that can
+ * feed a trend (a 位次 in two years), which gives it the same trend. The property test
+ * (plan-targets.test.ts) checks every answer against the whole scope's evaluation.
  */
 
 export const NOT_IN_SCOPE_REASON = '计划不存在，或不是你所在省份今年的计划';
@@ -36,14 +45,17 @@ function trendFeeders(universe: Universe, evaluation: Evaluation): UniversePlan[
   return plans;
 }
 
-/** The plan's row for the member with other scores: the forward engine on the plan and its trend feeders. */
-export function forwardPlan(
-  universe: Universe,
-  feeders: readonly UniversePlan[],
-  plan: UniversePlan,
-  member: MemberProfile,
-): EvaluatedPlan {
-  const plans = feeders.includes(plan) ? [...feeders] : [...feeders, plan];
+/** The plans a try of a plan evaluates: the plan alone, or with the trend's feeders when its major is trending. */
+function companionsOf(row: EvaluatedPlan, feeders: () => UniversePlan[]): UniversePlan[] {
+  if (!majorTrending(row.input.majorTrend)) {
+    return [row.plan];
+  }
+  const all = feeders();
+  return all.includes(row.plan) ? all : [...all, row.plan];
+}
+
+/** The plan's row for the member with other scores: the forward engine on the plan and its companions. */
+export function forwardPlan(universe: Universe, plans: UniversePlan[], plan: UniversePlan, member: MemberProfile): EvaluatedPlan {
   const found = evaluateUniverse({ ...universe, plans }, member).byId.get(plan.id);
   if (!found) {
     throw new Error(`plan ${plan.id} missing from its own evaluation`);
@@ -64,7 +76,7 @@ interface TargetContext {
 /** The needs of each plan asked for, in the order asked. */
 export function planTargets(context: TargetContext, planIds: readonly number[]): PlanTarget[] {
   const { universe, evaluation, vip } = context;
-  const feeders = trendFeeders(universe, evaluation);
+  const feeders = () => trendFeeders(universe, evaluation);
   return planIds.map((planId): PlanTarget => {
     const row = evaluation.byId.get(planId);
     if (!row) {
@@ -81,12 +93,13 @@ export function planTargets(context: TargetContext, planIds: readonly number[]):
   });
 }
 
-function needsOf(context: TargetContext, feeders: readonly UniversePlan[], row: EvaluatedPlan) {
+function needsOf(context: TargetContext, feeders: () => UniversePlan[], row: EvaluatedPlan) {
   const { universe, profile, scores, limits } = context;
+  const plans = companionsOf(row, feeders);
   const tierAt = (culture: number, tests: number) =>
     culture === scores.cultureScore && tests === scores.testsScore
       ? row.tier
-      : forwardPlan(universe, feeders, row.plan, withScores(profile, { cultureScore: culture, testsScore: tests })).tier;
+      : forwardPlan(universe, plans, row.plan, withScores(profile, { cultureScore: culture, testsScore: tests })).tier;
   const each = (need: (target: TargetTier) => ScoreNeed) =>
     Object.fromEntries(TARGET_TIERS.map((t) => [t, need(t)])) as Record<TargetTier, ScoreNeed>;
   return {
