@@ -29,9 +29,9 @@ export const rankTableMeta = z.object({
   year: z.number(),
   provinceId: z.number(),
   examCategoryId: z.number(),
-  /** e.g. 美术与设计类, 音乐类(音乐表演-声乐). */
+  /** e.g. 美术与设计类, 音乐类(音乐表演-声乐); 普通类 (id 0) for the province's culture tables. */
   examCategoryName: z.string(),
-  /** 物理 / 历史 when the province splits art tables by first-choice subject; '' when not split. */
+  /** 物理 / 历史 (文科 / 理科) when the table is split by first-choice subject; '' when not split. */
   subjectGroup: z.string(),
   /** What the table ranks: composite (综合分), culture (文化分), tests (统考分), other. */
   scoreType: scoreTypeField,
@@ -43,6 +43,8 @@ export const rankTableMeta = z.object({
   totalCount: z.number(),
   /** 示例数据 for generated data, else the import's source. */
   source: z.string(),
+  /** The official page the table was published on; null when the data does not record it. */
+  sourceUrl: z.string().nullable(),
 });
 
 export const rankTableQuery = z.object({
@@ -66,8 +68,11 @@ export const rankRowItem = z.object({
   count: z.number(),
   /** Candidates at or above `score` (累计人数), the published 位次 of the step. */
   cumulative: z.number(),
-  /** [best, worst] 位次 shared by the step: [cumulative − count + 1, cumulative]. */
-  rankRange: z.tuple([z.number(), z.number()]),
+  /**
+   * [best, worst] 位次 shared by the step: [cumulative − count + 1, cumulative]; null for a step
+   * nobody scored in (count 0, listed by tables that fill every score), which has no 位次 of its own.
+   */
+  rankRange: z.tuple([z.number(), z.number()]).nullable(),
 });
 
 export const rankTableResponse = z.object({

@@ -57,6 +57,28 @@ describe('lookupRank', () => {
     });
   });
 
+  it('answers a listed row with nobody in it as an empty step, never with a backwards range', () => {
+    // The data build fills scores a table left out with count-0 rows (598 here).
+    const filled = table([
+      [600, 2],
+      [599, 3],
+      [598, 0],
+      [597, 4],
+    ]);
+    expect(lookupRank(filled, 598.5)).toEqual({
+      score: 598.5,
+      position: 'inTable',
+      rowScore: null,
+      count: 0,
+      cumulative: 5,
+      rank: 6,
+      rankRange: [6, 6],
+      note: '表内无此分数段考生',
+    });
+    expect(lookupRank(filled, 598.5)).toEqual(lookupRank(thisYear, 598.5));
+    expect(equivalentScore(filled, lastYear, 598.5)).toEqual(equivalentScore(thisYear, lastYear, 598.5));
+  });
+
   it('answers scores above the top and below the floor without extrapolating', () => {
     expect(lookupRank(thisYear, 601)).toMatchObject({
       position: 'aboveTop',

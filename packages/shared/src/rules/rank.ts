@@ -108,9 +108,9 @@ export function lookupRank(rows: readonly RankRow[], score: number): RankLookup 
   }
   const index = firstIndex(rows, (r) => r.score <= score);
   const row = rows[index];
-  if (score >= row.score + 1) {
-    // An empty step between two rows: everyone in the row above is ahead, nobody is level.
-    const ahead = rows[index - 1].cumulative;
+  if (score >= row.score + 1 || row.count === 0) {
+    // An empty step, left out between two rows or listed with nobody in it: everyone above is ahead, nobody is level.
+    const ahead = score >= row.score + 1 ? rows[index - 1].cumulative : row.cumulative;
     return {
       score,
       position: 'inTable',

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { RankTableMeta } from '@yzy/shared/contracts';
+import { ORDINARY_CATEGORY, type RankTableMeta } from '@yzy/shared/contracts';
 import type { RankRow } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 
@@ -8,7 +8,15 @@ import type { Database } from '../../db/schema';
 /** The stored name of the composite score type; the tools rank by it. */
 export const COMPOSITE_KIND = '综合分';
 
-const SCORE_TYPES: Record<string, RankTableMeta['scoreType']> = { 综合分: 'composite', 文化分: 'culture', 统考分: 'tests' };
+/** The score a stored kind ranks (the importer's RANK_TABLE_KINDS, and the demo's older names). */
+const SCORE_TYPES: Record<string, RankTableMeta['scoreType']> = {
+  综合分: 'composite',
+  '综合分（专科）': 'composite',
+  文化: 'culture',
+  文化分: 'culture',
+  专业: 'tests',
+  统考分: 'tests',
+};
 
 const metaColumns = [
   't.id',
@@ -21,16 +29,21 @@ const metaColumns = [
   't.max_score',
   't.total_count',
   't.source',
+  't.source_url',
 ] as const;
 
-/** A province's tables, newest year first, then in category order. */
+/**
+ * A province's tables, newest year first, then in category order: its culture tables (科类
+ * 普通类, id 0, which has no exam_categories row) first, then the art tables by category.
+ */
 export async function listRankTables(db: Kysely<Database>, provinceId: number): Promise<RankTableMeta[]> {
   const rows = await db
     .selectFrom('score_rank_tables as t')
-    .innerJoin('exam_categories as c', 'c.id', 't.exam_category_id')
+    .leftJoin('exam_categories as c', 'c.id', 't.exam_category_id')
     .select(metaColumns)
     .where('t.province_id', '=', provinceId)
     .orderBy('t.year', 'desc')
+    .orderBy((eb) => eb.case().when('t.exam_category_id', '=', ORDINARY_CATEGORY.id).then(0).else(1).end())
     .orderBy('c.sort')
     .orderBy('t.exam_category_id')
     .orderBy('t.subject_group')
@@ -42,7 +55,7 @@ export async function listRankTables(db: Kysely<Database>, provinceId: number): 
 export async function findRankTable(db: Kysely<Database>, id: number): Promise<RankTableMeta | null> {
   const row = await db
     .selectFrom('score_rank_tables as t')
-    .innerJoin('exam_categories as c', 'c.id', 't.exam_category_id')
+    .leftJoin('exam_categories as c', 'c.id', 't.exam_category_id')
     .select(metaColumns)
     .where('t.id', '=', id)
     .executeTakeFirst();
@@ -112,12 +125,13 @@ type MetaRow = {
   year: number;
   province_id: number;
   exam_category_id: number;
-  exam_category_name: string;
+  exam_category_name: string | null;
   subject_group: string;
   kind: string;
   max_score: number;
   total_count: number;
   source: string;
+  source_url: string | null;
 };
 
 function toMeta(r: MetaRow): RankTableMeta {
@@ -126,12 +140,13 @@ function toMeta(r: MetaRow): RankTableMeta {
     year: r.year,
     provinceId: r.province_id,
     examCategoryId: r.exam_category_id,
-    examCategoryName: r.exam_category_name,
+    examCategoryName: r.exam_category_name ?? ORDINARY_CATEGORY.name,
     subjectGroup: r.subject_group,
     scoreType: SCORE_TYPES[r.kind] ?? 'other',
     scoreTypeName: r.kind,
     maxScore: Number(r.max_score),
     totalCount: Number(r.total_count),
     source: r.source,
+    sourceUrl: r.source_url,
   };
 }

@@ -118,7 +118,7 @@ export function checkScoreWithin(score: number, maxScore: number | null): void {
   }
 }
 
-/** A row as the API sends it, with its shared 位次 range. */
+/** A row as the API sends it, with its shared 位次 range; a score nobody had has none (never a backwards 「2–1」). */
 export function toRowItem(row: RankRow): RankRowItem {
-  return { ...row, rankRange: [Math.max(1, row.cumulative - row.count + 1), row.cumulative] };
+  return { ...row, rankRange: row.count > 0 ? [Math.max(1, row.cumulative - row.count + 1), row.cumulative] : null };
 }

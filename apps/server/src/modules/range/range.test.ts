@@ -5,6 +5,8 @@ import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { categoryIdOf } from '../score-profile/test-fixtures';
 import { call, FUJIAN, memberWithProfile, seedRankTable, TEST_SOURCE } from './test-fixtures';
 
+const HENAN = 41;
+
 describe(`一分一段 calls (${engines})`, () => {
   let t: TestApp;
   let token: string;
@@ -72,6 +74,7 @@ describe(`一分一段 calls (${engines})`, () => {
       maxScore: 750,
       totalCount: 105,
       source: TEST_SOURCE,
+      sourceUrl: null,
     });
     expect(res.data[1].source).toBe('示例数据');
     expect((await call<RankTableMeta[]>(t.app, 'GET', '/api/v1/range/tables?provinceId=11', { token })).data).toEqual([]);
@@ -189,6 +192,66 @@ describe(`一分一段 calls (${engines})`, () => {
       token,
     });
     expect(empty.data).toMatchObject({ current: null, equivalents: [], notes: ['该科类暂无综合分一分一段表，无法估算位次'] });
+  });
+
+  it('lists a province’s culture tables (科类 普通类) before its art tables, each with its source and page', async () => {
+    const art = await categoryIdOf(t.app, HENAN, '美术与设计类');
+    const page = 'https://www.haeea.cn/test/2025-yfyd.html';
+    const culture = (subjectGroup: string) =>
+      seedRankTable(
+        t.deps.db,
+        { provinceId: HENAN, examCategoryId: 0, year: gkyear - 2, kind: '文化', subjectGroup, source: '河南省教育考试院', sourceUrl: page },
+        [
+          [700, 3],
+          [699, 5],
+        ],
+      );
+    const physics = await culture('物理');
+    const history = await culture('历史');
+    const composite = await seedRankTable(t.deps.db, { provinceId: HENAN, examCategoryId: art, year: gkyear - 2 }, [[600, 2]]);
+    const res = await call<RankTableMeta[]>(t.app, 'GET', `/api/v1/range/tables?provinceId=${HENAN}`, { token });
+    expect(res.data.map((m) => [m.id, m.examCategoryName, m.subjectGroup, m.scoreType, m.scoreTypeName])).toEqual([
+      [history, '普通类', '历史', 'culture', '文化'],
+      [physics, '普通类', '物理', 'culture', '文化'],
+      [composite, '美术与设计类', '', 'composite', '综合分'],
+    ]);
+    expect(res.data[0]).toMatchObject({ examCategoryId: 0, source: '河南省教育考试院', sourceUrl: page, totalCount: 8 });
+    const table = await call<RankTableResponse>(t.app, 'GET', `/api/v1/range/table?id=${physics}`, { token });
+    expect(table.data.table).toMatchObject({ examCategoryName: '普通类', scoreType: 'culture', sourceUrl: page });
+    expect(table.data.rows.map((r) => r.rankRange)).toEqual([
+      [1, 3],
+      [4, 8],
+    ]);
+  });
+
+  it('gives a score nobody had no 位次 range of its own, never a backwards one, and looks it up as an empty step', async () => {
+    // As the data build fills the scores a published table left out: 598 and 597 with nobody.
+    const id = await seedRankTable(t.deps.db, { provinceId: HENAN, examCategoryId: 0, year: gkyear - 3, kind: '文化' }, [
+      [600, 2],
+      [599, 1],
+      [598, 0],
+      [597, 0],
+      [596, 4],
+    ]);
+    const table = await call<RankTableResponse>(t.app, 'GET', `/api/v1/range/table?id=${id}`, { token });
+    expect(table.data.rows).toEqual([
+      { score: 600, count: 2, cumulative: 2, rankRange: [1, 2] },
+      { score: 599, count: 1, cumulative: 3, rankRange: [3, 3] },
+      { score: 598, count: 0, cumulative: 3, rankRange: null },
+      { score: 597, count: 0, cumulative: 3, rankRange: null },
+      { score: 596, count: 4, cumulative: 7, rankRange: [4, 7] },
+    ]);
+    const found = await call<RankLookupResponse>(t.app, 'GET', `/api/v1/range/lookup?tableId=${id}&score=597.5`, { token });
+    expect(found.data.lookup).toEqual({
+      score: 597.5,
+      position: 'inTable',
+      rowScore: null,
+      count: 0,
+      cumulative: 3,
+      rank: 4,
+      rankRange: [4, 4],
+      note: '表内无此分数段考生',
+    });
   });
 
   it('uses this year’s table once it is published', async () => {

@@ -20,10 +20,19 @@ export function rowsOf(pairs: readonly [number, number][]): { score: number; cou
   });
 }
 
-/** Stores a 综合分 table for a category and year; answers its id. */
+/** Stores a table (综合分 unless `kind` says otherwise) for a category and year; answers its id. */
 export async function seedRankTable(
   db: Kysely<Database>,
-  scope: { provinceId: number; examCategoryId: number; year: number; maxScore?: number; source?: string },
+  scope: {
+    provinceId: number;
+    examCategoryId: number;
+    year: number;
+    maxScore?: number;
+    source?: string;
+    sourceUrl?: string | null;
+    kind?: string;
+    subjectGroup?: string;
+  },
   pairs: readonly [number, number][],
 ): Promise<number> {
   const rows = rowsOf(pairs);
@@ -31,20 +40,14 @@ export async function seedRankTable(
     year: scope.year,
     province_id: scope.provinceId,
     exam_category_id: scope.examCategoryId,
-    subject_group: '',
-    kind: '综合分',
+    subject_group: scope.subjectGroup ?? '',
+    kind: scope.kind ?? '综合分',
     max_score: scope.maxScore ?? 750,
     total_count: rows[rows.length - 1]?.cumulative ?? 0,
     source: scope.source ?? TEST_SOURCE,
+    source_url: scope.sourceUrl ?? null,
   };
-  await db.insertInto('score_rank_tables').values(head).execute();
-  const { id } = await db
-    .selectFrom('score_rank_tables')
-    .select('id')
-    .where('exam_category_id', '=', scope.examCategoryId)
-    .where('year', '=', scope.year)
-    .where('kind', '=', '综合分')
-    .executeTakeFirstOrThrow();
+  const { id } = await db.insertInto('score_rank_tables').values(head).returning('id').executeTakeFirstOrThrow();
   await db
     .insertInto('score_rank_rows')
     .values(rows.map((r) => ({ table_id: id, ...r })))

@@ -12,7 +12,8 @@ const optionalId = z.coerce.number().int().positive().optional();
  */
 export const rangeParamsSchema = z.object({
   provinceId: optionalId,
-  examCategoryId: optionalId,
+  /** 0 is 普通类: the province's culture tables. */
+  examCategoryId: z.coerce.number().int().min(0).optional(),
   year: optionalId,
   /** Only needed when a year has more than one table of the category (物理 / 历史 groups). */
   tableId: optionalId,

@@ -5,8 +5,12 @@ export function formatCount(value: number): string {
   return value.toLocaleString('zh-CN');
 }
 
-/** A 位次 range: 2,827–2,897, or one number when both ends agree. */
-export function formatRankRange([best, worst]: readonly [number, number]): string {
+/** A 位次 range: 2,827–2,897, or one number when both ends agree; 「—」 for a score nobody had (no range). */
+export function formatRankRange(range: readonly [number, number] | null): string {
+  if (range === null) {
+    return '—';
+  }
+  const [best, worst] = range;
   return best === worst ? formatCount(best) : `${formatCount(best)}–${formatCount(worst)}`;
 }
 

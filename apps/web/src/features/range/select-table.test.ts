@@ -8,6 +8,7 @@ describe('selectTable', () => {
   it("defaults to the member's category and the newest year", () => {
     const picked = selectTable(henan, {}, 41, HOME);
     expect(picked.categories).toEqual([
+      { id: 0, name: '普通类（文化成绩）' },
       { id: 151, name: '美术与设计类' },
       { id: 155, name: '舞蹈类' },
     ]);
@@ -21,6 +22,15 @@ describe('selectTable', () => {
     expect(selectTable(henan, { examCategoryId: 999, year: 1999 }, 41, HOME).table?.id).toBe(453);
     // 舞蹈类 has no 2024 table: its newest year instead.
     expect(selectTable(henan, { examCategoryId: 155, year: 2024 }, 41, HOME).year).toBe(2026);
+  });
+
+  it("opens a split culture table on the member's own stream, 文科 standing for 历史 before the switch", () => {
+    expect(selectTable(henan, { examCategoryId: 0 }, 41, HOME).table?.id).toBe(402);
+    expect(selectTable(henan, { examCategoryId: 0 }, 41, { ...HOME, subjects: ['物理', '化学', '生物'] }).table?.id).toBe(401);
+    const before = henan.filter((t) => t.id === 401).map((t) => ({ ...t, id: 301, subjectGroup: '理科' }));
+    expect(selectTable([...before, { ...before[0], id: 302, subjectGroup: '文科' }], {}, 41, HOME).table?.id).toBe(302);
+    // Another province's tables open on their first.
+    expect(selectTable(henan, { examCategoryId: 0 }, 32, HOME).table?.id).toBe(401);
   });
 
   it("takes another province's first category, and nothing when it has no table", () => {

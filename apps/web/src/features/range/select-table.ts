@@ -1,4 +1,4 @@
-import type { RankRowItem, RankTableMeta } from '@yzy/shared/contracts';
+import { ORDINARY_CATEGORY, type CompositeResponse, type RankRowItem, type RankTableMeta } from '@yzy/shared/contracts';
 import { lookupRank } from '@yzy/shared/rules';
 import type { RangeParams } from './range-params';
 
@@ -14,6 +14,8 @@ export interface CategoryOption {
 export interface RangeHome {
   provinceId: number;
   examCategoryId: number;
+  /** The member's chosen subjects (物理、化学… or 理科 / 文科): the stream of a split table opened first. */
+  subjects?: readonly string[];
 }
 
 /** What the pickers resolve to: the chosen category, year and table, with the options at each level. */
@@ -41,20 +43,74 @@ export function selectTable(tables: readonly RankTableMeta[], params: RangeParam
   const years = [...new Set(ofCategory.map((t) => t.year))].sort((a, b) => b - a);
   const year = params.year !== undefined && years.includes(params.year) ? params.year : (years[0] ?? null);
   const choices = ofCategory.filter((t) => t.year === year);
-  const table = choices.find((t) => t.id === params.tableId) ?? choices[0] ?? null;
+  const ownStream = provinceId === home.provinceId ? choices.find((t) => inStream(t.subjectGroup, home.subjects ?? [])) : undefined;
+  const table = choices.find((t) => t.id === params.tableId) ?? ownStream ?? choices[0] ?? null;
   return { categories, examCategoryId, years, year, choices, table };
 }
 
-/** The categories that have a table, in the order the province lists them. */
+/** The streams a stream stands for across a province's switch to 3+1+2 (物理 with 理科, 历史 with 文科). */
+const STREAM_PEERS: Record<string, string> = { 物理: '理科', 理科: '物理', 历史: '文科', 文科: '历史' };
+
+function inStream(subjectGroup: string, subjects: readonly string[]): boolean {
+  return subjectGroup !== '' && subjects.some((s) => s === subjectGroup || STREAM_PEERS[s] === subjectGroup);
+}
+
+/** The name a category is picked by; the province's ordinary culture tables (科类 普通类) say what they rank. */
+export function categoryLabel(id: number, name: string): string {
+  return id === ORDINARY_CATEGORY.id ? `${ORDINARY_CATEGORY.name}（文化成绩）` : name;
+}
+
+/** The categories that have a table, in the order the province lists them: the culture tables first. */
 export function categoriesOf(tables: readonly RankTableMeta[]): CategoryOption[] {
   const byId = new Map<number, string>();
-  tables.forEach((t) => byId.set(t.examCategoryId, t.examCategoryName));
+  tables.forEach((t) => byId.set(t.examCategoryId, categoryLabel(t.examCategoryId, t.examCategoryName)));
   return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id);
 }
 
-/** How a table is told apart from the others of its year: 物理 / 历史 group, then score type. */
+/** The score a table ranks, as the page names it. */
+const SCORE_NAMES: Record<RankTableMeta['scoreType'], string> = {
+  composite: '综合分',
+  culture: '文化成绩',
+  tests: '统考成绩',
+  other: '分数',
+};
+
+export function scoreNameOf(table: RankTableMeta): string {
+  return SCORE_NAMES[table.scoreType];
+}
+
+/** How a table is told apart from the others of its year: 物理 / 历史 group, then what it ranks (综合分（专科） as stored). */
 export function tableLabel(table: RankTableMeta): string {
-  return [table.subjectGroup, table.scoreTypeName].filter(Boolean).join(' · ');
+  const kind = table.scoreType === 'composite' || table.scoreType === 'other' ? table.scoreTypeName : scoreNameOf(table);
+  return [table.subjectGroup, kind].filter(Boolean).join(' · ');
+}
+
+/** The member's own score placed in a table: which of their scores it ranks, and what to call it. */
+export interface MyMark {
+  score: number;
+  /** 我的综合分 / 我的文化成绩 / 我的统考成绩. */
+  label: string;
+}
+
+/**
+ * The member's score a table ranks, when it is theirs to place: a culture table of their
+ * province ranks their culture score, a composite or 统考 table of their own category their
+ * composite or 统考 score; any other table has no place of theirs (null).
+ */
+export function myMarkIn(table: RankTableMeta | null, home: RangeHome, mine: CompositeResponse | undefined): MyMark | null {
+  if (!table || !mine || table.provinceId !== home.provinceId) {
+    return null;
+  }
+  if (table.scoreType === 'culture') {
+    return { score: mine.input.cultureScore, label: '我的文化成绩' };
+  }
+  if (table.examCategoryId !== home.examCategoryId) {
+    return null;
+  }
+  if (table.scoreType === 'composite') {
+    return { score: mine.province.composite, label: '我的综合分' };
+  }
+  return table.scoreType === 'tests' ? { score: mine.input.testsScore, label: '我的统考成绩' } : null;
 }
 
 /**

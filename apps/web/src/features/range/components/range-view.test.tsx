@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockServer } from '../../../test/mock-adapter';
 import { renderWithApp } from '../../../test/render';
-import { HOME, serveRangeCalls } from '../test-data';
+import { CULTURE_PAGE, HOME, serveRangeCalls } from '../test-data';
 import { RangeView } from './range-view';
 
 // ECharts draws on a canvas happy-dom does not have; the chart's option is tested on its own.
@@ -85,6 +85,34 @@ describe('一分一段 page', () => {
     expect(tableCalls()).toEqual([451]);
     fireEvent.click(screen.getByTitle('4'));
     await waitFor(() => expect(location()).toBe('?year=2024&page=4'));
+  });
+
+  it("offers the province's culture tables with their source, the member's stream first, and gives scores nobody had 「—」", async () => {
+    renderAt('/range');
+    await screen.findByText('2026年 河南 美术与设计类 综合分一分一段表');
+    await choose('科类', '普通类（文化成绩）');
+    await waitFor(() => expect(location()).toBe('?examCategoryId=0'));
+    const title = '2026年 河南 普通类（文化成绩） 历史 · 文化成绩一分一段表';
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(tableCalls()).toEqual([453, 402]);
+    const card = screen.getByText(title).closest('.ant-card') as HTMLElement;
+    expect(within(card).getByRole('link', { name: '河南省教育考试院' })).toHaveAttribute('href', CULTURE_PAGE);
+    const streams = screen.getByRole('group', { name: '分表' });
+    expect(within(streams).getByText('物理 · 文化成绩')).toBeInTheDocument();
+    expect(within(streams).getByText('历史 · 文化成绩')).toBeInTheDocument();
+
+    await waitFor(() => expect(row(698)).not.toBeNull());
+    const rangeOf = (score: number) => row(score)?.querySelectorAll('td')[3]?.textContent;
+    expect([700, 699, 698, 697, 696].map(rangeOf)).toEqual(['1–2', '3', '—', '—', '4–13']);
+    // The member's culture score is theirs to place here; equivalent scores belong to 综合分 tables.
+    expect(await screen.findByTestId('my-score-card')).toHaveTextContent('我的文化成绩（成绩信息中填写）480');
+    expect(await screen.findByTestId('my-score-place')).toHaveTextContent('在2026年表中：480分低于表内最低分：位次在第 14 名或之后');
+    expect(screen.queryByTestId('equivalent-scores')).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: '查询分数' })).toHaveAttribute('placeholder', '输入文化成绩（满分750）');
+
+    fireEvent.click(within(streams).getByText('物理 · 文化成绩'));
+    await waitFor(() => expect(location()).toBe('?examCategoryId=0&tableId=401'));
+    expect(await screen.findByText('2026年 河南 普通类（文化成绩） 物理 · 文化成绩一分一段表')).toBeInTheDocument();
   });
 
   it('checks a looked-up score before asking, then marks its row and goes to its page', async () => {

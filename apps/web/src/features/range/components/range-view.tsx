@@ -2,7 +2,7 @@ import { Card, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useMyComposite, useProvinces, useRankTables } from '../api';
 import { useRangeParams } from '../range-params';
-import { selectTable, type RangeHome } from '../select-table';
+import { myMarkIn, selectTable, type RangeHome } from '../select-table';
 import { RangePickers } from './range-pickers';
 import { RangeTablePanel } from './range-table-panel';
 
@@ -11,15 +11,22 @@ interface RangeViewProps {
   home: RangeHome & { label: string };
 }
 
-/** 一分一段: pickers in the URL, then the chosen table with the member's place, a look-up, equivalent scores and the chart. */
+/**
+ * 一分一段: pickers in the URL, then the chosen table (every table held for the province: its
+ * culture tables and the art tables by category) with the member's place, a look-up, equivalent
+ * scores and the chart.
+ */
 export function RangeView({ home }: RangeViewProps) {
   const [params, actions] = useRangeParams();
   const provinceId = params.provinceId ?? home.provinceId;
   const provinces = useProvinces();
   const tables = useRankTables(provinceId);
   const selection = useMemo(() => selectTable(tables.data ?? [], params, provinceId, home), [tables.data, params, provinceId, home]);
-  const isHome = provinceId === home.provinceId && selection.examCategoryId === home.examCategoryId;
-  const mine = useMyComposite(isHome);
+  const isHomeProvince = provinceId === home.provinceId;
+  // The pickers offer the way back once the member has chosen another province or category.
+  const isHome = isHomeProvince && (params.examCategoryId === undefined || params.examCategoryId === home.examCategoryId);
+  const mine = useMyComposite(isHomeProvince);
+  const mark = myMarkIn(selection.table, home, mine.data);
   const provinceName = provinces.data?.find((p) => p.provinceId === provinceId)?.area.name ?? '';
   return (
     <>
@@ -47,8 +54,9 @@ export function RangeView({ home }: RangeViewProps) {
           provinceName={provinceName}
           params={params}
           actions={actions}
-          mine={isHome ? mine.data : undefined}
-          isHome={isHome}
+          mine={isHomeProvince ? mine.data : undefined}
+          mark={mark}
+          isHomeProvince={isHomeProvince}
           homeLabel={home.label}
         />
       )}

@@ -4,6 +4,7 @@ import { COMPOSITE_MESSAGES } from '@yzy/shared/rules';
 import { useState } from 'react';
 import { useRankLookup } from '../api';
 import { describeLookup, formatScore, rankHeadline } from '../rank-text';
+import { scoreNameOf } from '../select-table';
 
 interface RankLookupBoxProps {
   table: RankTableMeta;
@@ -45,7 +46,7 @@ export function RankLookupBox({ table, score, onScore }: RankLookupBoxProps) {
       <Space.Compact block>
         <InputNumber<number>
           aria-label="查询分数"
-          placeholder={`输入综合分（满分${table.maxScore}）`}
+          placeholder={`输入${scoreNameOf(table)}（满分${table.maxScore}）`}
           value={draft}
           onChange={(value) => setDraft(value)}
           onPressEnter={handleSubmit}

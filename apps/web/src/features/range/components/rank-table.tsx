@@ -9,8 +9,10 @@ interface RankTableProps {
   rows: readonly RankRowItem[];
   page: number;
   onPage: (page: number) => void;
-  /** Row (score step) of the member's composite; null when not shown or outside the table. */
+  /** Row (score step) of the member's score; null when not shown or outside the table. */
   myRow: number | null;
+  /** What the member's score is called in this table: 我的综合分, 我的文化成绩 … */
+  myLabel: string;
   /** Row of the looked-up score. */
   lookupRow: number | null;
 }
@@ -19,10 +21,10 @@ interface RankTableProps {
 const BODY_HEIGHT = 520;
 
 /** The 一分一段 rows, a page at a time, with the member's and the looked-up rows marked and scrolled to. */
-export function RankTable({ rows, page, onPage, myRow, lookupRow }: RankTableProps) {
+export function RankTable({ rows, page, onPage, myRow, myLabel, lookupRow }: RankTableProps) {
   const frame = useRef<HTMLDivElement>(null);
   const focusRow = lookupRow ?? myRow;
-  const columns = useMemo(() => columnsFor(myRow, lookupRow), [myRow, lookupRow]);
+  const columns = useMemo(() => columnsFor(myRow, myLabel, lookupRow), [myRow, myLabel, lookupRow]);
   useScrollToRow(frame, focusRow, page, rows);
   return (
     <div ref={frame} data-testid="rank-table">
@@ -47,7 +49,7 @@ export function RankTable({ rows, page, onPage, myRow, lookupRow }: RankTablePro
   );
 }
 
-function columnsFor(myRow: number | null, lookupRow: number | null): ColumnsType<RankRowItem> {
+function columnsFor(myRow: number | null, myLabel: string, lookupRow: number | null): ColumnsType<RankRowItem> {
   return [
     {
       title: '分数',
@@ -55,14 +57,15 @@ function columnsFor(myRow: number | null, lookupRow: number | null): ColumnsType
       render: (score: number) => (
         <span className="yzy-rank-score">
           {score}
-          {score === myRow && <Tag color="orange">我的综合分</Tag>}
+          {score === myRow && <Tag color="orange">{myLabel}</Tag>}
           {score === lookupRow && <Tag color="blue">查询分数</Tag>}
         </span>
       ),
     },
     { title: '本段人数', dataIndex: 'count', align: 'right', render: formatCount },
     { title: '累计人数', dataIndex: 'cumulative', align: 'right', render: formatCount },
-    { title: '位次区间', dataIndex: 'rankRange', align: 'right', render: (range: [number, number]) => formatRankRange(range) },
+    // A score nobody had (count 0) has no range of its own: 「—」, never a backwards 「196–195」.
+    { title: '位次区间', dataIndex: 'rankRange', align: 'right', render: (range: [number, number] | null) => formatRankRange(range) },
   ];
 }
 
