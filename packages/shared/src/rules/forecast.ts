@@ -1,5 +1,7 @@
 import { forecastFromLines, logistic, usableLines, type LineForecastInput } from './line-forecast';
 import { LINE_FORECAST_PARAMS, type LineForecastParams } from './line-forecast-params';
+import { MAJOR_TREND_REASON } from './major-trend';
+import { PLAN_CHANGED_REASON } from './plan-change';
 import { clipProbability as clip, standardizedMargin, type ProbabilityResult } from './probability';
 import { classifyTier, type Tier } from './tiers';
 
@@ -7,8 +9,13 @@ import { classifyTier, type Tier } from './tiers';
  * One plan's admission forecast as a family sees it (docs/engine.md, "Which model speaks"): the rank
  * model (probability.ts) where it has ranks for two years and the member's standing in the
  * tables, else the line forecast from points (line-forecast.ts), which needs one year of lines.
- * No number only when there is no usable line at all, or the lines contradict each other.
+ * No number only when there is no usable line at all, when the lines contradict each other, or when
+ * this year's plan or the plan's whole major moved beyond what past lines can show (the rank model's
+ * two standing refusals, which hold for lines in points too: docs/engine.md).
  */
+
+/** The rank model's refusals that no model can answer from past lines. */
+const STANDING_REFUSALS: ReadonlySet<string> = new Set([PLAN_CHANGED_REASON, MAJOR_TREND_REASON]);
 
 export type ForecastBasis = '位次' | '分差';
 
@@ -67,6 +74,9 @@ export function forecastAdmission(
       years: rank.margins.map((m) => m.year),
       gap,
     };
+  }
+  if (STANDING_REFUSALS.has(rank.reason)) {
+    return { probability: null, reason: rank.reason };
   }
   const line = forecastFromLines(lines, params);
   if (line.probability === null) {

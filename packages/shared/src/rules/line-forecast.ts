@@ -36,6 +36,8 @@ const COMMON_SCALE = 750;
 
 export const NO_LINE_REASON = '没有往年录取线';
 export const CONTRADICTORY_REASON = '往年录取线前后不一致';
+/** Every usable line was ranked by another formula than the plan's (a school that changed its own formula). */
+export const OTHER_FORMULA_REASON = '往年录取线公式不同';
 
 export interface LineYear {
   year: number;

@@ -1,6 +1,6 @@
 import type { AdmissionForecast, RatedForecast } from './forecast';
 import { HISTORY_YEARS } from './history';
-import { CONTRADICTORY_REASON, NO_LINE_REASON } from './line-forecast';
+import { CONTRADICTORY_REASON, NO_LINE_REASON, OTHER_FORMULA_REASON } from './line-forecast';
 import { NO_RANK_REASON, OWN_FORMULA_REASON, type Assumption, type ProbabilityInput, type ProbabilityResult } from './probability';
 import { MAJOR_TREND_REASON } from './major-trend';
 import { PLAN_CHANGED_REASON } from './plan-change';
@@ -21,7 +21,10 @@ export const ASSUMPTION_TEXT: Record<Assumption, string> = {
  */
 export function explainForecast(forecast: AdmissionForecast, rank: ProbabilityResult, input: ProbabilityInput): string {
   if (forecast.probability === null) {
-    return explainUnrated(forecast.reason, input);
+    // The rank model's standing refusals (a changed plan, a moving major) are its own to explain.
+    return rank.probability === null && rank.reason === forecast.reason
+      ? explainProbability(rank, input)
+      : explainUnrated(forecast.reason, input);
   }
   if (forecast.basis === '位次') {
     return `${explainProbability(rank, input).replace(/。概率由历年数据估计，仅供参考。$/, '')}；${bandText(forecast)}。概率由历年数据估计，仅供参考。`;
@@ -41,9 +44,6 @@ export function explainForecast(forecast: AdmissionForecast, rank: ProbabilityRe
   }
   if (!input.ranksApply) {
     parts.push('综合分按该校自己的公式计算');
-  }
-  if (rank.probability === null && rank.reason === MAJOR_TREND_REASON) {
-    parts.push('去年该专业在本省同类别各校的录取线整体明显变化，专业热度在变，往年录取线的参考性降低');
   }
   if (input.planCount != null && used.some((h) => h.planCount != null && h.planCount !== input.planCount)) {
     parts.push(`今年计划${input.planCount}人（往年${used.map((h) => h.planCount ?? '-').join('/')}人），计划变化会让录取线偏离往年`);
@@ -74,6 +74,9 @@ function explainUnrated(reason: string, input: ProbabilityInput): string {
     return '本站未收录该计划在你省的往年录取线（可能是新增专业、首次在本省招生，或该校未公布），无法估计录取概率。';
   }
   const lines = recent.map((h) => `${h.year}年最低分${formatScore(h.minScore)}`).join('；');
+  if (reason === OTHER_FORMULA_REASON) {
+    return `该计划往年的录取线（${lines}）是按另一个综合分公式算的，今年按${input.ranksApply ? '省统一公式' : '该校自己的公式'}计算，两者分数不可比，因此不估计录取概率；你的综合分为${formatScore(input.composite)}。`;
+  }
   if (reason === CONTRADICTORY_REASON) {
     return `该计划往年录取线前后相差超过满分的五分之一（${lines}），很可能不是同一口径（分制或科类不同），无法据此估计录取概率；请以院校和考试院公布的数据为准。`;
   }

@@ -62,7 +62,7 @@ describe(`recommend: exclusions and plans without a number (${engines})`, () => 
     }
   });
 
-  it('a plan with its own formula: the member’s composite under it, forecast from its own lines in points', async () => {
+  it('a plan with its own formula whose past lines used the province’s: the member’s composite under it, and no number', async () => {
     const { db } = built.deps;
     const plan = (await recommendOf(built, vip.token, `batchId=${batchId}&size=1`)).data.content[0];
     const formula = {
@@ -87,10 +87,9 @@ describe(`recommend: exclusions and plans without a number (${engines})`, () => 
         `batchId=${batchId}&tier=all&size=50&keyword=${encodeURIComponent(plan.school.name)}`,
       );
       const row = res.data.content.find((r) => r.planId === plan.planId);
-      // 520 × 0.3 + 240 × 2.5 × 0.7 = 576; no table ranks that formula, so the number comes from the points (分差).
-      expect(row).toMatchObject({ formula: 'school', composite: 576, reason: null, evidence: { basis: '分差' } });
-      expect(row?.probability).not.toBeNull();
-      expect(row?.explanation).toContain('综合分按该校自己的公式计算');
+      // 520 × 0.3 + 240 × 2.5 × 0.7 = 576; the demo's past lines are in the province's formula: not comparable.
+      expect(row).toMatchObject({ formula: 'school', composite: 576, probability: null, tier: null, reason: '往年录取线公式不同' });
+      expect(row?.explanation).toContain('两者分数不可比');
     } finally {
       await db.updateTable('enrollment_plans').set({ formula_override: null }).where('id', '=', plan.planId).execute();
       clearUniverseCache(db);

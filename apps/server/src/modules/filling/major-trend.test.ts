@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trendMajorKey } from '@yzy/shared/rules';
+import { MAJOR_TREND_REASON, trendMajorKey } from '@yzy/shared/rules';
 import { engines, type TestApp } from '../../../test/test-app';
 import { clearUniverseCache } from './plan-universe';
 import { GKYEAR, HENAN, recommendOf, seededWithVip, type Member } from './planning-fixtures';
@@ -28,7 +28,7 @@ describe(`recommend: a major that heated up as a whole (${engines})`, () => {
     }
   }
 
-  it('its plans lose the rank model’s number; the line forecast speaks and says the major moved', async () => {
+  it('gives its plans no number and says why; the other majors keep theirs', async () => {
     const { db } = built.deps;
     const rows = await everyRow();
     const byMajor = new Map<string, number>();
@@ -59,9 +59,8 @@ describe(`recommend: a major that heated up as a whole (${engines})`, () => {
       const hotRows = after.filter((r) => trendMajorKey(r.major.name) === hot && ratedBefore.has(r.planId));
       expect(hotRows.length).toBeGreaterThan(0);
       for (const r of hotRows) {
-        expect(r).toMatchObject({ reason: null, evidence: { basis: '分差' } });
-        // The rank model withholds its number for the major's move (or, first, for a changed plan); the tooltip says which.
-        expect(r.explanation).toMatch(/录取线整体明显变化|计划变化会让录取线偏离往年/);
+        expect(r).toMatchObject({ probability: null, tier: null, reason: MAJOR_TREND_REASON });
+        expect(r.explanation).toContain('整体明显上升');
       }
       expect(after.some((r) => trendMajorKey(r.major.name) !== hot && r.probability !== null)).toBe(true);
     } finally {

@@ -8,6 +8,8 @@ import {
   explainForecast,
   forecastAdmission,
   isFirstNewGaokaoYear,
+  OTHER_FORMULA_REASON,
+  usableLines,
   formulaYearFor,
   lookupRank,
   readSchoolFormula,
@@ -164,19 +166,26 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
     const input = { ...inputs[i], majorTrend: trends.get(majors[i]) ?? null };
     const estimate = estimateProbability(input);
     const planFormula = plan.formula ?? yearFormula;
-    const forecast = forecastAdmission(
-      estimate,
-      {
-        year,
-        // A line ranked by another formula than the plan's is on another scale: it is not compared.
-        history: plan.history.filter((h) => sameFormula(lineFormula(h, formulaOf(h.year)), planFormula)),
-        composite: input.composite,
-        scale: input.scale,
-        firstNewGaokaoYear,
-        shiftFactor: plan.shiftFactor ?? shiftFactorOf(planFormula, yearFormula),
-      },
-      options.lineParams,
-    );
+    // A line ranked by another formula than the plan's is on another scale: it is not compared.
+    const comparable = plan.history.filter((h) => sameFormula(lineFormula(h, formulaOf(h.year)), planFormula));
+    const onlyOtherFormulas =
+      comparable.length < plan.history.length &&
+      usableLines(year, comparable, input.scale).length === 0 &&
+      usableLines(year, plan.history, input.scale).length > 0;
+    const forecast: AdmissionForecast = onlyOtherFormulas
+      ? { probability: null, reason: OTHER_FORMULA_REASON }
+      : forecastAdmission(
+          estimate,
+          {
+            year,
+            history: comparable,
+            composite: input.composite,
+            scale: input.scale,
+            firstNewGaokaoYear,
+            shiftFactor: plan.shiftFactor ?? shiftFactorOf(planFormula, yearFormula),
+          },
+          options.lineParams,
+        );
     const requirements = {
       line: lines.get(plan.batchId) ?? null,
       cultureRequirement: plan.cultureRequirement,
