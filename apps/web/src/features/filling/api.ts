@@ -1,6 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FillingOverview, ProvinceListItem, RecommendPage, RecommendQuery } from '@yzy/shared/contracts';
-import { get, type Params } from '../../lib/http';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  FillingOverview,
+  ProvinceListItem,
+  RecommendPage,
+  RecommendQuery,
+  TestsRankAnswer,
+  WhatIfAnswer,
+  WhatIfBody,
+  WhatIfRecommendPage,
+  WhatIfScores,
+} from '@yzy/shared/contracts';
+import { get, post, request, type Params } from '../../lib/http';
 import { fillingKeys } from '../../shared/planning';
 
 export type { FillingOverview, RecommendPage, RecommendQuery };
@@ -39,4 +49,46 @@ export function useRecommend(query: RecommendQuery | null) {
 
 export function useProvinces() {
   return useQuery({ queryKey: fillingKeys.provinces(), queryFn: fetchProvinces, staleTime: Infinity });
+}
+
+/** POST filling/what-if: 1–3 scenarios' 冲/稳/保 per batch beside the saved scores' (nothing is saved). A refusal is shown in the panel, not as a toast. */
+export function postWhatIf(body: WhatIfBody): Promise<WhatIfAnswer> {
+  return post<WhatIfAnswer>('/api/v1/filling/what-if', body, { silent: [10001] });
+}
+
+export function useWhatIf() {
+  return useMutation({ mutationFn: postWhatIf });
+}
+
+/** POST filling/what-if/recommend: the page of `query` for hypothetical scores. */
+export function fetchWhatIfRecommend(query: RecommendQuery, scores: WhatIfScores, signal?: AbortSignal): Promise<WhatIfRecommendPage> {
+  return request<WhatIfRecommendPage>(
+    'post',
+    '/api/v1/filling/what-if/recommend',
+    { params: query as Params, body: scores },
+    { ...quiet, signal },
+  );
+}
+
+/** Disabled while the page shows the saved scores (null). */
+export function useWhatIfRecommend(query: RecommendQuery | null, scores: WhatIfScores | null) {
+  return useQuery({
+    queryKey: [...fillingKeys.all, 'what-if', query, scores] as const,
+    queryFn: ({ signal }) => fetchWhatIfRecommend(query as RecommendQuery, scores as WhatIfScores, signal),
+    enabled: query !== null && scores !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET filling/tests-rank: the 统考 score's 位次 in the official 统考 一分一段, where one is held. */
+export function fetchTestsRank(signal?: AbortSignal): Promise<TestsRankAnswer> {
+  return get<TestsRankAnswer>('/api/v1/filling/tests-rank', undefined, { ...quiet, signal });
+}
+
+export function useTestsRank() {
+  return useQuery({
+    queryKey: [...fillingKeys.all, 'tests-rank'] as const,
+    queryFn: ({ signal }) => fetchTestsRank(signal),
+    staleTime: 10 * 60_000,
+  });
 }

@@ -1,4 +1,13 @@
-import type { FillingBatch, FillingBatches, FillingOverview, RecommendPage, RecommendRow, VolunteerList } from '@yzy/shared/contracts';
+import type {
+  FillingBatch,
+  FillingBatches,
+  FillingOverview,
+  RecommendPage,
+  RecommendRow,
+  TargetAnswer,
+  TestsRankAnswer,
+  VolunteerList,
+} from '@yzy/shared/contracts';
 import { envelope, mockServer, type MockServer } from '../../test/mock-adapter';
 
 /** Component-test data for /filling: 河南 · 美术与设计类, 2027, the 本科提前批 (顺序) and 本科批 (平行). */
@@ -160,6 +169,35 @@ export const OVERVIEW: FillingOverview = {
   history: { schools: 0, rows: 0, latestYear: null },
 };
 
+/** 目标倒推 of the default row (plan 2721, 62% 稳) from 520 / 240, worked out by hand for the test. */
+export const TARGETS: TargetAnswer = {
+  cultureScore: 520,
+  testsScore: 240,
+  fullScores: { culture: 750, tests: 300 },
+  plans: [
+    {
+      planId: 2721,
+      needs: {
+        tests: { 稳: { status: 'reached' }, 保: { status: 'needed', score: 252 } },
+        culture: { 稳: { status: 'reached' }, 保: { status: 'unreachable' } },
+      },
+      reason: null,
+    },
+  ],
+};
+
+/** No 统考 一分一段 held for the scope (河南 美术 today). */
+export const NO_TESTS_RANK: TestsRankAnswer = {
+  testsScore: 240,
+  gkyear: 2027,
+  provinceName: '河南',
+  examCategoryName: '美术与设计类',
+  rankYear: null,
+  current: false,
+  years: [],
+  notes: ['本省该科类未公布统考（专业）成绩一分一段表，或本站尚未收录，无法换算统考位次'],
+};
+
 export function serveFilling(answers: Record<string, Answer> = {}): MockServer {
   const defaults: Record<string, Answer> = {
     '/api/v1/filling/batches': BATCHES,
@@ -167,6 +205,9 @@ export function serveFilling(answers: Record<string, Answer> = {}): MockServer {
     '/api/v1/filling/recommend': pageOf(),
     '/api/v1/volunteer/list': TABLES,
     '/api/v1/getProvinceListForNemtInfo': [{ provinceId: 41, area: { name: '河南' } }],
+    '/api/v1/filling/tests-rank': NO_TESTS_RANK,
+    '/api/v1/filling/targets': (_params: Record<string, string>, body: Record<string, unknown>) =>
+      JSON.stringify(body.planIds) === '[2721]' && body.cultureScore === undefined ? TARGETS : { ...TARGETS, plans: [] },
   };
   const all = { ...defaults, ...answers };
   return mockServer((config) => {

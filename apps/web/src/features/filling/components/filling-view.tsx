@@ -1,8 +1,9 @@
+import { useMemo, useState } from 'react';
 import { Button, Card, Empty, Result, Skeleton } from 'antd';
-import type { FillingBatches } from '@yzy/shared/contracts';
+import type { FillingBatches, RecommendPage } from '@yzy/shared/contracts';
 import { useTables } from '../../volunteer';
-import { useBatches } from '../../../shared/planning';
-import { useRecommend } from '../api';
+import { TargetsProvider, useBatches, useTargets } from '../../../shared/planning';
+import { useRecommend, useWhatIfRecommend } from '../api';
 import { useFillingParams } from '../filling-params';
 import { BatchTabs } from './batch-tabs';
 import { FillingFilters } from './filling-filters';
@@ -11,6 +12,7 @@ import { OfficialOverview } from './official-overview';
 import { RecommendTable } from './recommend-table';
 import { StandingStrip } from './standing-strip';
 import { TierTabs, emptyTextOf } from './tier-tabs';
+import { HypotheticalBanner, WhatIfPanel, type Hypothetical } from './what-if-panel';
 
 /** 模拟填报: loads the member's batches, then the recommendation list of the batch in the URL. */
 export function FillingView() {
@@ -39,23 +41,33 @@ export function FillingView() {
 
 function RecommendSection({ batches }: { batches: FillingBatches }) {
   const [query, update] = useFillingParams(batches.batches);
+  // 估分 what-if: the list of hypothetical scores while one is chosen in 「如果我考…」, else the saved scores'.
+  const [hypothetical, setHypothetical] = useState<Hypothetical | null>(null);
+  const scores = hypothetical && { cultureScore: hypothetical.cultureScore, testsScore: hypothetical.testsScore };
   // keepPreviousData: the last page (and its counts) stays up, under the table's spinner, while the next loads.
-  const { data: page, isFetching } = useRecommend(query);
+  const real = useRecommend(hypothetical ? null : query);
+  const whatIf = useWhatIfRecommend(hypothetical ? query : null, scores);
+  const { data: page, isFetching } = hypothetical ? whatIf : real;
   const tables = useTables();
   const current = tables.data?.content.find((t) => t.isCurrent) ?? null;
+  const targets = useTargets(useRatedIds(page), scores);
   return (
     <>
-      <StandingStrip batches={batches} standing={page?.member} currentTable={current} />
+      <WhatIfPanel active={hypothetical} onView={setHypothetical} />
+      {hypothetical && <HypotheticalBanner hypothetical={hypothetical} onBack={() => setHypothetical(null)} />}
+      <StandingStrip batches={batches} standing={page?.member} currentTable={current} hypothetical={hypothetical !== null} />
       <BatchTabs batches={batches.batches} value={query.batchId} onChange={(batchId) => update({ batchId })} />
       <FillingFilters query={query} onChange={update} />
       <Card className="yzy-recommend-card" size="small">
         <TierTabs value={query.tier} counts={page?.counts} locked={page?.locked} onChange={(tier) => update({ tier })} />
-        <RecommendTable
-          data={page}
-          loading={isFetching}
-          emptyText={emptyTextOf(query.tier, page?.counts)}
-          onPage={(p) => update({ page: p })}
-        />
+        <TargetsProvider answer={targets.data}>
+          <RecommendTable
+            data={page}
+            loading={isFetching}
+            emptyText={emptyTextOf(query.tier, page?.counts)}
+            onPage={(p) => update({ page: p })}
+          />
+        </TargetsProvider>
         {page && (page.folded > 0 || query.hopeless === 'show') && (
           <FoldedNote
             folded={page.folded}
@@ -67,6 +79,11 @@ function RecommendSection({ batches }: { batches: FillingBatches }) {
       </Card>
     </>
   );
+}
+
+/** The page's plans that show a number: the ones 目标倒推 is asked for. */
+function useRatedIds(page: RecommendPage | undefined): number[] {
+  return useMemo(() => page?.content.filter((r) => r.probability !== null && !r.locked).map((r) => r.planId) ?? [], [page]);
 }
 
 /** The near-hopeless plans (< 5%) are folded away; one click lists them (at the end of 冲). */

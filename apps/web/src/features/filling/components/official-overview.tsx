@@ -3,6 +3,7 @@ import type { OfficialLine } from '@yzy/shared/contracts';
 import { DataSource } from '../../../components/data-source';
 import { CoverageLink } from '../../coverage';
 import { useOverview } from '../api';
+import { TestsRank } from './tests-rank';
 
 const reachTag = (reaches: boolean | null) =>
   reaches === null ? null : reaches ? <Tag color="green">已达到</Tag> : <Tag color="red">未达到</Tag>;
@@ -97,6 +98,9 @@ export function OfficialOverview() {
               暂未收录你所在省份的文化成绩一分一段。 <CoverageLink />
             </span>
           )}
+        </Descriptions.Item>
+        <Descriptions.Item label="统考成绩位次">
+          <TestsRank />
         </Descriptions.Item>
         <Descriptions.Item label="历年录取">
           {history.rows === 0 ? (

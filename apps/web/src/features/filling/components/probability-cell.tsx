@@ -3,7 +3,7 @@ import { InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { openVipDialog } from '../../../lib/dialogs';
 import type { ForecastEvidence, RecommendRow } from '@yzy/shared/contracts';
 import { gapText } from '@yzy/shared/rules';
-import { percent, TierTag } from '../../../shared/planning';
+import { percent, PlanTargetLine, TierTag } from '../../../shared/planning';
 
 /** The probability with its 冲/稳/保 tag and the engine's explanation on hover; excluded plans say why; rows withheld from a free member offer VIP. */
 export function ProbabilityCell({ row }: { row: RecommendRow }) {
@@ -44,6 +44,7 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
         {row.tier && <TierTag tier={row.tier} hint={null} />}
       </span>
       {row.evidence && <EvidenceLines planId={row.planId} evidence={row.evidence} />}
+      {row.probability !== null && <PlanTargetLine planId={row.planId} />}
       {row.hopeless && (
         <Typography.Text type="danger" className="yzy-plan-flag">
           几乎无望
@@ -79,7 +80,8 @@ function EvidenceLines({ planId, evidence }: { planId: number; evidence: Forecas
   return (
     <span className="yzy-plan-evidence" data-testid={`evidence-${planId}`}>
       <span>
-        约{percent(low)}–{percent(high)} · {evidence.basis} · {evidence.years.length === 1 ? `仅${evidence.years[0]}年` : `${evidence.years.length}年`}数据
+        约{percent(low)}–{percent(high)} · {evidence.basis} ·{' '}
+        {evidence.years.length === 1 ? `仅${evidence.years[0]}年` : `${evidence.years.length}年`}数据
       </span>
       {evidence.gap && <span>{gapText(evidence.gap)}</span>}
     </span>

@@ -10,10 +10,12 @@ interface StandingStripProps {
   standing: MemberStanding | undefined;
   /** The member's current volunteer table (where 加入志愿表 goes), if any. */
   currentTable: { id: number; name: string } | null;
+  /** The standing is of hypothetical scores (估分 what-if), not the saved ones. */
+  hypothetical?: boolean;
 }
 
 /** What every probability on the page is computed from: the member's composite, rank and its basis. */
-export function StandingStrip({ batches, standing, currentTable }: StandingStripProps) {
+export function StandingStrip({ batches, standing, currentTable, hypothetical = false }: StandingStripProps) {
   return (
     <section className="yzy-standing" aria-label="我的成绩与位次" data-testid="standing-strip">
       <div className="yzy-standing-item">
@@ -25,7 +27,7 @@ export function StandingStrip({ batches, standing, currentTable }: StandingStrip
           {batches.gkyear}年高考 · <Typography.Link onClick={openScoreDialog}>修改成绩</Typography.Link>
         </span>
       </div>
-      {standing ? <StandingNumbers standing={standing} /> : <Skeleton.Input active size="small" />}
+      {standing ? <StandingNumbers standing={standing} hypothetical={hypothetical} /> : <Skeleton.Input active size="small" />}
       <div className="yzy-standing-item yzy-standing-table">
         <span className="yzy-standing-label">当前志愿表</span>
         {currentTable ? (
@@ -41,12 +43,12 @@ export function StandingStrip({ batches, standing, currentTable }: StandingStrip
   );
 }
 
-function StandingNumbers({ standing }: { standing: MemberStanding }) {
+function StandingNumbers({ standing, hypothetical }: { standing: MemberStanding; hypothetical: boolean }) {
   const earlier = standing.equivalents.filter((e) => e.year !== standing.rankYear && e.score !== null);
   return (
     <>
       <div className="yzy-standing-item">
-        <span className="yzy-standing-label">我的综合分</span>
+        <span className="yzy-standing-label">{hypothetical ? '假设成绩的综合分' : '我的综合分'}</span>
         <strong className="yzy-standing-value" data-testid="standing-composite">
           {standing.composite}
         </strong>

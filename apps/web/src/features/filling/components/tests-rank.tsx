@@ -1,0 +1,63 @@
+import { Skeleton, Typography } from 'antd';
+import type { TestsRankAnswer, TestsRankYear } from '@yzy/shared/contracts';
+import { DataSource } from '../../../components/data-source';
+import { rankText } from '../../../shared/planning';
+import { CoverageLink } from '../../coverage';
+import { useTestsRank } from '../api';
+
+/**
+ * 统考成绩位次 in 官方数据: the member's 统考 score read in the official 统考 (专业) 一分一段 (this
+ * year's once imported, else the newest held, which it says), the same-rank score of each other
+ * year held and the 专业合格 count where the line is held, each with its year and source; or that
+ * no such table exists for the province and category.
+ */
+export function TestsRank() {
+  const { data, isPending, isError } = useTestsRank();
+  if (isPending) {
+    return <Skeleton.Input active size="small" />;
+  }
+  if (isError || !data) {
+    return null;
+  }
+  if (data.years.length === 0) {
+    return (
+      <span data-testid="tests-rank">
+        {data.notes.join('')}。 <CoverageLink />
+      </span>
+    );
+  }
+  const [reference, ...earlier] = data.years;
+  return (
+    <div className="yzy-tests-rank" data-testid="tests-rank">
+      <span data-testid="tests-rank-current">
+        统考 {data.testsScore} 分：{referenceText(data, reference)}{' '}
+        <DataSource year={reference.year} source={reference.source} url={reference.sourceUrl} />
+      </span>
+      {!data.current && (
+        <Typography.Text type="secondary" className="yzy-tests-rank-note">
+          {data.notes.join('；')}
+        </Typography.Text>
+      )}
+      {earlier.length > 0 && (
+        <ul className="yzy-tests-rank-years" aria-label="往年同位次统考分数">
+          {earlier.map((y) => (
+            <li key={y.year} data-testid={`tests-rank-${y.year}`}>
+              {y.year}年同位次：{y.sameRankScore === null ? (y.note ?? '无') : `${y.sameRankScore} 分`}
+              {passText(y)} <DataSource year={y.year} source={y.source} url={y.sourceUrl} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function referenceText(data: TestsRankAnswer, y: TestsRankYear): string {
+  const where = `${y.year}年${data.examCategoryName}统考一分一段`;
+  const rank = y.rank === null ? (y.note ?? '不在表内') : `约第 ${rankText(y.rank)} 名（共 ${rankText(y.total)} 人）`;
+  return `${where}中${rank}${passText(y)}`;
+}
+
+function passText(y: TestsRankYear): string {
+  return y.passLine ? `；专业合格线 ${y.passLine.score} 分，合格 ${rankText(y.passLine.passed)} 人` : '';
+}
