@@ -41,6 +41,16 @@ const progressKey = z
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: '进度编号须为8–64位字母、数字、下划线或连字符' })
   .optional();
 
+/**
+ * What a dry run does with a batch the row's province has never had (e.g. 本科提前批(艺术类平行组)):
+ * refuse the row (default; the report names the batch and the official batch it would map to),
+ * file it under the province's official batch of its level (dataset/rules/official-batches.ts),
+ * keeping the printed name as the line's 批次备注, or create the batch as printed.
+ */
+export const IMPORT_NEW_BATCH_CHOICES = ['refuse', 'official', 'create'] as const;
+export const importNewBatchChoice = z.enum(IMPORT_NEW_BATCH_CHOICES, { error: '新批次的处理方式须为 refuse、official 或 create' });
+export type ImportNewBatchChoice = z.infer<typeof importNewBatchChoice>;
+
 export const importUploadBody = z.object({
   progressKey,
   table: importTableKey,
@@ -56,6 +66,7 @@ export const importUploadBody = z.object({
   province: layoutField('省份', 20),
   examCategory: layoutField('科类', 64),
   batch: layoutField('批次', 50),
+  newBatch: importNewBatchChoice.default('refuse'),
 });
 
 export const importRejection = z.object({
@@ -94,6 +105,33 @@ export const importScope = z.object({
   diff: importScopeDiff.nullable().optional(),
 });
 
+/** A school name the file prints otherwise than the national list, and how it was read (aggregated over the rows that print it). */
+export const importNameMatch = z.object({
+  /** The name as the file prints it, with its 院校代号 when the code made the match. */
+  printed: z.string(),
+  /** The school it was taken for. */
+  school: z.string(),
+  /** normalised (brackets, spaces) | alias (the alias list) | campus (a campus note taken off, kept in the major name) | code (the province's 院校代号) | nationalCode (全国院校代码). */
+  by: z.string(),
+  /** First row that prints it, and how many do. */
+  row: z.number(),
+  rows: z.number(),
+});
+
+/** A batch the file names that its province has never had, with the official batch it would map to. */
+export const importNewBatch = z.object({
+  province: z.string(),
+  year: z.number(),
+  name: z.string(),
+  /** 本科 / 专科, read from the name (专科 when it says 专科 or 高职). */
+  level: z.string(),
+  /** The province's official batch of that level; null when none is known. */
+  official: z.string().nullable(),
+  rows: z.number(),
+  /** What this dry run did with it (the upload's newBatch). */
+  choice: importNewBatchChoice,
+});
+
 export const importReport = z.object({
   /** Null when the file could not be stored (never for a readable upload). */
   importId: z.string().nullable(),
@@ -122,11 +160,29 @@ export const importReport = z.object({
     .default({ year: '', province: '', examCategory: '', batch: '' }),
   /** True when a commit of this table keeps what it changed, so it can be reverted from the console. */
   revertible: z.boolean().default(false),
+  /**
+   * True when some rows were refused but the others may be committed on their own (POST
+   * import/commit with skipRejected): rows refused, others accepted, no problem with the file or
+   * its headers, and not a 一分一段 file (a table only holds whole). `scopes` then describe the
+   * accepted rows.
+   */
+  partial: z.boolean().default(false),
+  /** School names read otherwise than as printed (at most 1000). */
+  matched: z.array(importNameMatch).default([]),
+  /** Batches the file names that their province has never had. */
+  newBatches: z.array(importNewBatch).default([]),
+  /** The upload's choice for such batches. */
+  newBatch: importNewBatchChoice.default('refuse'),
 });
 
 const importIdField = z.string({ error: '请提供导入编号' }).trim().min(1, { error: '请提供导入编号' }).max(32);
 
-export const importCommitBody = z.object({ importId: importIdField, progressKey });
+export const importCommitBody = z.object({
+  importId: importIdField,
+  progressKey,
+  /** Commit the accepted rows of a report with refused ones (`partial`), keeping the refused rows in its report; without it such a file is refused whole. */
+  skipRejected: z.boolean().default(false),
+});
 
 export const importDetailQuery = z.object({ importId: importIdField });
 
@@ -158,6 +214,8 @@ export const importCommitResult = z.object({
   added: z.number().nullable().default(null),
   changed: z.number().nullable().default(null),
   deleted: z.number().nullable().default(null),
+  /** Refused rows left out of a commit with skipRejected (0 otherwise). */
+  skipped: z.number().default(0),
 });
 
 export const importRevertResult = z.object({
@@ -207,3 +265,5 @@ export type ImportScopeDiff = z.infer<typeof importScopeDiff>;
 export type ImportChangeSample = z.infer<typeof importChangeSample>;
 export type ImportRevertResult = z.infer<typeof importRevertResult>;
 export type ImportProgressState = z.infer<typeof importProgress>;
+export type ImportNameMatch = z.infer<typeof importNameMatch>;
+export type ImportNewBatch = z.infer<typeof importNewBatch>;

@@ -23,6 +23,10 @@ function reportOf(overrides: Partial<ImportReport> = {}): ImportReport {
     layout: null,
     defaults: { year: '', province: '', examCategory: '', batch: '' },
     revertible: false,
+    partial: false,
+    matched: [],
+    newBatches: [],
+    newBatch: 'refuse',
     ...overrides,
   };
 }
@@ -128,6 +132,7 @@ describe('import report', () => {
           added: null,
           changed: null,
           deleted: null,
+          skipped: 0,
         }}
       />,
     );

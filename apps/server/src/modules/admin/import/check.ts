@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
-import { IMPORT_TABLES, type ImportRejection, type ImportScope, type ImportTableKey } from '@yzy/shared/contracts';
+import {
+  IMPORT_REPORT_MAX,
+  IMPORT_TABLES,
+  type ImportNameMatch,
+  type ImportNewBatch,
+  type ImportRejection,
+  type ImportScope,
+  type ImportTableKey,
+} from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
-import { loadLookups } from './lookups';
+import { loadLookups, type LookupOptions } from './lookups';
 import { checkPlausible } from './plausibility';
 import { noProgress, type ImportProgress } from './progress';
 import type { SheetRow } from './read/spreadsheet';
@@ -20,6 +28,10 @@ export interface Checked {
   scopes: ImportScope[];
   /** The accepted records (their year, provinceId and examCategoryId name the scopes a commit touches). */
   records: readonly object[];
+  /** School names read otherwise than as printed. */
+  matched?: ImportNameMatch[];
+  /** Batches the rows name that their province has never had. */
+  newBatches?: ImportNewBatch[];
   apply(trx: Kysely<Database>): Promise<ApplyResult>;
 }
 
@@ -27,7 +39,28 @@ export interface Checked {
 export interface Importer {
   key: ImportTableKey;
   /** `progress` hears how many rows are checked, every few thousand, then the checks against stored data. */
-  check(db: Kysely<Database>, sheet: readonly SheetRow[], uploadSource: string, progress?: ImportProgress): Promise<Checked>;
+  check(
+    db: Kysely<Database>,
+    sheet: readonly SheetRow[],
+    uploadSource: string,
+    progress?: ImportProgress,
+    options?: LookupOptions,
+  ): Promise<Checked>;
+}
+
+/** The readings of school names, one entry per (printed name, school, how), with its first row and row count. */
+function aggregateReadings(found: { line: number; printed: string; school: string; by: string }[]): ImportNameMatch[] {
+  const byKey = new Map<string, ImportNameMatch>();
+  for (const f of found) {
+    const key = `${f.printed}|${f.school}|${f.by}`;
+    const seen = byKey.get(key);
+    if (seen) {
+      seen.rows += 1;
+    } else {
+      byKey.set(key, { printed: f.printed, school: f.school, by: f.by, row: f.line, rows: 1 });
+    }
+  }
+  return [...byKey.values()].slice(0, IMPORT_REPORT_MAX);
 }
 
 const fileProblem = (reason: string, row = 0, column = ''): Checked => ({
@@ -83,7 +116,7 @@ function mapHeader(key: ImportTableKey, cells: readonly string[]): { fields: (st
 export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
   return {
     key: table.key,
-    async check(db, sheet, uploadSource, progress = noProgress) {
+    async check(db, sheet, uploadSource, progress = noProgress, options = {}) {
       const [header, ...data] = sheet;
       if (!header) {
         return fileProblem('文件中没有任何内容');
@@ -98,9 +131,10 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
       if (data.length > IMPORT_MAX_ROWS) {
         return { ...fileProblem(`数据行过多：${data.length}行，单个文件最多${IMPORT_MAX_ROWS}行，请拆分后上传`), rows: data.length };
       }
-      const lookups = await loadLookups(db);
+      const lookups = await loadLookups(db, options);
       const { columns } = IMPORT_TABLES[table.key];
       const rejected: ImportRejection[] = [];
+      const readings: { line: number; printed: string; school: string; by: string }[] = [];
       const kept = new Map<string, R>();
       for (const [index, row] of data.entries()) {
         if (index % PROGRESS_EVERY === 0) {
@@ -118,6 +152,7 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
         const reader = new RowReader(row.line, cells, columns, uploadSource);
         const record = table.parseRow(reader, lookups);
         rejected.push(...reader.issues);
+        readings.push(...reader.readings.map((r) => ({ ...r, line: row.line })));
         if (!record || reader.issues.length > 0) {
           continue;
         }
@@ -138,6 +173,8 @@ export function importerOf<R extends Base>(table: ImportTable<R>): Importer {
         rejected: rejected.sort((a, b) => a.row - b.row),
         scopes: await table.scopes(db, records),
         records,
+        matched: aggregateReadings(readings),
+        newBatches: lookups.unknownBatches(),
         apply: (trx) => table.apply(trx, records, lookups),
       };
     },

@@ -3,6 +3,7 @@ import {
   IMPORT_REPORT_MAX,
   type ImportCommitResult,
   type ImportMode,
+  type ImportNewBatchChoice,
   type ImportReport,
   type ImportRevertResult,
   type ImportScope,
@@ -43,6 +44,8 @@ export interface ImportFile {
   mode?: ImportMode;
   /** Year, province, category and batch for official layouts that lack those columns. */
   defaults?: LayoutDefaults;
+  /** What to do with a batch the row's province has never had (default: refuse the row). */
+  newBatch?: ImportNewBatchChoice;
 }
 
 export const NO_DEFAULTS: LayoutDefaults = { year: '', province: '', examCategory: '', batch: '' };
@@ -50,11 +53,11 @@ export const NO_DEFAULTS: LayoutDefaults = { year: '', province: '', examCategor
 /** A task for the import worker. */
 export type ImportTask =
   | { kind: 'dryRun'; file: ImportFile }
-  | { kind: 'commit'; actor: Actor; importId: string }
+  | { kind: 'commit'; actor: Actor; importId: string; skipRejected?: boolean }
   | { kind: 'revert'; actor: Actor; importId: string };
 
 /** What a dry run found: the report without the id the server gives it when it keeps the file. */
-export type DryRunFindings = Omit<ImportReport, 'importId' | 'fileName' | 'table' | 'mode' | 'defaults'>;
+export type DryRunFindings = Omit<ImportReport, 'importId' | 'fileName' | 'table' | 'mode' | 'defaults' | 'newBatch'>;
 
 export type ImportTaskResult<T extends ImportTask> = T extends { kind: 'dryRun' }
   ? DryRunFindings
@@ -72,7 +75,7 @@ export async function runImportTaskHere<T extends ImportTask>(
     case 'dryRun':
       return (await findDryRun(db, task.file, progress)) as ImportTaskResult<T>;
     case 'commit':
-      return (await commitInTransaction(db, task.actor, task.importId, progress)) as ImportTaskResult<T>;
+      return (await commitInTransaction(db, task.actor, task.importId, progress, task.skipRejected ?? false)) as ImportTaskResult<T>;
     default:
       progress('revert');
       return (await revertImport(db, task.actor, task.importId)) as ImportTaskResult<T>;
@@ -89,7 +92,7 @@ async function readRows(file: ImportFile, progress: ImportProgress): Promise<{ s
 async function checkFile(db: Kysely<Database>, file: ImportFile, progress: ImportProgress): Promise<Checked & { layout: string | null }> {
   try {
     const { sheet, layout } = await readRows(file, progress);
-    return { ...(await IMPORTERS[file.table].check(db, sheet, file.source, progress)), layout };
+    return { ...(await IMPORTERS[file.table].check(db, sheet, file.source, progress, { newBatch: file.newBatch })), layout };
   } catch (error) {
     if (error instanceof UnreadableFile) {
       return {
@@ -127,18 +130,29 @@ async function preview(db: Kysely<Database>, table: ImportTableKey, checked: Che
   throw new Error('unreachable: a preview always rolls back');
 }
 
+/**
+ * Whether the accepted rows of a file with refused ones may be committed on their own (the
+ * operator's choice at commit, docs/import.md): some rows accepted, no problem with the file or its
+ * header row, and not a 一分一段 file, whose tables only hold whole.
+ */
+function partlyCommittable(table: ImportTableKey, checked: Checked): boolean {
+  return checked.rejected.length > 0 && checked.records.length > 0 && table !== 'scoreRanks' && checked.rejected.every((r) => r.row > 1);
+}
+
 /** Checks every row and measures what a commit would do, writing nothing. */
 async function findDryRun(db: Kysely<Database>, file: ImportFile, progress: ImportProgress): Promise<DryRunFindings> {
   const mode = file.mode ?? 'upsert';
   const checked = await checkFile(db, file, progress);
   const rejectedRows = new Set(checked.rejected.map((r) => r.row)).size;
   const committable = checked.rejected.length === 0 && checked.rows > 0;
+  const partial = partlyCommittable(file.table, checked);
   const revertible = SCOPED_KINDS[file.table] !== undefined;
-  if (committable && revertible) {
+  const measured = (committable || partial) && revertible;
+  if (measured) {
     progress('preview');
   }
-  // Only the scoped tables are measured by a rolled-back apply; the others report by name or code.
-  const scopes = committable && revertible ? ((await preview(db, file.table, checked, mode)).scopes ?? checked.scopes) : checked.scopes;
+  // Only the scoped tables are measured by a rolled-back apply (the accepted rows, when some are refused); the others report by name or code.
+  const scopes = measured ? ((await preview(db, file.table, checked, mode)).scopes ?? checked.scopes) : checked.scopes;
   return {
     rows: checked.rows,
     accepted: Math.max(0, checked.rows - rejectedRows),
@@ -149,8 +163,14 @@ async function findDryRun(db: Kysely<Database>, file: ImportFile, progress: Impo
     scopes,
     layout: checked.layout,
     revertible,
+    partial,
+    matched: checked.matched ?? [],
+    newBatches: checked.newBatches ?? [],
   };
 }
+
+/** The rows a check refused, as a comparable list. */
+const refusedRows = (rejected: readonly { row: number }[]) => [...new Set(rejected.map((r) => r.row))].sort((a, b) => a - b).join(',');
 
 /** What the operator confirmed, scope by scope: a commit must do exactly this. */
 const promised = (scopes: readonly ImportScope[]) =>
@@ -169,6 +189,7 @@ async function commitInTransaction(
   actor: Actor,
   importId: string,
   progress: ImportProgress,
+  skipRejected: boolean,
 ): Promise<ImportCommitResult> {
   const job = await findImportJob(db, importId);
   if (!job) {
@@ -180,10 +201,16 @@ async function commitInTransaction(
   if (job.status === 'expired' || nowSeconds() - Number(job.created_at) > IMPORT_TTL_SECONDS) {
     throw invalid('校验结果已超过24小时，请重新上传');
   }
-  if (job.status !== 'validated') {
-    throw invalid(`该文件有${job.rejected}行未通过校验，不能导入；请修正后重新上传`);
-  }
   const report = reportOf(job);
+  // A file with refused rows is committed only when the operator chose to leave them out, and only the rows the report accepted.
+  const partial = job.status === 'rejected' && report.partial && skipRejected && job.payload !== '';
+  if (job.status !== 'validated' && !partial) {
+    throw invalid(
+      report.partial && job.payload !== ''
+        ? `该文件有${job.rejected}行未通过校验，不能导入；请修正后重新上传，或确认跳过未通过的行、只导入其余${job.accepted}行`
+        : `该文件有${job.rejected}行未通过校验，不能导入；请修正后重新上传`,
+    );
+  }
   const file: ImportFile = {
     table: report.table,
     fileName: job.file_name,
@@ -191,17 +218,21 @@ async function commitInTransaction(
     source: job.source,
     mode: report.mode,
     defaults: report.defaults,
+    newBatch: report.newBatch,
   };
   const { sheet } = await readRows(file, progress);
   return db.transaction().execute(async (trx) => {
     const committedAt = nowSeconds();
-    if (!(await markImportCommitted(trx, importId, {}, committedAt))) {
+    if (!(await markImportCommitted(trx, importId, {}, committedAt, partial ? 'rejected' : 'validated'))) {
       throw invalid('该文件正在导入或已导入');
     }
-    const checked = await IMPORTERS[file.table].check(trx, sheet, file.source, progress);
-    if (checked.rejected.length > 0) {
+    const checked = await IMPORTERS[file.table].check(trx, sheet, file.source, progress, { newBatch: file.newBatch });
+    const sameRefusals =
+      new Set(checked.rejected.map((r) => r.row)).size === report.rejectedRows &&
+      (report.truncated || refusedRows(checked.rejected) === refusedRows(report.rejected));
+    if (partial ? !sameRefusals : checked.rejected.length > 0) {
       throw invalid(
-        `数据已变化：重新校验有${new Set(checked.rejected.map((r) => r.row)).size}行未通过，未导入任何数据；请重新上传查看报告`,
+        `数据已变化：重新校验有${new Set(checked.rejected.map((r) => r.row)).size}行未通过${partial ? `（校验报告为${report.rejectedRows}行）` : ''}，未导入任何数据；请重新上传查看报告`,
         { rejected: checked.rejected.slice(0, 50) },
       );
     }
@@ -225,6 +256,7 @@ async function commitInTransaction(
       added: tracked.totals?.added ?? null,
       changed: tracked.totals?.changed ?? null,
       deleted: tracked.totals?.deleted ?? null,
+      skipped: partial ? report.rejectedRows : 0,
     };
     await trx
       .updateTable('import_jobs')
@@ -235,7 +267,14 @@ async function commitInTransaction(
       action: 'import.commit',
       targetType: 'import',
       targetId: importId,
-      detail: { table: file.table, fileName: job.file_name, mode: report.mode, ...tracked.applied, ...tracked.totals },
+      detail: {
+        table: file.table,
+        fileName: job.file_name,
+        mode: report.mode,
+        ...tracked.applied,
+        ...tracked.totals,
+        ...(partial ? { skippedRows: report.rejectedRows } : {}),
+      },
     });
     return result;
   });

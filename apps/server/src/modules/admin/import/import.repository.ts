@@ -22,7 +22,10 @@ export async function findImportJob(db: Kysely<Database>, id: string): Promise<I
   return db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Drops the stored file of checked jobs nobody committed in time (the report stays). */
+/**
+ * Drops the stored file of checked jobs nobody committed in time (the report stays); a file kept
+ * for committing its accepted rows alone stays marked as refused.
+ */
 export async function expireImportPayloads(db: Kysely<Database>, createdBefore: number): Promise<void> {
   await db
     .updateTable('import_jobs')
@@ -30,15 +33,31 @@ export async function expireImportPayloads(db: Kysely<Database>, createdBefore: 
     .where('status', '=', 'validated')
     .where('created_at', '<', createdBefore)
     .execute();
+  await db
+    .updateTable('import_jobs')
+    .set({ payload: '' })
+    .where('status', '=', 'rejected')
+    .where('payload', '!=', '')
+    .where('created_at', '<', createdBefore)
+    .execute();
 }
 
-/** validated → committed for exactly one caller; the file itself is dropped once applied. */
-export async function markImportCommitted(db: Kysely<Database>, id: string, result: object, now: number): Promise<boolean> {
+/**
+ * validated → committed for exactly one caller; the file itself is dropped once applied. A file
+ * with refused rows goes from rejected when the operator commits its accepted rows alone.
+ */
+export async function markImportCommitted(
+  db: Kysely<Database>,
+  id: string,
+  result: object,
+  now: number,
+  from: 'validated' | 'rejected' = 'validated',
+): Promise<boolean> {
   const updated = await db
     .updateTable('import_jobs')
     .set({ status: 'committed', result: JSON.stringify(result), committed_at: now, payload: '' })
     .where('id', '=', id)
-    .where('status', '=', 'validated')
+    .where('status', '=', from)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }

@@ -90,12 +90,12 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
       onRequest: operatorAuth,
     },
     async (request) => {
-      const { table, fileName, fileBase64, source, mode, year, province, examCategory, batch, progressKey } = request.body;
+      const { table, fileName, fileBase64, source, mode, year, province, examCategory, batch, newBatch, progressKey } = request.body;
       return ok(
         await dryRunImport(
           deps.db,
           actorOf(request),
-          { table, fileName, source, mode, defaults: { year, province, examCategory, batch }, bytes: decodeUpload(fileBase64) },
+          { table, fileName, source, mode, newBatch, defaults: { year, province, examCategory, batch }, bytes: decodeUpload(fileBase64) },
           progressReporter(deps.store, operatorOf(request).id, progressKey),
         ),
       );
@@ -107,19 +107,20 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
     {
       schema: {
         tags,
-        summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写',
+        summary: '提交已通过校验的文件：一个事务内全部写入，或全部不写；skipRejected 时只写入通过校验的行（报告 partial 为 true 时）',
         body: importCommitBody,
         response: { 200: envelope(importCommitResult) },
       },
       onRequest: operatorAuth,
     },
     async (request) => {
-      const { importId, progressKey } = request.body;
+      const { importId, progressKey, skipRejected } = request.body;
       const result = await commitImport(
         deps.db,
         actorOf(request),
         importId,
         progressReporter(deps.store, operatorOf(request).id, progressKey),
+        { skipRejected },
       );
       // New plans, lines and tables must reach 模拟填报 at once on this instance (others refresh within a minute).
       clearUniverseCache(deps.db);

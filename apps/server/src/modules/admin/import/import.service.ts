@@ -49,6 +49,10 @@ export async function dryRunImport(
     layout: found.layout,
     defaults: file.defaults ?? NO_DEFAULTS,
     revertible: found.revertible,
+    partial: found.partial,
+    matched: found.matched,
+    newBatches: found.newBatches,
+    newBatch: file.newBatch ?? 'refuse',
   };
   await withAudit(db, actor, async (trx) => {
     await insertImportJob(trx, {
@@ -62,7 +66,11 @@ export async function dryRunImport(
       accepted: report.accepted,
       rejected: report.rejectedRows,
       report: JSON.stringify(report),
-      payload: report.committable ? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64') : '',
+      // Kept for a commit: a file that passed, or one whose accepted rows may be committed alone.
+      payload:
+        report.committable || report.partial
+          ? Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength).toString('base64')
+          : '',
       created_at: nowSeconds(),
     });
     return {
@@ -71,7 +79,14 @@ export async function dryRunImport(
         action: 'import.dryRun',
         targetType: 'import',
         targetId: importId,
-        detail: { table: file.table, fileName: file.fileName, rows: report.rows, rejectedRows: report.rejectedRows, mode },
+        detail: {
+          table: file.table,
+          fileName: file.fileName,
+          rows: report.rows,
+          rejectedRows: report.rejectedRows,
+          mode,
+          partial: report.partial,
+        },
       },
     };
   });
@@ -88,8 +103,9 @@ export async function commitImport(
   actor: Actor,
   importId: string,
   progress: ImportProgress = noProgress,
+  options: { skipRejected?: boolean } = {},
 ): Promise<ImportCommitResult> {
-  const result = await runImportTask(db, { kind: 'commit', actor, importId }, progress);
+  const result = await runImportTask(db, { kind: 'commit', actor, importId, skipRejected: options.skipRejected ?? false }, progress);
   // Schools, majors and offered majors are answered from the search snapshot: this process sees its own import at once.
   recheckSearchSnapshot(db);
   return result;

@@ -1,18 +1,74 @@
 import type { Kysely } from 'kysely';
-import { NATIONAL_EXAM_CATEGORIES } from '@yzy/shared/contracts';
+import { NATIONAL_EXAM_CATEGORIES, type ImportNewBatch, type ImportNewBatchChoice } from '@yzy/shared/contracts';
+import { schoolNameCandidates } from '@yzy/shared/rules';
+import { officialBatchOf, type OfficialBatchFact } from '../../../../../../dataset/rules/official-batches';
 import type { Database } from '../../../db/schema';
 
-/** A batch a row names: an existing one, or last year's settings to copy into the row's year. */
-export type BatchRef = { id: number; name: string } | { id: null; name: string; copyFrom: number };
+/** The settings a batch is created with when a row names one the province has never had (docs/import.md). */
+export interface NewBatchSettings {
+  level: string;
+  sort: number;
+  mode: string;
+  unit: string;
+  max_slots: number;
+  majors_per_slot: number;
+  allow_adjust: number;
+  source: string;
+  source_url: string | null;
+}
+
+/**
+ * A batch a row names: an existing one, last year's settings to copy into the row's year, or a
+ * batch to create (the province's official batch, or the printed one on the operator's choice).
+ * `label` is the name the row printed when the row is filed under another (the official batch).
+ */
+export type BatchRef = (
+  { id: number; name: string } | { id: null; name: string; copyFrom: number } | { id: null; name: string; create: NewBatchSettings }
+) & {
+  /** The printed name, when the row is filed under the province's official batch instead. */
+  label?: string;
+  /** True for a batch created as printed on the operator's choice. */
+  printedNew?: boolean;
+};
+
+/** How a school was found from a row's name and 院校代号 (docs/import.md, 院校名称与院校代号). */
+export interface SchoolMatch {
+  id: number;
+  /** The national list's name. */
+  name: string;
+  by: 'exact' | 'normalised' | 'alias' | 'campus' | 'code' | 'nationalCode';
+  /** The campus note a campus or alias reading took off the name; null otherwise. */
+  campus: string | null;
+}
+
+/** The batch a row names when its province has never had that name, and what the upload chose to do with it. */
+export type UnknownBatch = ImportNewBatch;
+
+/** Options of one dry run or commit. */
+export interface LookupOptions {
+  newBatch?: ImportNewBatchChoice;
+}
 
 /** Reference data an import checks rows against, loaded once per dry run or commit. */
 export interface Lookups {
   province(name: string): { id: number; name: string } | null;
   category(provinceId: number, name: string): { id: number; name: string } | null;
   categoryNames(provinceId: number): string[];
-  school(name: string): number | null;
+  /**
+   * The school a row means: by its name (as printed, normalised, the alias list, a campus of a
+   * listed school), else by the 院校代号 the province has published for one school before, else
+   * by a five-digit 全国院校代码; null when none.
+   */
+  school(printed: string, code?: string, provinceId?: number): SchoolMatch | null;
+  /** The school a province's 院校代号 named in a year's stored lines and plans; null when none or several. */
+  schoolOfCode(provinceId: number, year: number, code: string): { id: number; name: string } | null;
   major(code: string): number | null;
+  /** An existing batch, last year's to copy, or (per the upload's choice) how an unknown one is filed; null refuses the row. */
   batch(provinceId: number, year: number, name: string): BatchRef | null;
+  /** The facts of a batch name the province has never had, counted once per call (the report's newBatches). */
+  unknownBatch(provinceId: number, year: number, name: string): UnknownBatch;
+  /** Every unknown batch met so far, with its row count. */
+  unknownBatches(): UnknownBatch[];
   batchNames(provinceId: number): string[];
   /** The culture total's full score in a province (750, 上海 660, 海南 900). */
   cultureFullScore(provinceId: number): number | null;
@@ -28,36 +84,181 @@ export const provinceKey = (name: string) => name.replace(/\s/g, '').replace(PRO
 /** Category names compare without spaces and with full-width brackets: 音乐类(声乐) = 音乐类（声乐）. */
 export const categoryKey = (name: string) => name.replace(/\s/g, '').replaceAll('(', '（').replaceAll(')', '）');
 
-export async function loadLookups(db: Kysely<Database>): Promise<Lookups> {
-  const [provinces, categories, schools, majors, batches, formulas] = await Promise.all([
+/** 本科 or 专科, as a batch's name says: 专科 when it names 专科 or 高职. */
+export const levelOfBatchName = (name: string) => (/专科|高职/.test(name) ? '专科' : '本科');
+
+/** A batch the import creates for the province's official batch (dataset/rules/official-batches.ts), rules marked as unverified. */
+function officialSettings(fact: OfficialBatchFact): NewBatchSettings {
+  return {
+    level: fact.level,
+    sort: fact.order,
+    mode: fact.mode,
+    unit: fact.unit,
+    max_slots: fact.maxSlots,
+    majors_per_slot: fact.majorsPerSlot,
+    allow_adjust: fact.allowAdjust ? 1 : 0,
+    source: `${fact.publisher}艺术类官方批次；志愿规则待核实`,
+    source_url: fact.url,
+  };
+}
+
+export async function loadLookups(db: Kysely<Database>, options: LookupOptions = {}): Promise<Lookups> {
+  const [provinces, categories, schools, majors, batches, formulas, codes] = await Promise.all([
     db.selectFrom('provinces').select(['id', 'name', 'culture_full_score']).execute(),
     db.selectFrom('exam_categories').select(['id', 'province_id', 'name']).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('schools').select(['id', 'name']).execute(),
+    db.selectFrom('schools').select(['id', 'name', 'moe_code']).execute(),
     db.selectFrom('majors').select(['id', 'code']).execute(),
-    db.selectFrom('batches').select(['id', 'province_id', 'year', 'name']).orderBy('year', 'desc').execute(),
+    db.selectFrom('batches').selectAll().orderBy('year', 'desc').execute(),
     db.selectFrom('exam_category_scores').select(['exam_category_id', 'year', 'output_scale']).execute(),
+    db
+      .selectFrom('admission_records')
+      .select(['province_id', 'year', 'school_code', 'school_id'])
+      .where('school_code', 'is not', null)
+      .distinct()
+      .union(
+        db
+          .selectFrom('enrollment_plans')
+          .select(['province_id', 'year', 'school_code', 'school_id'])
+          .where('school_code', 'is not', null)
+          .distinct(),
+      )
+      .execute(),
   ]);
   const provinceByKey = new Map(provinces.map((p) => [provinceKey(p.name), p]));
   const categoryByKey = new Map(categories.map((c) => [`${c.province_id}|${categoryKey(c.name)}`, c]));
-  const schoolByName = new Map(schools.map((s) => [s.name, s.id]));
+  const schoolByName = new Map(schools.map((s) => [s.name, s]));
+  const schoolById = new Map(schools.map((s) => [s.id, s]));
+  // 全国院校代码: the last five digits of the ten-digit 学校标识码, where they name one school.
+  const byNationalCode = new Map<string, number | null>();
+  for (const s of schools) {
+    const code = s.moe_code?.slice(-5);
+    if (code && /^\d{5}$/.test(code)) {
+      byNationalCode.set(code, byNationalCode.has(code) ? null : s.id);
+    }
+  }
+  // A province's own 院校代号, by year, as its stored lines and plans carry them.
+  const byCode = new Map<string, Map<number, Set<number>>>();
+  for (const c of codes) {
+    const key = `${c.province_id}|${(c.school_code ?? '').trim().toUpperCase()}`;
+    const years = byCode.get(key) ?? new Map<number, Set<number>>();
+    years.set(c.year, (years.get(c.year) ?? new Set()).add(c.school_id));
+    byCode.set(key, years);
+  }
+  const codeSchool = (provinceId: number, code: string, year?: number): number | null => {
+    const years = byCode.get(`${provinceId}|${code.trim().toUpperCase()}`);
+    if (!years) {
+      return null;
+    }
+    // The year asked for; else the newest year that used the code.
+    const newest = year !== undefined && years.has(year) ? year : Math.max(...years.keys());
+    const ids = years.get(newest);
+    return ids?.size === 1 ? [...ids][0] : null;
+  };
   const majorByCode = new Map(majors.map((m) => [m.code.toUpperCase(), m.id]));
   const batchByKey = new Map(batches.map((b) => [`${b.province_id}|${b.year}|${b.name}`, b.id]));
   const scaleByKey = new Map(formulas.map((f) => [`${f.exam_category_id}|${f.year}`, Number(f.output_scale)]));
+  const unknown = new Map<string, UnknownBatch>();
+  const choice = options.newBatch ?? 'refuse';
+
+  const knownBatch = (provinceId: number, year: number, name: string): BatchRef | null => {
+    const id = batchByKey.get(`${provinceId}|${year}|${name}`);
+    if (id !== undefined) {
+      return { id, name };
+    }
+    // Newest first: a new year's file reuses the latest settings of the batch with this name.
+    const template = batches.find((b) => b.province_id === provinceId && b.name === name);
+    return template ? { id: null, name, copyFrom: template.id } : null;
+  };
+  const officialFact = (provinceId: number, year: number, name: string) => {
+    const province = provinces.find((p) => p.id === provinceId);
+    return province ? officialBatchOf(province.name, year, levelOfBatchName(name), name) : null;
+  };
+  const unknownBatch = (provinceId: number, year: number, name: string): UnknownBatch => {
+    const key = `${provinceId}|${year}|${name}`;
+    const seen = unknown.get(key) ?? {
+      province: provinces.find((p) => p.id === provinceId)?.name ?? '',
+      year,
+      name,
+      level: levelOfBatchName(name),
+      official: officialFact(provinceId, year, name)?.name ?? null,
+      rows: 0,
+      choice,
+    };
+    seen.rows += 1;
+    unknown.set(key, seen);
+    return seen;
+  };
+
   return {
     province: (name) => provinceByKey.get(provinceKey(name)) ?? null,
     category: (provinceId, name) => categoryByKey.get(`${provinceId}|${categoryKey(name)}`) ?? null,
     categoryNames: (provinceId) => categories.filter((c) => c.province_id === provinceId).map((c) => c.name),
-    school: (name) => schoolByName.get(name.trim()) ?? null,
+    school(printed, code = '', provinceId) {
+      for (const candidate of schoolNameCandidates(printed)) {
+        const school = schoolByName.get(candidate.name);
+        if (school) {
+          return { id: school.id, name: school.name, by: candidate.by, campus: candidate.campus };
+        }
+      }
+      const trimmed = code.trim();
+      if (trimmed === '') {
+        return null;
+      }
+      const byProvince = provinceId === undefined ? null : codeSchool(provinceId, trimmed);
+      const id = byProvince ?? byNationalCode.get(trimmed) ?? null;
+      const school = id === null ? undefined : schoolById.get(id);
+      return school ? { id: school.id, name: school.name, by: byProvince !== null ? 'code' : 'nationalCode', campus: null } : null;
+    },
+    schoolOfCode(provinceId, year, code) {
+      const years = byCode.get(`${provinceId}|${code.trim().toUpperCase()}`);
+      const ids = years?.get(year);
+      const school = ids?.size === 1 ? schoolById.get([...ids][0]) : undefined;
+      return school ? { id: school.id, name: school.name } : null;
+    },
     major: (code) => majorByCode.get(code.trim().toUpperCase()) ?? null,
     batch(provinceId, year, name) {
-      const id = batchByKey.get(`${provinceId}|${year}|${name}`);
-      if (id !== undefined) {
-        return { id, name };
+      const known = knownBatch(provinceId, year, name);
+      const fact = officialFact(provinceId, year, name);
+      if (known) {
+        return known;
       }
-      // Newest first: a new year's file reuses the latest settings of the batch with this name.
-      const template = batches.find((b) => b.province_id === provinceId && b.name === name);
-      return template ? { id: null, name, copyFrom: template.id } : null;
+      if (fact?.name === name) {
+        // The province's official batch itself (dataset/rules/official-batches.ts), not held yet: created with its rules.
+        return { id: null, name, create: officialSettings(fact) };
+      }
+      if (choice === 'refuse') {
+        return null;
+      }
+      if (choice === 'official') {
+        if (!fact) {
+          return null;
+        }
+        const official = knownBatch(provinceId, year, fact.name) ?? { id: null, name: fact.name, create: officialSettings(fact) };
+        return { ...official, label: name };
+      }
+      // A new batch as printed, on the pattern of the province's official batch of its level (its rules unverified).
+      const level = levelOfBatchName(name);
+      const sibling = fact ? batches.find((b) => b.province_id === provinceId && b.name === fact.name) : undefined;
+      const base = sibling ?? (fact ? officialSettings(fact) : null);
+      return {
+        id: null,
+        name,
+        printedNew: true,
+        create: {
+          level,
+          sort: base?.sort ?? 99,
+          mode: base?.mode ?? (/提前/.test(name) ? '顺序' : '平行'),
+          unit: base?.unit ?? '院校专业组',
+          max_slots: base?.max_slots ?? (level === '专科' ? 20 : 40),
+          majors_per_slot: base?.majors_per_slot ?? 6,
+          allow_adjust: base?.allow_adjust ?? 1,
+          source: '批次规则待核实（导入时按操作员确认新建）',
+          source_url: null,
+        },
+      };
     },
+    unknownBatch,
+    unknownBatches: () => [...unknown.values()],
     batchNames: (provinceId) => [...new Set(batches.filter((b) => b.province_id === provinceId).map((b) => b.name))],
     cultureFullScore: (provinceId) => {
       const province = provinces.find((p) => p.id === provinceId);

@@ -57,8 +57,17 @@ interface NumberRule {
  * Reads one data row by field name, collecting a rejection per bad cell: required cells present,
  * numbers well-formed and in range, texts within length. `source` falls back to the upload's.
  */
+/** A school name read otherwise than as printed, for the report (check.ts aggregates them). */
+export interface NameReading {
+  printed: string;
+  school: string;
+  by: string;
+}
+
 export class RowReader {
   readonly issues: ImportRejection[] = [];
+  /** How this row's school name was read, when not as printed. */
+  readonly readings: NameReading[] = [];
 
   constructor(
     readonly line: number,

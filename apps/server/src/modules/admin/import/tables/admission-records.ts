@@ -76,7 +76,8 @@ export const admissionRecords: ImportTable<AdmissionRecord> = {
       admittedCount: admittedCount ?? null,
       planCount: planCount ?? null,
       schoolFormula: schoolFormula || null,
-      batchLabel: batchLabel || null,
+      // A row filed under the province's official batch keeps the batch it printed as its note.
+      batchLabel: batchLabel || head.batch.label || null,
     };
   },
 

@@ -43,13 +43,44 @@ export function readScope(row: RowReader, lookups: Lookups, options: { ordinary?
   return { year, provinceId: province.id, provinceName: province.name, examCategoryId: category.id, examCategoryName: category.name };
 }
 
-/** 院校名称 of a known school. */
-export function readSchool(row: RowReader, lookups: Lookups): number | null {
+/**
+ * 院校名称 of a known school, as the authority prints it (docs/import.md): the national list's name,
+ * or a name read by rule or the alias list (中国地质大学(北京), 北京师范大学(珠海校区)), or the
+ * 院校代号 the province has used for one school (or a 全国院校代码). A name and a code that the
+ * province's lines of the same year give to two different schools refuse the row. The campus a
+ * reading took off the name is returned to be kept with the major.
+ */
+export function readSchool(
+  row: RowReader,
+  lookups: Lookups,
+  place: { provinceId: number; year: number } | null = null,
+): { id: number; campus: string | null } | null {
   const name = row.text('school', 100);
+  const code = row.raw('schoolCode');
   if (!name) {
     return null;
   }
-  return lookups.school(name) ?? row.reject('school', `未知院校「${name}」：请先导入院校表或核对全称`);
+  const match = lookups.school(name, code, place?.provinceId);
+  if (!match) {
+    return row.reject('school', `未知院校「${name}」${code ? `（院校代号${code}）` : ''}：请先导入院校表或核对全称`);
+  }
+  if (code && place && (match.by === 'exact' || match.by === 'normalised' || match.by === 'alias' || match.by === 'campus')) {
+    const coded = lookups.schoolOfCode(place.provinceId, place.year, code);
+    if (coded && coded.id !== match.id) {
+      return row.reject(
+        'schoolCode',
+        `院校代号${code}在本省${place.year}年的数据中是「${coded.name}」，与院校名称「${name}」（${match.name}）不符`,
+      );
+    }
+  }
+  if (match.by !== 'exact') {
+    row.readings.push({
+      printed: code && (match.by === 'code' || match.by === 'nationalCode') ? `${name}（${code}）` : name,
+      school: match.name,
+      by: match.by,
+    });
+  }
+  return { id: match.id, campus: match.campus };
 }
 
 /** 专业代码, optional: undefined when blank, null (rejected) when unknown. */
@@ -86,18 +117,32 @@ export function readSchoolFormulaCell(row: RowReader): string | null {
   return JSON.stringify(checked.data);
 }
 
-/** 批次 of the row's province and year, or last year's batch of that name to copy. */
+/**
+ * 批次 of the row's province and year, or last year's batch of that name to copy. A batch the
+ * province has never had is refused by default, naming the official batch it would map to; on the
+ * upload's choice it is filed under that official batch (`label` keeps the printed name) or created
+ * as printed (docs/import.md).
+ */
 export function readBatch(row: RowReader, lookups: Lookups, scope: ScopeFields | null): BatchRef | null {
   const name = row.text('batch', 50);
   if (!name || !scope) {
     return null;
   }
   const batch = lookups.batch(scope.provinceId, scope.year, name);
-  if (!batch) {
-    const known = lookups.batchNames(scope.provinceId).join('、');
-    return row.reject('batch', `${scope.provinceName}没有批次「${name}」${known ? `（已有：${known}）` : ''}`);
+  if (batch) {
+    if (batch.label !== undefined || batch.printedNew) {
+      lookups.unknownBatch(scope.provinceId, scope.year, name);
+    }
+    return batch;
   }
-  return batch;
+  const unknown = lookups.unknownBatch(scope.provinceId, scope.year, name);
+  const known = lookups.batchNames(scope.provinceId).join('、');
+  const options = unknown.official
+    ? `可按本省官方批次「${unknown.official}」导入（原批次名记为批次备注），或确认新建批次「${name}」：上传时在「本省未有的批次」中选择`
+    : unknown.choice === 'official'
+      ? `本省没有可对应的${unknown.level}官方批次；可确认新建批次「${name}」：上传时在「本省未有的批次」中选择`
+      : `可确认新建批次「${name}」：上传时在「本省未有的批次」中选择`;
+  return row.reject('batch', `${scope.provinceName}没有批次「${name}」${known ? `（已有：${known}）` : ''}。${options}`);
 }
 
 type ScopedTable = 'enrollment_plans' | 'admission_records' | 'control_lines';
@@ -155,6 +200,16 @@ export async function ensureBatches(
       ids.set(key(record), batch.id);
       continue;
     }
+    if ('create' in batch) {
+      // A batch the province has not had: its official batch, or the printed one on the operator's choice.
+      const created = await trx
+        .insertInto('batches')
+        .values({ ...batch.create, province_id: record.provinceId, year: record.year, name: batch.name })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.set(key(record), created.id);
+      continue;
+    }
     const template = await trx.selectFrom('batches').selectAll().where('id', '=', batch.copyFrom).executeTakeFirstOrThrow();
     const { id: _id, ...settings } = template;
     const created = await trx
@@ -189,9 +244,12 @@ export type SchoolMajorRecord = SchoolMajorFields & Base;
  */
 export function readSchoolMajor(row: RowReader, lookups: Lookups): { scope: ScopeFields | null; head: SchoolMajorFields | null } {
   const scope = readScope(row, lookups);
-  const schoolId = readSchool(row, lookups);
+  const school = readSchool(row, lookups, scope);
   const batch = readBatch(row, lookups, scope);
-  const majorName = row.text('majorName', 100);
+  const printedMajor = row.text('majorName', 100);
+  // A campus read off the school's name stays with the major: 专业组201（珠海校区）.
+  const majorName =
+    printedMajor && school?.campus && !printedMajor.includes(school.campus) ? `${printedMajor}（${school.campus}）` : printedMajor;
   const majorId = readMajorCode(row, lookups);
   const subjectGroup = row.subjectGroup();
   const schoolCode = row.text('schoolCode', 20);
@@ -199,7 +257,7 @@ export function readSchoolMajor(row: RowReader, lookups: Lookups): { scope: Scop
   const sourceUrl = row.sourceUrl();
   if (
     !scope ||
-    schoolId === null ||
+    school === null ||
     !batch ||
     !majorName ||
     majorId === null ||
@@ -214,7 +272,7 @@ export function readSchoolMajor(row: RowReader, lookups: Lookups): { scope: Scop
     scope,
     head: {
       ...scope,
-      schoolId,
+      schoolId: school.id,
       schoolName: row.raw('school'),
       batch,
       majorId: majorId ?? null,
