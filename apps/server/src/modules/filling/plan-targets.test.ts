@@ -125,7 +125,7 @@ describe(`目标倒推 (${engines})`, () => {
       }
     }
     expect(pairs).toBe(PAIRS);
-    // The sample holds every kind of answer, and numbers from both models.
+    // The sample holds every kind of answer; the demo scopes are ranked by the rank model (plan-targets-official.test.ts samples line forecasts).
     expect(statuses.get('reached')).toBeGreaterThan(50);
     expect(statuses.get('needed')).toBeGreaterThan(500);
     expect(statuses.get('unreachable')).toBeGreaterThan(20);
