@@ -105,7 +105,7 @@ test('找大学 comes back at the scroll position it had, even after a reload an
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
   await page.unroute('**/api/v1/school/list**');
 
-  // The same visit sends the XSRF-TOKEN cookie back in X-XSRF-TOKEN (spec: XSRF cookie XSRF-TOKEN).
+  // The same visit sends the XSRF-TOKEN cookie back in X-XSRF-TOKEN (docs/product-behaviour.md).
   await context.addCookies([{ name: 'XSRF-TOKEN', value: 'e2e%3Dtoken', url: page.url() }]);
   const next = page.waitForRequest('**/api/v1/school/list**');
   await page.locator('.ant-pagination-item-2').click();

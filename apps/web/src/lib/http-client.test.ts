@@ -121,7 +121,7 @@ describe('createHttpClient with fetch', () => {
   });
 });
 
-describe('the XSRF-TOKEN cookie (spec: XSRF cookie name XSRF-TOKEN, sent back as axios did)', () => {
+describe('the XSRF-TOKEN cookie, sent back in X-XSRF-TOKEN as axios did (docs/product-behaviour.md)', () => {
   const clearCookie = () => {
     document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   };
