@@ -3,7 +3,7 @@ import type { ImportTableKey } from '@yzy/shared/contracts';
 import type { AdmissionRow, ControlLineRow, DataSource, MajorRow, PlanRow, RankTableRow, SchoolRow } from '../../../../dataset/format';
 import { isUniqueViolation } from '../db/database';
 import type { Database } from '../db/schema';
-import { IMPORTERS } from '../modules/admin';
+import { IMPORTERS, recordOfficialLoad, type LoadedPublication } from '../modules/admin';
 import { markReferenceBuilt, syncReferencePlans, type ReferenceSyncResult } from '../modules/filling';
 import { gkyearOf } from '@yzy/shared/rules';
 import { ensureNamedBatches, type NamedBatch } from './batches';
@@ -62,7 +62,7 @@ export async function loadRealData(db: Kysely<Database>, dataset: RealDataset, n
         .insertInto('demo_meta')
         .values({ key: REAL_DATA_KEY, value: '{}', created_at: Math.floor(now.getTime() / 1000) })
         .execute();
-      const report = await loadIn(trx, dataset);
+      const report = await loadIn(trx, dataset, Math.floor(now.getTime() / 1000));
       // Members plan for gkyear, whose plans are not out: the newest admission lines stand in (docs/data.md).
       const year = gkyearOf(now);
       const reference = await syncReferencePlans(trx, year);
@@ -85,10 +85,11 @@ export async function loadRealData(db: Kysely<Database>, dataset: RealDataset, n
   }
 }
 
-async function loadIn(trx: Transaction<Database>, data: RealDataset): Promise<Omit<RealDataReport, 'skipped' | 'ms'>> {
+async function loadIn(trx: Transaction<Database>, data: RealDataset, at: number): Promise<Omit<RealDataReport, 'skipped' | 'ms'>> {
   const sources = new Map(data.sources.map((s) => [s.id, s]));
   const rows: RealDataReport['rows'] = {};
   const unmatchedCategories: RealDataReport['unmatchedCategories'] = {};
+  const loaded = new Map<string, LoadedPublication>();
   const run = async (table: ImportTableKey, build: (sheet: SheetBuilder) => void) => {
     const sheet = new SheetBuilder(table, sources);
     build(sheet);
@@ -97,6 +98,20 @@ async function loadIn(trx: Transaction<Database>, data: RealDataset): Promise<Om
     }
     if (sheet.rows.length > 0) {
       rows[table] = await importSheet(trx, table, sheet);
+    }
+    for (const [id, tally] of sheet.bySource) {
+      const source = sources.get(id);
+      const publication = loaded.get(id) ?? {
+        id,
+        publisher: source?.publisher ?? '',
+        title: source?.title ?? '',
+        url: source?.url ?? null,
+        years: [],
+        rows: {},
+      };
+      publication.rows[table] = (publication.rows[table] ?? 0) + tally.rows;
+      publication.years = [...new Set([...publication.years, ...tally.years])].sort((a, b) => a - b);
+      loaded.set(id, publication);
     }
   };
 
@@ -120,6 +135,8 @@ async function loadIn(trx: Transaction<Database>, data: RealDataset): Promise<Om
   );
   await run('enrollmentPlans', (sheet) => plans.forEach((p) => addPlan(sheet, p, schoolOf(p) ?? '', majorOf(p))));
   await linkOfferedMajors(trx);
+  // The operators' 数据来源 page and 导入记录 show what this load brought, publication by publication.
+  await recordOfficialLoad(trx, { publications: [...loaded.values()], rows, at });
   return {
     rows,
     batches,

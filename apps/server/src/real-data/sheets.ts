@@ -41,6 +41,8 @@ export class SheetBuilder {
   readonly rows: SheetRow[] = [];
   /** Dataset rows left out because no exam category of the product matches them. */
   unmatched = 0;
+  /** Rows added per dataset source, with their years (the 数据来源 page's publications). */
+  readonly bySource = new Map<string, { rows: number; years: Set<number> }>();
 
   constructor(
     private readonly table: ImportTableKey,
@@ -59,6 +61,12 @@ export class SheetBuilder {
       throw new Error(`dataset: unknown source ${sourceId}`);
     }
     const byField: Cells = { sourceUrl: source.url, ...cells, source: source.publisher };
+    const tally = this.bySource.get(sourceId) ?? { rows: 0, years: new Set<number>() };
+    tally.rows += 1;
+    if (typeof cells.year === 'number') {
+      tally.years.add(cells.year);
+    }
+    this.bySource.set(sourceId, tally);
     const line = this.rows.length + 2;
     this.rows.push({ line, cells: IMPORT_TABLES[this.table].columns.map((c) => text(byField[c.field])) });
   }

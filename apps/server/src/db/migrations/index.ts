@@ -18,6 +18,7 @@ import * as artrulesProvenance from './20261124-0500-artrules-provenance';
 import * as dropSearchGrams from './20261124-1300-drop-search-grams';
 import * as longerRuleSources from './20261128-0100-longer-rule-sources';
 import * as admissionRowFormula from './20261128-1000-admission-row-formula';
+import * as dataSources from './20261129-0100-data-sources';
 
 /** Every migration, listed statically so the server bundle carries them. Never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '20261124-1300-drop-search-grams': dropSearchGrams,
   '20261128-0100-longer-rule-sources': longerRuleSources,
   '20261128-1000-admission-row-formula': admissionRowFormula,
+  '20261129-0100-data-sources': dataSources,
 };

@@ -83,12 +83,28 @@ export interface ImportRevisionsTable {
   reverted_at: number | null;
 }
 
+/** A publication the first start loaded from the official data (migration 20261129-0100). */
+export interface DataSourcesTable {
+  /** The dataset's source id, e.g. henan-2026-control-lines. */
+  id: string;
+  publisher: string;
+  title: string;
+  /** The official page; null for a printed publication. */
+  url: string | null;
+  /** The years its rows belong to, comma-separated, oldest first. */
+  years: string;
+  /** JSON {import table key: rows loaded}. */
+  row_counts: string;
+  loaded_at: number;
+}
+
 export interface AdminTables {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   audit_logs: AuditLogsTable;
   import_jobs: ImportJobsTable;
   import_revisions: ImportRevisionsTable;
+  data_sources: DataSourcesTable;
 }
 
 // Columns migration 20261122-1800 adds to other features' tables.

@@ -9,6 +9,7 @@ import { registerAdminCardRoutes } from './cards/cards.routes';
 import { registerAdminArticleRoutes } from './content/articles.routes';
 import { registerAdminPageRoutes } from './content/pages.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
+import { registerDataSourceRoutes } from './data-sources/data-sources.routes';
 import { registerImportRoutes } from './import/import.routes';
 import { registerAdminMemberRoutes } from './members/members.routes';
 import { registerAdminOrderRoutes } from './orders/orders.routes';
@@ -37,5 +38,6 @@ export async function registerAdminRoutes(app: FastifyInstance, deps: Deps): Pro
     registerAdminPageRoutes(admin, deps, operatorAuth);
     registerAuditRoutes(admin, deps, operatorAuth);
     registerImportRoutes(admin, deps, operatorAuth);
+    registerDataSourceRoutes(admin, deps, operatorAuth);
   });
 }

@@ -4,3 +4,4 @@ export { ADMIN_USAGE, runAdminCommand } from './cli/admin-commands';
 export { type SheetRow } from './import/read/spreadsheet';
 export { IMPORTERS } from './import/tables';
 export { checkPlausible } from './import/plausibility';
+export { recordOfficialLoad, type LoadedPublication } from './data-sources/data-sources.repository';

@@ -7,6 +7,9 @@ import type { Revision } from './revision/revision';
 
 export type ImportJobRow = Selectable<ImportJobsTable>;
 
+/** Id prefix of the 导入记录 the first start's load of the official data leaves, one per table (first-start-schools …). */
+export const FIRST_START_JOB_PREFIX = 'first-start-';
+
 export function newImportId(): string {
   return `imp${randomBytes(12).toString('hex')}`;
 }
@@ -105,7 +108,7 @@ export async function listImportJobs(
       rows: r.total_rows,
       accepted: r.accepted,
       rejectedRows: r.rejected,
-      operatorName: r.username ?? 'cli',
+      operatorName: r.username ?? (r.id.startsWith(FIRST_START_JOB_PREFIX) ? '首次启动' : 'cli'),
       createdAt: Number(r.created_at),
       committedAt: r.committed_at,
       revertible: r.status === 'committed' && r.revision !== null,
