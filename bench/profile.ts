@@ -1,11 +1,13 @@
 // `npm run profile -w @yzy/bench -- <target>`: one target under load with the app on --cpu-prof,
-// then the share of CPU samples per package and the hottest functions (docs/performance.md).
+// then the share of CPU samples per package and the hottest functions (docs/performance.md). On
+// the official data, as `npm run bench`; DATA_SET=generated (DEMO_SCALE, default 2) on the generated.
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadTarget } from './load';
 import { loginThroughApi } from './login';
 import { planningSession } from './planning-session';
+import { populate } from './population';
 import { assertBuilt, startApp } from './servers';
 import { postgresStorage } from './storage';
 import { benchTargets, BROWSER_ENCODING } from './targets';
@@ -66,14 +68,18 @@ assertBuilt();
 const name = process.argv[2] ?? 'memberInfo';
 const encoding: Record<string, string> = process.env.BENCH_ENCODING === 'none' ? {} : { 'accept-encoding': BROWSER_ENCODING };
 const dir = mkdtempSync(join(tmpdir(), 'yzy-profile-'));
+const dataSet = process.env.DATA_SET === 'generated' ? 'generated' : 'official';
 const scale = Number(process.env.DEMO_SCALE ?? 2);
 // BENCH_PG=1: one instance on PostgreSQL + Redis (a fresh database, dropped at the end).
 const storage = process.env.BENCH_PG === '1' ? postgresStorage() : null;
 const appOptions = {
-  storage: storage ? await storage.forScale(scale) : ({ kind: 'sqlite', file: join(dir, 'bench.db') } as const),
+  storage: storage
+    ? await storage.forScale(dataSet === 'official' ? dataSet : scale)
+    : ({ kind: 'sqlite', file: join(dir, 'bench.db') } as const),
+  dataSet,
   scale,
   instances: 1,
-};
+} as const;
 // Seed first without the profiler, so the profile holds the load and not the data generation.
 await Promise.all((await startApp(appOptions)).map((s) => s.stop()));
 const [app] = await startApp({ ...appOptions, nodeFlags: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
@@ -81,7 +87,9 @@ try {
   const token = await loginThroughApi(app.baseUrl, '13900001234');
   const plannerToken = await loginThroughApi(app.baseUrl, '13900005678');
   const planning = { token: plannerToken, ...(await planningSession(app.baseUrl, plannerToken)) };
-  const target = benchTargets({ token, planning }).find((t) => t.name === name && t.server === 'app');
+  // The population of the cold rows is made only for them (a few seconds, in the profile's start-up).
+  const cold = name.startsWith('filling/recommend cold') ? await populate(app.baseUrl) : undefined;
+  const target = benchTargets({ token, planning, cold }).find((t) => t.name === name && t.server === 'app');
   if (!target) {
     throw new Error(`no app target named ${name}`);
   }
@@ -90,6 +98,7 @@ try {
     { ...target.headers, ...encoding },
     { connections: 20, durationSeconds: 10 },
     () => app.cpuMs(),
+    target.rotation,
   );
   console.log(
     `${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99Ms} ms, ${result.cpuMsPerRequest.toFixed(3)} CPU-ms per request`,

@@ -1,14 +1,17 @@
 // `npm run bench`: the production server and a bare Fastify baseline under the same autocannon
-// load, at the demo scale and the national scale, every target with a browser's Accept-Encoding
-// and once without. BENCH_PG=1 runs the app on PostgreSQL + Redis with 2 instances.
+// load, on the official data (DATA_SET=generated: the generated data at the demo scale and the
+// national scale), every target with a browser's Accept-Encoding and once without. A population
+// of 300 members (population.ts) gives the cold recommendation rows. BENCH_PG=1 runs the app on
+// PostgreSQL + Redis with 2 instances.
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTarget, type LoadOptions } from './load';
 import { loginThroughApi } from './login';
 import { planningSession } from './planning-session';
+import { describePopulation, populate, type ScopePopulation } from './population';
 import type { RunningServer } from './processes';
-import { medianRound, printTable, writeResults, type Row } from './report';
+import { medianRound, printTable, writeResults, type Row, type Scale } from './report';
 import { assertBuilt, startApp, startBaseline } from './servers';
 import { postgresStorage, sqliteStorage } from './storage';
 import { benchTargets, BROWSER_ENCODING, type Target } from './targets';
@@ -33,8 +36,19 @@ const only = (process.env.BENCH_ONLY ?? '')
   .map((name) => name.trim())
   .filter(Boolean);
 const wanted = (target: Target) => target.server === 'baseline' || only.length === 0 || only.includes(target.name);
-/** The demo data set and the national-size one (about 2,000 schools). */
-const SCALES = { demo: 1, national: 2 } as const;
+/**
+ * The data the app runs on: the official data (the product's default, fixed size), or with
+ * DATA_SET=generated the generated data set at the demo scale and at national size (about 2,000
+ * schools), each in a server of its own.
+ */
+const generated = process.env.DATA_SET === 'generated';
+const SCALES: Record<Scale, { dataSet: 'official' | 'generated'; scale: number }> = {
+  official: { dataSet: 'official', scale: 1 },
+  demo: { dataSet: 'generated', scale: 1 },
+  national: { dataSet: 'generated', scale: 2 },
+};
+const scales: Scale[] = generated ? ['demo', 'national'] : ['official'];
+const populations: (ReturnType<typeof describePopulation> & { data: Scale })[] = [];
 /** Past this the run is stuck: kill everything rather than hang a terminal or CI. */
 const WATCHDOG_MS = 2_700_000;
 
@@ -56,15 +70,21 @@ function randomMobile(): string {
   return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-async function measureScale(scaleName: keyof typeof SCALES, baseline: RunningServer): Promise<Row[]> {
-  const app = await startApp({ storage: await storage.forScale(SCALES[scaleName]), scale: SCALES[scaleName], instances });
+async function measureScale(scaleName: Scale, baseline: RunningServer): Promise<Row[]> {
+  const { dataSet, scale } = SCALES[scaleName];
+  const app = await startApp({ storage: await storage.forScale(scaleName), dataSet, scale, instances });
   servers.push(...app);
   const first = app[0].baseUrl;
   const token = await loginThroughApi(first, randomMobile());
   const plannerToken = await loginThroughApi(first, randomMobile());
   const planning = { token: plannerToken, ...(await planningSession(first, plannerToken)) };
+  const coldWanted = only.length === 0 || only.some((name) => name.startsWith('filling/recommend cold'));
+  const cold = coldWanted ? await populate(first) : undefined;
+  if (cold) {
+    populations.push(...[cold.largest, ...cold.others].map((p: ScopePopulation) => ({ data: scaleName, ...describePopulation(p) })));
+  }
   const rows: Row[] = [];
-  const targets = benchTargets({ token, planning });
+  const targets = benchTargets({ token, planning, cold });
   const unknown = only.filter((name) => !targets.some((t) => t.name === name));
   if (unknown.length > 0) {
     throw new Error(`BENCH_ONLY names no target: ${unknown.join(', ')}`);
@@ -81,7 +101,7 @@ async function measureScale(scaleName: keyof typeof SCALES, baseline: RunningSer
       const headers = { ...target.headers, ...(encoding ? { 'accept-encoding': encoding } : {}) };
       const urls = measured.map((s) => `${s.baseUrl}${target.path}`);
       const cpuMs = () => measured.reduce((sum, s) => sum + s.cpuMs(), 0);
-      const result = await loadTarget(urls, headers, options, cpuMs);
+      const result = await loadTarget(urls, headers, options, cpuMs, target.rotation);
       samples[i].push({ scale: scaleName, name: target.name, path: target.path, encoding: encoding ? 'browser' : 'none', ...result });
     }
   }
@@ -97,7 +117,7 @@ async function main(): Promise<number> {
   servers.push(baseline);
   const rows: Row[] = [];
   let failure: unknown = null;
-  for (const scale of ['demo', 'national'] as const) {
+  for (const scale of scales) {
     try {
       rows.push(...(await measureScale(scale, baseline)));
     } catch (error) {
@@ -109,7 +129,7 @@ async function main(): Promise<number> {
   }
   const machine = { loadBefore, loadAfter: loadavg(), engine: onPostgres ? 'PostgreSQL + Redis' : 'SQLite', instances };
   printTable(rows, machine);
-  writeResults(resultsFile, rows, options, machine);
+  writeResults(resultsFile, rows, options, machine, populations);
   console.log(`results written to ${resultsFile}`);
   return failure || rows.some((r) => r.non2xx > 0 || r.errors > 0) ? 1 : 0;
 }

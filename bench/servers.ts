@@ -20,13 +20,18 @@ export type Storage = { kind: 'sqlite'; file: string } | { kind: 'postgres'; dat
 
 export interface AppOptions {
   storage: Storage;
+  /**
+   * `official`: the official data committed in dataset/real (the product's default; its size is
+   * fixed). Absent or `generated`: the generated data set at `scale` (DEMO_SCALE).
+   */
+  dataSet?: 'official' | 'generated';
   scale: number;
   instances: number;
   /** Extra node flags, e.g. --cpu-prof for bench/profile.ts. */
   nodeFlags?: string[];
 }
 
-/** A clean environment: no .env, console SMS, demo data at the given scale. */
+/** A clean environment: no .env, console SMS, the official data or the generated data at the given scale. */
 function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
   const storage =
     options.storage.kind === 'sqlite'
@@ -36,13 +41,15 @@ function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     APP_ENV: 'demo',
-    // The generated data set, whose size DEMO_SCALE sets (the official one has a fixed size).
-    DATA_SET: 'generated',
+    // The generated data set's size is set by DEMO_SCALE; the official one has a fixed size.
+    DATA_SET: options.dataSet ?? 'generated',
     DEMO_SCALE: String(options.scale),
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
     SMS_PROVIDER: 'console',
+    // The bench logs in a few hundred members from one address (population.ts); the per-mobile limits stay.
+    SMS_IP_HOURLY_CAP: '100000',
     ...storage,
   };
 }

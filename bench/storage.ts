@@ -8,8 +8,8 @@ import pg from 'pg';
 import type { Storage } from './servers';
 
 export interface BenchStorage {
-  /** Fresh storage for one data scale. */
-  forScale(scale: number): Promise<Storage>;
+  /** Fresh storage for one data set or scale (a number, or a name such as `official`). */
+  forScale(scale: number | string): Promise<Storage>;
   dispose(): Promise<void>;
 }
 
