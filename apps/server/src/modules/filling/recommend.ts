@@ -12,7 +12,8 @@ import { shareRow } from '../../lib/shared-rows';
  * of a fixed set of plans per batch (freePlanIds: the first FREE_ROWS_PER_TIER of each tier in the
  * useful order of the whole batch), whatever the filters, sort or keyword. Every other row is
  * withheld before anything is filtered, counted or sorted, so no request can tell its tier: it
- * lists with its lines, no number, and counts as `locked`, never in a tier.
+ * lists with its lines, no number, and counts as `locked`, never in a tier. Filtering, counting and
+ * sorting read a withheld row as withheld (SeenBatch); only the rows of the page sent are copied.
  */
 
 export type Group = keyof TierCounts | 'locked';
@@ -28,20 +29,19 @@ export interface RecommendResult {
 /** Where a plan sits in the member's current table, by plan id. */
 export type TablePositions = ReadonlyMap<number, { tableId: number; slot: number; majorIndex: number }>;
 
-export function groupOf(e: EvaluatedPlan): Group {
-  return e.excluded ? 'excluded' : e.locked ? 'locked' : (e.tier ?? 'unrated');
-}
-
 /** Filters, counts, sorts, folds, limits (free members) and pages the plans of one batch. */
 export function recommend(plans: readonly EvaluatedPlan[], query: RecommendQuery, vip: boolean): RecommendResult {
-  const { selected, counts, locked, folded } = listingOf(plans, query, vip);
+  const { selected, seen, counts, locked, folded } = listingOf(plans, query, vip);
   const start = (query.page - 1) * query.size;
-  return { rows: selected.slice(start, start + query.size), total: selected.length, counts, locked, folded };
+  const rows = selected.slice(start, start + query.size).map((e) => (seen.isLocked(e) ? withheldCopy(e) : e));
+  return { rows, total: selected.length, counts, locked, folded };
 }
 
 /** Everything of a recommendation but the page: the same for every page of one query. */
 interface Listing {
+  /** The evaluated plans themselves: a withheld one is copied as withheld only when its page is sent. */
   selected: readonly EvaluatedPlan[];
+  seen: SeenBatch;
   counts: TierCounts;
   locked: number;
   folded: number;
@@ -82,37 +82,53 @@ function listingOf(plans: readonly EvaluatedPlan[], query: RecommendQuery, vip: 
   return listing;
 }
 
-function list(seen: readonly EvaluatedPlan[], query: RecommendQuery): Listing {
-  const matching = seen.filter(matcher(query));
+function list(seen: SeenBatch, query: RecommendQuery): Listing {
+  const keep = matcher(query);
   const counts: TierCounts = { 冲: 0, 稳: 0, 保: 0, unrated: 0, excluded: 0 };
   let locked = 0;
-  for (const e of matching) {
-    const group = groupOf(e);
+  const inTier: EvaluatedPlan[] = [];
+  for (const e of seen.rows) {
+    if (!keep(e)) {
+      continue;
+    }
+    const group = seen.groupOf(e);
     if (group === 'locked') {
       locked += 1;
     } else {
       counts[group] += 1;
     }
+    if (query.tier === 'all' ? !e.excluded : group === query.tier) {
+      inTier.push(e);
+    }
   }
-  const inTier = matching.filter((e) => (query.tier === 'all' ? !e.excluded : groupOf(e) === query.tier));
-  const selected = query.hopeless === 'show' ? inTier : inTier.filter((e) => !e.hopeless);
+  // A withheld row is never folded: as seen, it has no number.
+  const selected = query.hopeless === 'show' ? inTier : inTier.filter((e) => !e.hopeless || seen.isLocked(e));
   // Evaluated plans already come in line order.
   if (query.sort !== 'line') {
-    selected.sort(comparator(query.sort));
+    selected.sort(comparator(query.sort, seen.probabilityOf));
   }
-  return { selected, counts, locked, folded: inTier.length - selected.length };
+  return { selected, seen, counts, locked, folded: inTier.length - selected.length };
+}
+
+/**
+ * A batch's plans and how the member sees them: all of them for VIP; for a free member the free
+ * plans, every other rated plan withheld (no number, no tier, not near-hopeless, `locked`).
+ * Filtering, counting and sorting read a row through these, so nothing is copied for a listing:
+ * copying every withheld row (some 2,000 of 河南 美术与设计类's 2,267) was most of a free member's
+ * listing on a fresh evaluation (docs/performance.md, "The cold recommendation").
+ */
+interface SeenBatch {
+  rows: readonly EvaluatedPlan[];
+  isLocked(e: EvaluatedPlan): boolean;
+  groupOf(e: EvaluatedPlan): Group;
+  probabilityOf(e: EvaluatedPlan): number | null;
 }
 
 const freeSets = new WeakMap<readonly EvaluatedPlan[], Map<number, ReadonlySet<number>>>();
-const seenBatches = new WeakMap<readonly EvaluatedPlan[], Map<string, readonly EvaluatedPlan[]>>();
+const seenBatches = new WeakMap<readonly EvaluatedPlan[], Map<string, SeenBatch>>();
 
-/**
- * A batch's plans as the member sees them: all of them for VIP, the free plans plus every other
- * rated plan withheld for a free member. Worked out once per evaluation, batch and kind of member:
- * copying some 2,600 withheld rows on every request of a national-size scope was most of
- * recommend's CPU (docs/performance.md).
- */
-function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: boolean): readonly EvaluatedPlan[] {
+/** A batch's plans as the member sees them (SeenBatch), worked out once per evaluation, batch and kind of member. */
+function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: boolean): SeenBatch {
   let perBatch = seenBatches.get(plans);
   if (!perBatch) {
     perBatch = new Map();
@@ -121,12 +137,24 @@ function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: bool
   const key = `${batchId}|${vip ? 'vip' : 'free'}`;
   let seen = perBatch.get(key);
   if (!seen) {
-    const inBatch = plans.filter((e) => e.plan.batchId === batchId);
-    const free = vip ? null : freePlanIdsOf(plans, batchId);
-    seen = free === null ? inBatch : inBatch.map((e) => (free.has(e.plan.id) ? e : withheld(e)));
+    seen = seenBatch(
+      plans.filter((e) => e.plan.batchId === batchId),
+      vip ? null : freePlanIdsOf(plans, batchId),
+    );
     perBatch.set(key, seen);
   }
   return seen;
+}
+
+function seenBatch(rows: readonly EvaluatedPlan[], free: ReadonlySet<number> | null): SeenBatch {
+  // The rows withheld() would copy: rated, eligible and not free.
+  const isLocked = free === null ? () => false : (e: EvaluatedPlan) => !e.excluded && e.tier !== null && !free.has(e.plan.id);
+  return {
+    rows,
+    isLocked,
+    groupOf: (e) => (e.excluded ? 'excluded' : isLocked(e) ? 'locked' : (e.tier ?? 'unrated')),
+    probabilityOf: (e) => (isLocked(e) ? null : e.probability),
+  };
 }
 
 /**
@@ -135,17 +163,27 @@ function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: bool
  * Depends on nothing but the member's evaluation, so every request of theirs sees the same set.
  */
 export function freePlanIds(inBatch: readonly EvaluatedPlan[]): ReadonlySet<number> {
-  const ordered = inBatch.filter((e) => !e.excluded && e.tier !== null && !e.hopeless).sort(useful);
-  const seen = new Map<string, number>();
-  const ids = new Set<number>();
-  for (const e of ordered) {
-    const n = seen.get(e.tier ?? '') ?? 0;
-    if (n < FREE_ROWS_PER_TIER) {
-      ids.add(e.plan.id);
+  // The first few of each tier, kept in order as the batch is read once: no sort of the whole batch.
+  const first = new Map<string, EvaluatedPlan[]>();
+  for (const e of inBatch) {
+    if (e.excluded || e.tier === null || e.hopeless) {
+      continue;
     }
-    seen.set(e.tier ?? '', n + 1);
+    let kept = first.get(e.tier);
+    if (!kept) {
+      kept = [];
+      first.set(e.tier, kept);
+    }
+    if (kept.length < FREE_ROWS_PER_TIER || useful(e, kept[kept.length - 1]) < 0) {
+      let at = kept.length;
+      while (at > 0 && useful(e, kept[at - 1]) < 0) {
+        at -= 1;
+      }
+      kept.splice(at, 0, e);
+      kept.length = Math.min(kept.length, FREE_ROWS_PER_TIER);
+    }
   }
-  return ids;
+  return new Set([...first.values()].flatMap((kept) => kept.map((e) => e.plan.id)));
 }
 
 /** The free plan ids of a batch of an evaluation, worked out once per evaluation and batch. */
@@ -169,6 +207,19 @@ export function withheld(e: EvaluatedPlan): EvaluatedPlan {
     return e;
   }
   return { ...e, probability: null, tier: null, hopeless: false, wasted: false, volatile: false, reason: LOCKED_REASON, locked: true };
+}
+
+// One copy per withheld row for the life of its evaluation, so a row sent again is the same object
+// (its API row is written once: toRecommendRow).
+const withheldCopies = new WeakMap<EvaluatedPlan, EvaluatedPlan>();
+
+function withheldCopy(e: EvaluatedPlan): EvaluatedPlan {
+  let copy = withheldCopies.get(e);
+  if (!copy) {
+    copy = withheld(e);
+    withheldCopies.set(e, copy);
+  }
+  return copy;
 }
 
 export const LOCKED_REASON = 'VIP可见';
@@ -286,15 +337,19 @@ function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
   };
 }
 
-function comparator(sort: RecommendQuery['sort']): (a: EvaluatedPlan, b: EvaluatedPlan) => number {
-  const p = (e: EvaluatedPlan) => e.probability ?? -1;
+/** The order of a sort, reading each row's probability as the member sees it. */
+function comparator(
+  sort: RecommendQuery['sort'],
+  probabilityOf: (e: EvaluatedPlan) => number | null,
+): (a: EvaluatedPlan, b: EvaluatedPlan) => number {
+  const p = (e: EvaluatedPlan) => probabilityOf(e) ?? -1;
   switch (sort) {
     case 'useful':
-      return useful;
+      return (a, b) => usefulBy(probabilityOf(a), probabilityOf(b), a, b);
     case 'probability':
       return (a, b) => p(b) - p(a) || byLine(a, b);
     case 'probabilityAsc':
-      return (a, b) => (a.probability ?? 2) - (b.probability ?? 2) || byLine(a, b);
+      return (a, b) => (probabilityOf(a) ?? 2) - (probabilityOf(b) ?? 2) || byLine(a, b);
     case 'planCount':
       // An unpublished count (reference entries) sorts last.
       return (a, b) => (b.plan.planCount ?? -1) - (a.plan.planCount ?? -1) || byLine(a, b);
@@ -311,13 +366,18 @@ function comparator(sort: RecommendQuery['sort']): (a: EvaluatedPlan, b: Evaluat
  * newest line is to the member's composite (not the strongest schools of the province first).
  */
 function useful(a: EvaluatedPlan, b: EvaluatedPlan): number {
-  const band = usefulBand(a.probability);
-  const byBand = band - usefulBand(b.probability);
+  return usefulBy(a.probability, b.probability, a, b);
+}
+
+/** The useful order of two rows whose probabilities, as the member sees them, are pa and pb. */
+function usefulBy(pa: number | null, pb: number | null, a: EvaluatedPlan, b: EvaluatedPlan): number {
+  const band = usefulBand(pa);
+  const byBand = band - usefulBand(pb);
   if (byBand !== 0) {
     return byBand;
   }
   if (band <= 2) {
-    return (b.probability ?? 0) - (a.probability ?? 0) || byLine(a, b);
+    return (pb ?? 0) - (pa ?? 0) || byLine(a, b);
   }
   return band === 5 ? a.lineGap - b.lineGap || byLine(a, b) : byLine(a, b);
 }
