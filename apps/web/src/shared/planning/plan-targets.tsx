@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
-import type { PlanTarget, TargetAnswer, WhatIfScores } from '@yzy/shared/contracts';
+import { TARGET_PLANS_MAX, type PlanTarget, type TargetAnswer, type WhatIfScores } from '@yzy/shared/contracts';
 import type { ScoreNeed } from '@yzy/shared/rules';
 import { post } from '../../lib/http';
 import { fillingKeys } from './planning-queries';
@@ -25,6 +25,28 @@ export function useTargets(planIds: readonly number[], scores: WhatIfScores | nu
     queryFn: () => fetchTargets(planIds, scores),
     enabled: planIds.length > 0,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** The needs of any number of plans from the saved scores (a 志愿表), asked 50 at a time; undefined until every part is in. */
+export function useTargetsOfPlans(planIds: readonly number[]): TargetAnswer | undefined {
+  const parts: number[][] = [];
+  for (let i = 0; i < planIds.length; i += TARGET_PLANS_MAX) {
+    parts.push(planIds.slice(i, i + TARGET_PLANS_MAX));
+  }
+  return useQueries({
+    queries: parts.map((ids) => ({
+      queryKey: [...fillingKeys.all, 'targets', ids, null] as const,
+      queryFn: () => fetchTargets(ids, null),
+      staleTime: 5 * 60_000,
+    })),
+    combine: (results) => {
+      if (results.length === 0 || results.some((r) => r.data === undefined)) {
+        return undefined;
+      }
+      const answers = results.map((r) => r.data).filter((a): a is TargetAnswer => a != null && Array.isArray(a.plans));
+      return answers.length === 0 ? undefined : { ...answers[0], plans: answers.flatMap((a) => a.plans) };
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { App, Empty, Button } from 'antd';
 import { Link } from 'react-router';
 import type { VolunteerDetail } from '@yzy/shared/contracts';
+import { TargetsProvider, useTargetsOfPlans } from '../../../shared/planning';
 import { useRemoveEntry, useSaveEntries } from '../api';
 import { moveEntry, moveMajor, setAdjust } from '../entry-order';
 import { useEntryDrag } from '../use-entry-drag';
@@ -14,6 +15,10 @@ export function EntryList({ detail }: { detail: VolunteerDetail }) {
   const busy = save.isPending || remove.isPending;
   const entries = detail.entries;
   const drag = useEntryDrag((from, to) => save.mutate(moveEntry(entries, from, to)), busy);
+  // 目标倒推 for the majors whose tier the member sees.
+  const targets = useTargetsOfPlans(
+    entries.flatMap((e) => e.majors.filter((m) => m.exists && !m.excluded && !m.tierLocked && m.tier !== null).map((m) => m.planId)),
+  );
 
   if (entries.length === 0) {
     return (
@@ -32,27 +37,29 @@ export function EntryList({ detail }: { detail: VolunteerDetail }) {
     );
 
   return (
-    <ol className="yzy-entries" aria-label="志愿顺序" data-testid="entry-list">
-      {entries.map((entry, index) => (
-        <EntryCard
-          key={entry.id}
-          entry={entry}
-          index={index}
-          count={entries.length}
-          allowAdjust={detail.batch.allowAdjust}
-          probabilityLocked={detail.probabilityLocked}
-          violations={detail.violations.filter((v) => v.slot === entry.slot)}
-          busy={busy}
-          dragProps={drag.rowProps(index)}
-          mark={drag.markOf(index)}
-          dragging={drag.dragging === index}
-          onMove={(from, to) => save.mutate(moveEntry(entries, from, to))}
-          onAdjust={(adjust) => save.mutate(setAdjust(entries, entry.id, adjust))}
-          onMoveMajor={(from, to) => save.mutate(moveMajor(entries, entry.id, from, to))}
-          onRemoveMajor={(planId) => removePlan(entry.id, planId)}
-          onRemove={() => removePlan(entry.id)}
-        />
-      ))}
-    </ol>
+    <TargetsProvider answer={targets}>
+      <ol className="yzy-entries" aria-label="志愿顺序" data-testid="entry-list">
+        {entries.map((entry, index) => (
+          <EntryCard
+            key={entry.id}
+            entry={entry}
+            index={index}
+            count={entries.length}
+            allowAdjust={detail.batch.allowAdjust}
+            probabilityLocked={detail.probabilityLocked}
+            violations={detail.violations.filter((v) => v.slot === entry.slot)}
+            busy={busy}
+            dragProps={drag.rowProps(index)}
+            mark={drag.markOf(index)}
+            dragging={drag.dragging === index}
+            onMove={(from, to) => save.mutate(moveEntry(entries, from, to))}
+            onAdjust={(adjust) => save.mutate(setAdjust(entries, entry.id, adjust))}
+            onMoveMajor={(from, to) => save.mutate(moveMajor(entries, entry.id, from, to))}
+            onRemoveMajor={(planId) => removePlan(entry.id, planId)}
+            onRemove={() => removePlan(entry.id)}
+          />
+        ))}
+      </ol>
+    </TargetsProvider>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined, LockOutlined } from 
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { VolunteerMajor } from '@yzy/shared/contracts';
 import { openVipDialog } from '../../../lib/dialogs';
-import { percent, rankText, TierTag, tuitionText } from '../../../shared/planning';
+import { percent, PlanTargetLine, rankText, TierTag, tuitionText } from '../../../shared/planning';
 
 interface EntryMajorsProps {
   majors: readonly VolunteerMajor[];
@@ -47,6 +47,7 @@ export function EntryMajors({ majors, probabilityLocked, busy, onMove, onRemove 
                 )}
               </span>
             )}
+            {!major.excluded && !major.tierLocked && major.tier !== null && <PlanTargetLine planId={major.planId} />}
             {major.decidedBy && (
               <Typography.Text type="secondary" className="yzy-entry-exclusion">
                 {major.decidedBy}

@@ -46,6 +46,42 @@ describe('志愿表详情', () => {
     expect(screen.getByTestId('score-changed')).toHaveTextContent('你的高考成绩在建表后有修改');
   });
 
+  it('shows under a major what 稳 and 保 need, asked once for the majors whose tier is seen', async () => {
+    server = serveVolunteer(detailOf(), {
+      '/api/v1/filling/targets': () =>
+        envelope(200, {
+          cultureScore: 480,
+          testsScore: 230,
+          fullScores: { culture: 750, tests: 300 },
+          plans: [
+            {
+              planId: 2740,
+              needs: {
+                tests: { 稳: { status: 'reached' }, 保: { status: 'reached' } },
+                culture: { 稳: { status: 'reached' }, 保: { status: 'reached' } },
+              },
+              reason: null,
+            },
+            {
+              planId: 2688,
+              needs: {
+                tests: { 稳: { status: 'needed', score: 246 }, 保: { status: 'unreachable' } },
+                culture: { 稳: { status: 'needed', score: 515 }, 保: { status: 'unreachable' } },
+              },
+              reason: null,
+            },
+          ],
+        }),
+    });
+    renderWithApp(<VolunteerDetailView id={7} />);
+    const line = await screen.findByTestId('targets-2688');
+    expect(line).toHaveTextContent('统考需 稳≥246 · 保不可达');
+    expect(line).toHaveTextContent('文化需 稳≥515 · 保不可达');
+    expect(within(screen.getByTestId('major-2740')).getByTestId('targets-2740')).toHaveTextContent('统考需 稳已达到 · 保已达到');
+    const asked = server?.calls.filter((c) => c.url === '/api/v1/filling/targets').map((c) => JSON.parse(String(c.data)));
+    expect(asked).toEqual([{ planIds: [2688, 2687, 2721, 2740] }]);
+  });
+
   it('shows rule violations inside their 志愿: errors red, warnings amber, table-wide ones on top', async () => {
     const violations = [
       { code: 'duplicateSchool', severity: 'error' as const, slot: 2, message: '天津工业大学已在第1志愿中，同一院校只能填一个志愿' },
