@@ -7,6 +7,7 @@ import { LoginPage } from './auth/login-page';
 import { CardsPage } from './cards/cards-page';
 import { ContentPage } from './content/content-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { DataSourcesPage } from './data-sources/data-sources-page';
 import { ImportPage } from './import/import-page';
 import { AdminLayout } from './layout/admin-layout';
 import { MembersPage } from './members/members-page';
@@ -34,6 +35,7 @@ export function AdminApp() {
           <Route path="orders" element={<OrdersPage />} />
           <Route path="content" element={<ContentPage />} />
           <Route path="import" element={<ImportPage />} />
+          <Route path="data-sources" element={<DataSourcesPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Route>

@@ -70,12 +70,15 @@ export function useUploadImport() {
   });
 }
 
-/** POST /import/commit: the whole file in one transaction, or nothing; `progressKey` names it for useImportProgress. */
+/**
+ * POST /import/commit: the whole file in one transaction, or nothing; `progressKey` names it for
+ * useImportProgress. `skipRejected` commits the accepted rows of a report with refused ones (its `partial`).
+ */
 export function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ importId, progressKey }: { importId: string; progressKey?: string }) =>
-      adminPost<ImportCommitResult>('/import/commit', { importId, progressKey }, { timeout: UPLOAD_TIMEOUT_MS }),
+    mutationFn: ({ importId, progressKey, skipRejected = false }: { importId: string; progressKey?: string; skipRejected?: boolean }) =>
+      adminPost<ImportCommitResult>('/import/commit', { importId, progressKey, skipRejected }, { timeout: UPLOAD_TIMEOUT_MS }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importKeys.all }),
   });
 }

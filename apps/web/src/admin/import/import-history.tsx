@@ -24,7 +24,7 @@ function ReportModal({ job, onClose }: { job: ImportJob; onClose(): void }) {
       {report.data ? (
         <ImportReportView
           report={report.data}
-          onCommit={job.status === 'validated' ? (id) => start(id) : undefined}
+          onCommit={job.status === 'validated' || job.status === 'rejected' ? (id, options) => start(id, undefined, options) : undefined}
           committing={commit.isPending}
           commitProgressKey={progressKey}
           committed={commit.data ?? null}
@@ -49,8 +49,13 @@ export function ImportHistory() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
-      render: (status: string) => <Tag color={STATUS[status]?.color}>{STATUS[status]?.text ?? status}</Tag>,
+      width: 130,
+      render: (status: string, job) => (
+        <Tag color={STATUS[status]?.color}>
+          {STATUS[status]?.text ?? status}
+          {status === 'committed' && job.rejectedRows > 0 ? `（跳过${job.rejectedRows}行）` : ''}
+        </Tag>
+      ),
     },
     { title: '数据行', dataIndex: 'rows', width: 80, align: 'right' },
     { title: '未通过', dataIndex: 'rejectedRows', width: 80, align: 'right' },

@@ -21,14 +21,19 @@ export function ImportProgressBar({ progressKey }: { progressKey: string }) {
   );
 }
 
+/** How a report is committed: whole (default), or its accepted rows alone. */
+export interface CommitOptions {
+  skipRejected?: boolean;
+}
+
 /** useCommitImport, each commit under a progress key of its own (null when none is running). */
 export function useCommitWithProgress() {
   const commit = useCommitImport();
   const [progressKey, setProgressKey] = useState<string | null>(null);
-  const start = (importId: string, onSuccess?: (result: ImportCommitResult) => void) => {
+  const start = (importId: string, onSuccess?: (result: ImportCommitResult) => void, options: CommitOptions = {}) => {
     const key = newProgressKey();
     setProgressKey(key);
-    commit.mutate({ importId, progressKey: key }, { onSuccess, onSettled: () => setProgressKey(null) });
+    commit.mutate({ importId, progressKey: key, ...options }, { onSuccess, onSettled: () => setProgressKey(null) });
   };
   return { commit, start, progressKey: commit.isPending ? progressKey : null };
 }

@@ -140,4 +140,60 @@ describe('import report', () => {
     expect(screen.getByTestId('import-committed')).toHaveTextContent('替换旧数据 117 行，更新 3 行');
     expect(screen.queryByTestId('import-commit')).toBeNull();
   });
+  it('offers to commit the accepted rows alone when the report allows it, after a confirm naming both counts', async () => {
+    const onCommit = vi.fn();
+    renderWithApp(<ImportReportView report={reportOf({ partial: true })} onCommit={onCommit} />);
+    expect(screen.getByText('有 2 行未通过校验，其余 3 行通过')).toBeInTheDocument();
+    expect(screen.queryByTestId('import-commit')).toBeNull();
+    fireEvent.click(screen.getByTestId('import-commit-partial'));
+    expect(await screen.findByText(/^只导入通过校验的 3 行，跳过 2 行。/)).toBeInTheDocument();
+    expect(onCommit).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('tooltip')).getByRole('button', { name: '跳过并导入' }));
+    expect(onCommit).toHaveBeenCalledWith('imp-1', { skipRejected: true });
+  });
+
+  it('lists school names read by rule, and a batch the province has not had with the choices to check again', () => {
+    const onNewBatch = vi.fn();
+    renderWithApp(
+      <ImportReportView
+        report={reportOf({
+          table: 'admissionRecords',
+          matched: [
+            { printed: '北京师范大学(珠海校区)', school: '北京师范大学', by: 'campus', row: 4, rows: 2 },
+            { printed: '中央美院（9901）', school: '中央美术学院', by: 'code', row: 3, rows: 1 },
+          ],
+          newBatches: [
+            {
+              province: '河南',
+              year: 2025,
+              name: '本科提前批(艺术类平行组)',
+              level: '本科',
+              official: '艺术类本科批',
+              rows: 3,
+              choice: 'refuse',
+            },
+          ],
+        })}
+        onCommit={vi.fn()}
+        onNewBatch={onNewBatch}
+      />,
+    );
+    const matched = within(screen.getByTestId('import-matched')).getAllByRole('row').slice(1);
+    expect(
+      matched.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['北京师范大学(珠海校区)', '北京师范大学', '校区（校区名记入专业名称）', '第4行 等 2 行'],
+      ['中央美院（9901）', '中央美术学院', '本省院校代号', '第3行'],
+    ]);
+    const batches = screen.getByTestId('import-new-batches');
+    expect(batches).toHaveTextContent('文件中有本省未有的批次：河南2025年「本科提前批(艺术类平行组)」（3行）');
+    fireEvent.click(within(batches).getByRole('button', { name: '按官方批次「艺术类本科批」重新校验' }));
+    expect(onNewBatch).toHaveBeenCalledWith('official');
+    fireEvent.click(within(batches).getByRole('button', { name: '新建这些批次并重新校验' }));
+    expect(onNewBatch).toHaveBeenLastCalledWith('create');
+  });
 });

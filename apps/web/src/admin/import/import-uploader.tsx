@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Collapse, Divider, Form, Input, Radio, Select, Space, Upload } from 'antd';
-import { IMPORT_MAX_BYTES, IMPORT_TABLE_KEYS, IMPORT_TABLES, type ImportMode, type ImportTableKey } from '@yzy/shared/contracts';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_TABLE_KEYS,
+  IMPORT_TABLES,
+  type ImportMode,
+  type ImportNewBatchChoice,
+  type ImportTableKey,
+} from '@yzy/shared/contracts';
 import { readAsDataUrl } from '../lib/files';
 import { downloadTemplate, newProgressKey, useImportTables, useUploadImport } from './api';
-import { ImportProgressBar, useCommitWithProgress } from './import-progress';
+import { ImportProgressBar, useCommitWithProgress, type CommitOptions } from './import-progress';
 import { ImportReportView, MODE_TEXT } from './import-report';
 import { TableColumns } from './table-columns';
 
@@ -13,12 +20,22 @@ interface ImportUploaderProps {
   onTable(table: ImportTableKey): void;
 }
 
+/** What a check does with a batch the row's province has never had. */
+const NEW_BATCH_TEXT: Record<ImportNewBatchChoice, string> = {
+  refuse: '不导入（默认，报告中列出）',
+  official: '按本省官方批次导入',
+  create: '新建该批次',
+};
+
 /** Pick a table, get its template, choose a file: the server checks every row and reports; 确认导入 applies it. */
 export function ImportUploader({ table, onTable }: ImportUploaderProps) {
   const { message } = App.useApp();
   const [source, setSource] = useState('');
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [layout, setLayout] = useState({ year: '', province: '', examCategory: '', batch: '' });
+  const [newBatch, setNewBatch] = useState<ImportNewBatchChoice>('refuse');
+  // The file last checked, so a report can be checked again with another choice for new batches.
+  const [lastFile, setLastFile] = useState<File | null>(null);
   const [tooBig, setTooBig] = useState<string | null>(null);
   const [uploadKey, setUploadKey] = useState<string | null>(null);
   const tables = useImportTables();
@@ -31,10 +48,11 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
     commit.reset();
     onTable(next);
   };
-  const handleFile = async (file: File) => {
+  const handleFile = async (file: File, batchChoice = newBatch) => {
     commit.reset();
     upload.reset();
     setTooBig(null);
+    setLastFile(file);
     if (file.size > IMPORT_MAX_BYTES) {
       setTooBig(`文件过大：不能超过${IMPORT_MAX_BYTES / 1024 / 1024}MB（当前 ${(file.size / 1024 / 1024).toFixed(1)}MB）`);
       return;
@@ -42,14 +60,35 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
     const progressKey = newProgressKey();
     setUploadKey(progressKey);
     upload.mutate(
-      { table, fileName: file.name, fileBase64: await readAsDataUrl(file), source: source.trim(), mode, ...layout, progressKey },
+      {
+        table,
+        fileName: file.name,
+        fileBase64: await readAsDataUrl(file),
+        source: source.trim(),
+        mode,
+        ...layout,
+        newBatch: batchChoice,
+        progressKey,
+      },
       { onSettled: () => setUploadKey(null) },
     );
   };
+  const handleNewBatch = (choice: ImportNewBatchChoice) => {
+    setNewBatch(choice);
+    if (lastFile) {
+      void handleFile(lastFile, choice);
+    }
+  };
   const handleTemplate = (format: 'csv' | 'xlsx') => downloadTemplate(table, format).catch(() => undefined);
-  const handleCommit = (importId: string) => startCommit(importId, (result) => void message.success(`已导入 ${result.rows} 行`));
+  const handleCommit = (importId: string, options?: CommitOptions) =>
+    startCommit(
+      importId,
+      (result) => void message.success(`已导入 ${result.rows} 行${result.skipped > 0 ? `，跳过 ${result.skipped} 行` : ''}`),
+      options,
+    );
   const scoped = tables.data !== undefined && ['enrollmentPlans', 'admissionRecords', 'controlLines', 'scoreRanks'].includes(table);
   const official = table === 'admissionRecords' || table === 'scoreRanks';
+  const batched = table === 'admissionRecords' || table === 'enrollmentPlans';
   const layoutField = (field: keyof typeof layout, label: string, placeholder: string, width: number) => (
     <Form.Item label={label} key={field}>
       <Input
@@ -95,6 +134,20 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
               data-testid="import-source"
             />
           </Form.Item>
+          {batched && (
+            <Form.Item
+              label="本省未有的批次"
+              tooltip="文件中的批次本省从未有过（如 本科提前批(艺术类平行组)）时：不导入这些行，按本省官方批次导入（原批次名记为批次备注），或确认新建该批次"
+            >
+              <Select<ImportNewBatchChoice>
+                value={newBatch}
+                onChange={setNewBatch}
+                style={{ width: 220 }}
+                data-testid="import-new-batch"
+                options={(Object.keys(NEW_BATCH_TEXT) as ImportNewBatchChoice[]).map((value) => ({ value, label: NEW_BATCH_TEXT[value] }))}
+              />
+            </Form.Item>
+          )}
           {scoped && (
             <Form.Item label="导入方式" tooltip="一分一段表总是整表替换：累计人数只有整张表才成立">
               <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as ImportMode)} data-testid="import-mode">
@@ -157,6 +210,7 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
           <ImportReportView
             report={upload.data}
             onCommit={handleCommit}
+            onNewBatch={lastFile ? handleNewBatch : undefined}
             committing={commit.isPending}
             commitProgressKey={commitKey}
             committed={commit.data ?? null}

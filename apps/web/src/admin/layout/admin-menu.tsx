@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   FileTextOutlined,
   ProfileOutlined,
   TeamOutlined,
@@ -18,6 +19,7 @@ export const ADMIN_SECTIONS = [
   { path: '/admin/orders', label: '订单管理', icon: <ProfileOutlined /> },
   { path: '/admin/content', label: '内容管理', icon: <FileTextOutlined /> },
   { path: '/admin/import', label: '数据导入', icon: <UploadOutlined /> },
+  { path: '/admin/data-sources', label: '数据来源', icon: <DatabaseOutlined /> },
   { path: '/admin/audit', label: '操作日志', icon: <AuditOutlined /> },
 ] as const;
 
