@@ -91,6 +91,17 @@ describe('模拟填报', () => {
     expect(within(cell).getByTestId('evidence-12')).toHaveTextContent('约69%–90% · 分差 · 仅2025年数据比2025年最低分高12分');
   });
 
+  it("shows a school's own formula under the major, in the province's published form", async () => {
+    const own = rowOf({ planId: 14, schoolFormula: '文化成绩×60%+专业成绩×100%' });
+    server = serveFilling({ '/api/v1/filling/recommend': pageOf({ content: [own, rowOf()] }) });
+    renderAt('/filling?batchId=191');
+    const row = (id: number) => screen.getByTestId('recommend-table').querySelector(`tr[data-row-key="${id}"]`) as HTMLElement;
+    await waitFor(() => expect(row(14)).not.toBeNull());
+    expect(within(row(14)).getByTestId('plan-school-formula')).toHaveTextContent('院校公式：文化成绩×60%+专业成绩×100%');
+    // A plan on the province's formula names none.
+    expect(within(row(2721)).queryByTestId('plan-school-formula')).toBeNull();
+  });
+
   it('shows why an excluded plan is excluded', async () => {
     const excluded = rowOf({
       planId: 9,

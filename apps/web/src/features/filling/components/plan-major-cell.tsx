@@ -2,7 +2,11 @@ import { Tag } from 'antd';
 import type { RecommendRow } from '@yzy/shared/contracts';
 import { tuitionText } from '../../../shared/planning';
 
-/** The major (code), this year's places, length of study and tuition; a reference row says where it comes from instead. */
+/**
+ * The major (code), this year's places, length of study and tuition (a reference row says where it
+ * comes from instead), and the school's own composite formula where it has one (院校公式, in the
+ * province's published form; the member's composite for this plan is computed with it).
+ */
 export function PlanMajorCell({ row }: { row: RecommendRow }) {
   return (
     <div className="yzy-plan-major">
@@ -21,6 +25,11 @@ export function PlanMajorCell({ row }: { row: RecommendRow }) {
           : `${row.year}年计划 ${row.planCount ?? '未公布'}${row.planCount === null ? '' : '人'}${row.years > 0 ? ` · ${row.years}年制` : ''}`}
       </span>
       <span className="yzy-plan-meta">{tuitionText(row.tuition)}</span>
+      {row.schoolFormula && (
+        <span className="yzy-plan-meta" data-testid="plan-school-formula">
+          院校公式：{row.schoolFormula}
+        </span>
+      )}
     </div>
   );
 }
