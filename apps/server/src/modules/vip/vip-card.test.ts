@@ -89,7 +89,8 @@ describe(`VIP cards on ${engines}`, () => {
     const day = await cardNamed(t, 'VIP志愿卡');
     await grantVip(t.deps.db, buyer.id, day.id, 'trial', { endTime: nowSeconds() + 3600 });
     const info = await get(t, '/api/v1/memberInfo', buyer.token);
-    expect(info.json().data).toMatchObject({ vipLevel: 2, vipCardName: '试用VIP' });
+    // A trial is not 开通: vipLevel reads 1 (isOpenVip is not 1), while the trial's level applies (effectiveVipLevel).
+    expect(info.json().data).toMatchObject({ vipLevel: 1, effectiveVipLevel: 2, vipCardName: '试用VIP' });
     expect((await list(buyer.token)).find((c) => c.id === day.id)).toMatchObject({ isCurrentLevel: false, canBuy: true });
   });
 });
