@@ -82,7 +82,8 @@ test('an operator logs in with TOTP, imports a plans file after fixing two bad r
   await expect(statistic(page, 'import-rows')).toHaveText('5');
   await expect(statistic(page, 'import-accepted')).toHaveText('3');
   await expect(statistic(page, 'import-rejected')).toHaveText('2');
-  await expect(page.getByText('有 2 行未通过校验，本次不会写入任何数据')).toBeVisible();
+  // The refused rows stay in the report; the operator may fix the file, or skip them after a confirm.
+  await expect(page.getByText('有 2 行未通过校验，其余 3 行通过')).toBeVisible();
   const rejections = page.getByTestId('import-rejections').locator('tbody tr.ant-table-row');
   await expect(rejections).toHaveCount(2);
   await expect(rejections.nth(0)).toContainText('第5行');

@@ -22,7 +22,8 @@ test('a 河南 美术与设计类 student sees the official lines with their pub
   // Culture 480 placed in 河南's official 2026 历史 一分一段.
   await expect(overview.getByTestId('culture-rank')).toContainText(/2026年历史类一分一段中约第 \d+ 名/);
   // 2027's plans are not out: the recommendations are the newest real admission lines, and the page says so.
-  await expect(overview.getByTestId('reference-notice')).toContainText(/以(2025—)?2026年数据为参考，2027年招生计划公布后更新/);
+  // The reference rows come from the newest lines held (河南's statistics book: 2024–2025).
+  await expect(overview.getByTestId('reference-notice')).toContainText(/以(\d{4}—)?\d{4}年数据为参考，2027年招生计划公布后更新/);
   const referenceRow = page
     .getByRole('row')
     .filter({ has: page.getByTestId('reference-tag') })
@@ -47,6 +48,27 @@ test('a 河南 美术与设计类 student sees the official lines with their pub
   await page.goto('/school?keyword=郑州轻工业大学');
   await expect(page.getByText('郑州轻工业大学').first()).toBeVisible();
   await screenshot(page, 'official-03-schools');
+
+  // 河南 publishes no art 一分一段: its culture tables open, on the member's 历史 stream, with the culture score placed.
+  await page.goto('/range');
+  await expect(page.getByText('2026年 河南 普通类（文化成绩） 历史 · 文化成绩一分一段表')).toBeVisible();
+  await expect(page.locator('.yzy-range-table-card')).toContainText('河南省教育考试院（原页面未收录）');
+  await expect(page.getByTestId('my-score-card')).toContainText('我的文化成绩');
+  await expect(page.locator('tr.yzy-rank-row-mine')).toContainText('480');
+  await page.getByRole('group', { name: '年份' }).getByText('2024年').click();
+  await expect(page.getByText('2024年 河南 普通类（文化成绩） 文科 · 文化成绩一分一段表')).toBeVisible();
+  // Page 1 holds the top scores, where the 2024 文科 table lists scores nobody had: 「—」, and no 位次区间 runs backwards.
+  await page.getByTestId('rank-table').getByTitle('1', { exact: true }).click();
+  const rows = page.getByTestId('rank-table').locator('tbody tr[data-row-key]');
+  await expect(rows.first()).toBeVisible();
+  const ranges = await rows.locator('td:nth-child(4)').allTextContents();
+  expect(ranges).toContain('—');
+  const backwards = ranges.filter((text) => {
+    const [best, worst] = text.split('–').map((n) => Number(n.replaceAll(',', '')));
+    return worst !== undefined && best > worst;
+  });
+  expect(backwards).toEqual([]);
+  await screenshot(page, 'official-04-range-culture');
 });
 
 test('the national lists fit a phone and a tablet without scrolling sideways', async ({ browser }) => {
