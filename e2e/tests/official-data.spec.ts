@@ -59,11 +59,10 @@ test('a 河南 美术与设计类 student sees the official lines with their pub
   await expect(page.getByText('2024年 河南 普通类（文化成绩） 文科 · 文化成绩一分一段表')).toBeVisible();
   // Page 1 holds the top scores, where the 2024 文科 table lists scores nobody had: 「—」, and no 位次区间 runs backwards.
   await page.getByTestId('rank-table').getByTitle('1', { exact: true }).click();
-  const rows = page.getByTestId('rank-table').locator('tbody tr[data-row-key]');
-  await expect(rows.first()).toBeVisible();
-  const ranges = await rows.locator('td:nth-child(4)').allTextContents();
-  expect(ranges).toContain('—');
-  const backwards = ranges.filter((text) => {
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+  const ranges = page.getByTestId('rank-table').locator('tbody tr[data-row-key] td:nth-child(4)');
+  await expect(ranges.filter({ hasText: /^—$/ }).first()).toBeVisible();
+  const backwards = (await ranges.allTextContents()).filter((text) => {
     const [best, worst] = text.split('–').map((n) => Number(n.replaceAll(',', '')));
     return worst !== undefined && best > worst;
   });
