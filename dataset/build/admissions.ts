@@ -3,6 +3,7 @@
  * and the Shandong 2024 音乐类 投档 table.
  */
 import { join } from 'node:path';
+import { firstSubjectSplitYear } from '@yzy/shared/rules';
 import type { AdmissionRow, Level, PlanRow, SubjectGroup } from '../format';
 import { isNamedSchool, type MajorMatcher, type SchoolMatcher } from './catalogue';
 import { num, readCsv } from './io';
@@ -76,37 +77,6 @@ export function pageTitleMajor(name: string, schoolName: string): { majorName: s
   return { majorName: text, subject: '', majorNo: null };
 }
 
-/**
- * The 3+1+2 provinces by the first year their candidates were split by 首选科目 (物理/历史); until
- * then they were 文科/理科. A row labelled in the other system's words (a university page calling
- * 河南 2024 历史类) is relabelled: the split is the province's, not the page's.
- */
-const FIRST_SPLIT_YEAR: Readonly<Record<string, number>> = {
-  河北: 2021,
-  辽宁: 2021,
-  江苏: 2021,
-  福建: 2021,
-  湖北: 2021,
-  湖南: 2021,
-  广东: 2021,
-  重庆: 2021,
-  黑龙江: 2024,
-  吉林: 2024,
-  安徽: 2024,
-  江西: 2024,
-  贵州: 2024,
-  广西: 2024,
-  甘肃: 2024,
-  山西: 2025,
-  内蒙古: 2025,
-  河南: 2025,
-  四川: 2025,
-  云南: 2025,
-  陕西: 2025,
-  青海: 2025,
-  宁夏: 2025,
-};
-
 /** The 选科组 a batch label carries in its tail: 提前批艺术类（文）, 第一批A段艺术(理), 普通本科批历史-艺术. */
 export function labelSubjectGroup(label: string): SubjectGroup {
   const named = subjectGroupOf(label);
@@ -119,8 +89,12 @@ export function labelSubjectGroup(label: string): SubjectGroup {
   return /[（(\-—]\s*文(史|科)?\s*[)）]?$|艺术类?文$/.test(label.trim()) ? '文科' : '';
 }
 
+/**
+ * A row labelled in the other system's words (a university page calling 河南 2024 历史类) is
+ * relabelled: the 文科/理科 or 物理/历史 split is the province's of that year, not the page's.
+ */
 export function provinceSubjectGroup(province: string, year: number, group: SubjectGroup): SubjectGroup {
-  const first = FIRST_SPLIT_YEAR[province];
+  const first = firstSubjectSplitYear(province);
   if (first === undefined || group === '') {
     return group;
   }

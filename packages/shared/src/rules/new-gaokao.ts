@@ -41,3 +41,11 @@ export const NEW_GAOKAO_FIRST_YEAR: Readonly<Record<string, number>> = {
 export function isFirstNewGaokaoYear(province: string, year: number): boolean {
   return NEW_GAOKAO_FIRST_YEAR[province] === year;
 }
+
+/** The new-gaokao provinces that run 3+3 (any three subjects): their candidates are never split by 物理/历史. */
+const THREE_PLUS_THREE: ReadonlySet<string> = new Set(['上海', '浙江', '北京', '天津', '山东', '海南']);
+
+/** The first year a 3+1+2 province split its candidates by 首选科目 (物理/历史); undefined for the others. */
+export function firstSubjectSplitYear(province: string): number | undefined {
+  return THREE_PLUS_THREE.has(province) ? undefined : NEW_GAOKAO_FIRST_YEAR[province];
+}
