@@ -72,7 +72,7 @@ const unwrap = (node) => {
   return n;
 };
 
-/** The identifier a callee chain starts from: `it` for it.each(rows)(…), `test` for test.describe.only(…). */
+/** The identifier a callee chain starts from: `it` for it.each(rows)(…), `test` for test.describe.serial(…). */
 function rootName(callee) {
   let n = unwrap(callee);
   for (;;) {
