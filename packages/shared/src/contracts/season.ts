@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SCORE_FORM_MESSAGES } from '../rules/score-form';
 import { memberStanding, recommendPage, tierCounts } from './planning';
-import { sourceField, sourceUrlField } from './paging';
+import { idQuery, pageQuery, sourceField, sourceUrlField } from './paging';
 
 /**
  * Before the scores are out (docs/product-rules.md, "估分、目标倒推、统考位次"): 估分 what-if on
@@ -139,6 +139,37 @@ export const targetAnswer = z.object({
   plans: z.array(planTarget),
 });
 
+/**
+ * 目标倒推 on a school's or a major's page (GET filling/targets/school?id=, filling/targets/major?id=):
+ * the plans of that school or major in the member's scope, a page at a time (size ≤ 50, the most one
+ * filling/targets call answers), each with its needs from the saved scores.
+ */
+export const detailTargetsQuery = idQuery.extend(pageQuery.shape);
+
+export const detailTargetPlan = planTarget.extend({
+  batchName: z.string(),
+  schoolId: z.number(),
+  schoolName: z.string(),
+  majorId: z.number().nullable(),
+  majorName: z.string(),
+  /** True for a reference entry: this year's plans are not published, and it stands for the school × major's newest line. */
+  reference: z.boolean(),
+});
+
+export const detailTargetAnswer = targetAnswer.omit({ plans: true }).extend({
+  provinceName: z.string(),
+  examCategoryName: z.string(),
+  /** The plan year (the year 模拟填报 plans for). */
+  year: z.number(),
+  /** True when the member sees every plan's needs (VIP); a free member sees those of their free rows (VIP可见 otherwise). */
+  vip: z.boolean(),
+  /** Plans of the school or major in the scope, batch by batch. */
+  content: z.array(detailTargetPlan),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+});
+
 /** One year's official 统考 (专业) 一分一段 read at the member's 统考 score. */
 export const testsRankYear = z.object({
   year: z.number(),
@@ -181,5 +212,8 @@ export type WhatIfRecommendPage = z.infer<typeof whatIfRecommendPage>;
 export type TargetBody = z.input<typeof targetBody>;
 export type PlanTarget = z.infer<typeof planTarget>;
 export type TargetAnswer = z.infer<typeof targetAnswer>;
+export type DetailTargetsQuery = z.input<typeof detailTargetsQuery>;
+export type DetailTargetPlan = z.infer<typeof detailTargetPlan>;
+export type DetailTargetAnswer = z.infer<typeof detailTargetAnswer>;
 export type TestsRankYear = z.infer<typeof testsRankYear>;
 export type TestsRankAnswer = z.infer<typeof testsRankAnswer>;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  detailTargetAnswer,
+  detailTargetsQuery,
   recommendQuery,
   targetAnswer,
   targetBody,
@@ -9,6 +11,8 @@ import {
   whatIfBody,
   whatIfRecommendPage,
   whatIfScores,
+  type TargetBody,
+  type WhatIfBody,
 } from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
 import { envelope, ok } from '../../lib/envelope';
@@ -16,10 +20,12 @@ import { memberOf, type Auth } from '../../plugins/auth';
 import { requireScoreProfile } from '../score-profile';
 import { testsRankOf } from '../range';
 import { cachedEvaluation } from './evaluation-cache';
+import { detailTargetsOf, type DetailOf } from './detail-targets';
 import { currentTablePositions } from './filling.repository';
 import { isVip } from './filling.service';
 import { planTargets } from './plan-targets';
 import { recommendPageOf } from './recommend-page';
+import { createSeasonLimit } from './season-limits';
 import { checkScores, hypotheticalEvaluation, outcomeOf, seasonScope } from './what-if';
 
 /**
@@ -29,6 +35,12 @@ import { checkScores, hypotheticalEvaluation, outcomeOf, seasonScope } from './w
 export function registerSeasonRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['模拟填报'];
+  const limits = {
+    whatIf: createSeasonLimit(deps, 'whatIf', (request) => (request.body as WhatIfBody).scenarios.length),
+    whatIfList: createSeasonLimit(deps, 'whatIfList', () => 1),
+    targets: createSeasonLimit(deps, 'targets', (request) => (request.body as TargetBody).planIds.length),
+    detailTargets: createSeasonLimit(deps, 'targets', (request) => (request.query as { size: number }).size),
+  };
 
   r.post(
     '/api/v1/filling/what-if',
@@ -39,7 +51,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: Deps, auth: Aut
         body: whatIfBody,
         response: { 200: envelope(whatIfAnswer) },
       },
-      preHandler: auth.required,
+      preHandler: [auth.required, limits.whatIf],
     },
     async (request) => {
       const member = memberOf(request);
@@ -70,7 +82,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: Deps, auth: Aut
         body: whatIfScores,
         response: { 200: envelope(whatIfRecommendPage) },
       },
-      preHandler: auth.required,
+      preHandler: [auth.required, limits.whatIfList],
     },
     async (request) => {
       const member = memberOf(request);
@@ -95,7 +107,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: Deps, auth: Aut
         body: targetBody,
         response: { 200: envelope(targetAnswer) },
       },
-      preHandler: auth.required,
+      preHandler: [auth.required, limits.targets],
     },
     async (request) => {
       const member = memberOf(request);
@@ -114,6 +126,31 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: Deps, auth: Aut
         plans: planTargets({ universe, evaluation, profile, scores, limits, vip }, request.body.planIds),
       });
     },
+  );
+
+  const detailTargets = (path: string, summary: string, of: (id: number) => DetailOf) =>
+    r.get(
+      path,
+      {
+        schema: { tags, summary, querystring: detailTargetsQuery, response: { 200: envelope(detailTargetAnswer) } },
+        preHandler: [auth.required, limits.detailTargets],
+      },
+      async (request) => {
+        const member = memberOf(request);
+        const [scope, vip] = await Promise.all([seasonScope(deps.db, member.id), isVip(deps.db, member)]);
+        const { id, page, size } = request.query;
+        return ok(detailTargetsOf(scope, vip, of(id), page, size));
+      },
+    );
+  detailTargets(
+    '/api/v1/filling/targets/school',
+    '目标倒推（院校详情）：该校在本人省份科类今年各计划达到稳和保所需的统考成绩和高考成绩（分页）',
+    (schoolId) => ({ schoolId }),
+  );
+  detailTargets(
+    '/api/v1/filling/targets/major',
+    '目标倒推（专业详情）：该专业在本人省份科类今年各院校计划达到稳和保所需的统考成绩和高考成绩（分页）',
+    (majorId) => ({ majorId }),
   );
 
   r.get(
