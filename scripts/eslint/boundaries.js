@@ -5,6 +5,9 @@
 // imported, so the index files list every dependency between units. Style sheets are not code and may be
 // imported by the page that shows them; a test may import another unit's fixtures (files named *test*
 // or *fixture*). Web layers point one way: app -> features -> shared/components/lib, never back.
+// A server module's routes (*.routes.ts) are registered by the routes list (apps/server/src/routes.ts),
+// which imports them by path; nothing else may import a routes file, except another routes file of the
+// same module (admin.routes.ts registers its sections). So a module's index.ts carries only domain code.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const UNIT_ROOTS = ['apps/server/src/modules', 'apps/web/src/features', 'apps/web/src/shared'];
@@ -13,6 +16,9 @@ const WEB = 'apps/web/src';
 const WEB_LAYERS = ['app', 'features', 'shared'];
 const FIXTURE = /(^|[-.])(test|tests|fixtures?)([-.]|$)|test-(data|helpers|server|app)/;
 const TEST_FILE = /\.test\.tsx?$|(^|[-/])test-[^/]*\.tsx?$|fixtures?\.tsx?$/;
+const SERVER_MODULES = 'apps/server/src/modules';
+const ROUTES_LIST = 'apps/server/src/routes.ts';
+const ROUTES_FILE = /\.routes(\.ts)?$/;
 
 const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -45,6 +51,8 @@ const publicSurface = {
     messages: {
       internal: "'{{spec}}' reaches inside {{unit}}: import '{{surface}}' (its index.ts) instead, and export what you need there.",
       layer: "'{{spec}}': the web {{from}} layer must not import from {{to}} (app -> features -> shared, never back).",
+      routes:
+        "'{{spec}}' is a module's routes: only the routes list (apps/server/src/routes.ts) registers them; import domain code from the module's index.ts instead.",
     },
   },
   create(context) {
@@ -66,6 +74,13 @@ const publicSurface = {
         return;
       }
       const toUnit = unitOf(target);
+      if (toUnit?.root === SERVER_MODULES && ROUTES_FILE.test(target)) {
+        const sameUnit = fromUnit && fromUnit.root === toUnit.root && fromUnit.name === toUnit.name;
+        if (file !== ROUTES_LIST && !(sameUnit && ROUTES_FILE.test(file.replace(/\.ts$/, '')))) {
+          context.report({ node, messageId: 'routes', data: { spec } });
+        }
+        return;
+      }
       if (lazy || !toUnit || (fromUnit && fromUnit.root === toUnit.root && fromUnit.name === toUnit.name) || isIndex(toUnit.rest)) {
         return;
       }

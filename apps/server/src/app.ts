@@ -11,27 +11,6 @@ import { createDb, type Db } from './db/database';
 import { prepareDatabase } from './demo/prepare';
 import type { Deps } from './deps';
 import { loggerOptions } from './lib/logger';
-import { registerAccountRoutes } from './modules/accounts';
-import { registerAdminRoutes } from './modules/admin';
-import { registerArticleRoutes } from './modules/article';
-import { registerAuthRoutes } from './modules/auth';
-import { registerCompareRoutes } from './modules/compare';
-import { registerComputeRoutes } from './modules/compute';
-import { registerCoverageRoutes } from './modules/coverage';
-import { registerDevRoutes } from './modules/dev';
-import { registerDictionaryRoutes } from './modules/dictionary';
-import { registerFeedbackRoutes } from './modules/feedback';
-import { registerFillingRoutes } from './modules/filling';
-import { registerMajorRoutes } from './modules/major';
-import { registerMemberRoutes } from './modules/member';
-import { registerRangeRoutes } from './modules/range';
-import { registerSchoolRoutes } from './modules/school';
-import { registerSearchRoutes } from './modules/search';
-import { registerShareRoutes } from './modules/share';
-import { registerVipRoutes } from './modules/vip';
-import { registerVolunteerRoutes } from './modules/volunteer';
-import { registerReferenceRoutes, registerScoreProfileRoutes } from './modules/score-profile';
-import { registerWorkspaceRoutes } from './modules/workspace';
 import { createAuth } from './plugins/auth';
 import { registerCompression } from './plugins/compression';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -40,6 +19,7 @@ import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerJsonBody } from './plugins/json-body';
 import { registerWeb } from './plugins/web';
+import { registerRoutes } from './routes';
 import { createSmsProvider } from './providers/sms';
 import type { SmsProvider } from './providers/sms/sms';
 import { createStore, type Store } from './providers/store';
@@ -111,31 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
 
-  const auth = createAuth(deps);
-  registerAuthRoutes(app, deps, auth);
-  registerMemberRoutes(app, deps, auth);
-  registerReferenceRoutes(app, deps);
-  registerScoreProfileRoutes(app, deps, auth);
-  registerDictionaryRoutes(app, deps);
-  registerAccountRoutes(app, deps, auth);
-  registerFeedbackRoutes(app, deps, auth);
-  await registerVipRoutes(app, deps, auth);
-  registerSchoolRoutes(app, deps, auth);
-  registerMajorRoutes(app, deps, auth);
-  registerArticleRoutes(app, deps);
-  registerSearchRoutes(app, deps);
-  registerCoverageRoutes(app, deps);
-  registerFillingRoutes(app, deps, auth);
-  registerVolunteerRoutes(app, deps, auth);
-  registerShareRoutes(app, deps, auth);
-  registerWorkspaceRoutes(app, deps, auth);
-  registerCompareRoutes(app, deps, auth);
-  await registerAdminRoutes(app, deps);
-  registerRangeRoutes(app, deps, auth);
-  registerComputeRoutes(app, deps, auth);
-  if (config.APP_ENV !== 'production') {
-    registerDevRoutes(app, deps);
-  }
+  await registerRoutes(app, deps, createAuth(deps));
   await registerWeb(app, options.webDist === undefined ? (config.WEB_DIST ?? defaultWebDist) : options.webDist);
   return { app, deps };
 }

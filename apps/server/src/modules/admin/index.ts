@@ -1,5 +1,4 @@
 /** Public surface of the admin module. The operators' console API (/api/admin/v1), its CLI, and the spreadsheet importers the real-data loader reuses. */
-export { registerAdminRoutes } from './admin.routes';
 export { ADMIN_USAGE, runAdminCommand } from './cli/admin-commands';
 export { type SheetRow } from './import/read/spreadsheet';
 export { IMPORTERS } from './import/tables';

@@ -1,3 +1,2 @@
 /** Public surface of the article module. 艺考资讯 for members, and the one HTML sanitiser every stored rich text goes through. */
-export { registerArticleRoutes } from './article.routes';
 export { sanitizeRichText } from './sanitize';

@@ -1,3 +1,2 @@
 /** Public surface of the auth module. Member login (SMS code, captcha) and sessions. */
-export { registerAuthRoutes } from './auth.routes';
 export { createSession, findSessionWithMember, hashToken, revokeSession, touchSession } from './session.repository';

@@ -1,3 +1,2 @@
 /** Public surface of the dev module. Development-only routes and the outbox where SMS codes land outside production. */
-export { registerDevRoutes } from './dev.routes';
 export { recordOutbox } from './outbox';

@@ -1,5 +1,4 @@
 /** Public surface of the filling module. 模拟填报: the planning universe (a scope's plans with their lines), its evaluation for a member, recommendations. */
-export { registerFillingRoutes } from './filling.routes';
 export { isVip, memberPlanning, type PlanningContext, planningIn } from './filling.service';
 export { tableFinder } from './plan-evaluation';
 export { clearUniverseCache } from './plan-universe';

@@ -1,4 +1,3 @@
 /** Public surface of the range module. 一分一段 and rank lookups. */
-export { registerRangeRoutes } from './range.routes';
 export { rankPictureOf, resolveCategoryScope } from './range.service';
 export { testsRankOf } from './tests-rank';

@@ -1,3 +1,3 @@
 /** Public surface of the school module. 院校 list and detail. */
 export { syllablesOf } from './school-pinyin';
-export { registerSchoolRoutes, schoolDetailOf } from './school.routes';
+export { schoolDetailOf } from './school.service';

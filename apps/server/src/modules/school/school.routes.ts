@@ -1,14 +1,11 @@
-import { HISTORY_YEARS } from '@yzy/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idQuery, pageOf, schoolDetail, schoolListItem, schoolListQuery, type SchoolDetail } from '@yzy/shared/contracts';
+import { idQuery, pageOf, schoolDetail, schoolListItem, schoolListQuery } from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
-import { notFound } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
-import { requireScoreProfile } from '../score-profile';
-import { listAdmissionLines, listPlanLines } from '../admission';
-import { findSchoolById, listMajorsOfSchool, listSchools } from './school.repository';
+import { listSchools } from './school.repository';
+import { schoolDetailOf } from './school.service';
 
 export function registerSchoolRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,30 +41,4 @@ export function registerSchoolRoutes(app: FastifyInstance, deps: Deps, auth: Aut
     },
     async (request) => ok(await schoolDetailOf(deps, memberOf(request).id, request.query.id)),
   );
-}
-
-export async function schoolDetailOf(deps: Deps, memberId: number, id: number): Promise<SchoolDetail> {
-  const scope = await requireScoreProfile(deps.db, memberId);
-  const school = await findSchoolById(deps.db, id);
-  if (!school) {
-    throw notFound('院校不存在');
-  }
-  const lineScope = { provinceId: scope.provinceId, examCategoryId: scope.examCategoryId, schoolIds: [id] };
-  const [majors, admissions, plans] = await Promise.all([
-    listMajorsOfSchool(deps.db, id),
-    listAdmissionLines(deps.db, lineScope, scope.gkyear - HISTORY_YEARS, scope.gkyear - 1),
-    listPlanLines(deps.db, lineScope, scope.gkyear),
-  ]);
-  return {
-    ...school,
-    majors,
-    scope: {
-      provinceId: scope.provinceId,
-      provinceName: scope.provinceName,
-      examCategoryId: scope.examCategoryId,
-      examCategoryName: scope.examCategoryName,
-    },
-    admissions: admissions.map(({ schoolId: _, ...line }) => line),
-    plans: plans.map(({ schoolId: _, ...line }) => line),
-  };
 }

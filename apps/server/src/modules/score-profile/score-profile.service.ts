@@ -11,11 +11,12 @@ import {
   type ModifyCounts,
   type ProfileFacts,
 } from '@yzy/shared/rules';
+import type { Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
+import type { MembersTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notFound } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
-import type { MemberRow } from '../member';
 import { findCategoryScore, findExamCategory, findProvince, findTimeConfig } from './reference.repository';
 import {
   ensureModifyCounts,
@@ -27,6 +28,9 @@ import {
   updateProfile,
   type ProfileValues,
 } from './score-profile.repository';
+
+/** The member fields a profile save reads: its row shape only, so score-profile does not import the member module (which imports it). */
+type ProfileMember = Pick<Selectable<MembersTable>, 'id' | 'is_super_vip'>;
 
 export const PROFILE_MESSAGES = {
   exists: '成绩信息已存在，请使用修改',
@@ -103,7 +107,7 @@ async function saved(db: Deps['db'], memberId: number): Promise<MemberNemtInfo> 
 /** First save: refused when a profile exists (also when two first saves race). */
 export async function createScoreProfile(
   { db, config }: ProfileDeps,
-  member: MemberRow,
+  member: ProfileMember,
   body: MemberNemtInfoBody,
 ): Promise<MemberNemtInfo> {
   const { values } = await checkedValues(db, body);
@@ -124,7 +128,7 @@ export async function createScoreProfile(
 /** Later saves: locked region and published scores spend counts; at 0 the save is refused with 10007. */
 export async function updateScoreProfile(
   { db, config }: ProfileDeps,
-  member: MemberRow,
+  member: ProfileMember,
   body: MemberNemtInfoBody,
 ): Promise<MemberNemtInfo> {
   if (!(await findSavedProfile(db, member.id))) {
@@ -153,7 +157,7 @@ export async function updateScoreProfile(
 }
 
 /** Remaining counts (the configured ones before the first save) and whether the saved scores are published. */
-export async function scoreProfileModifyNum({ db, config }: ProfileDeps, member: MemberRow): Promise<MemberNemtInfoModifyNum> {
+export async function scoreProfileModifyNum({ db, config }: ProfileDeps, member: ProfileMember): Promise<MemberNemtInfoModifyNum> {
   const existing = await findSavedProfile(db, member.id);
   const counts = (await findModifyCounts(db, member.id)) ?? initialCounts(config);
   const time = existing ? await findTimeConfig(db, existing.provinceId, existing.examCategoryId, existing.gkyear) : null;

@@ -2,4 +2,3 @@
 export { majorPositions, schoolPositions } from './keyword-match';
 export { recheckSearchSnapshot, searchedDataChanged, searchSnapshot } from './search-freshness';
 export type { SchoolsHeld } from './search-snapshot';
-export { registerSearchRoutes } from './search.routes';

@@ -1,3 +1,2 @@
 /** Public surface of the share module. Sharing a table's report by link. */
-export { registerShareRoutes } from './share.routes';
 export { createShare, listOwnShares, revokeOwnShare } from './share.service';

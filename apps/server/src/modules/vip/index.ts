@@ -4,4 +4,3 @@ export { settlePaidOrder } from './payment-notification';
 export { findCardById, findFirstCardOfLevel, type VipCardRow } from './vip-card.repository';
 export { grantVip } from './vip-grant';
 export { findOrder, statusOf, type VipOrderRow } from './vip-order.repository';
-export { registerVipRoutes } from './vip.routes';

@@ -1,1 +1,0 @@
-export { registerCoverageRoutes } from './coverage.routes';

@@ -1,2 +1,0 @@
-/** Public surface of the dictionary module. Dictionaries and their coverage. */
-export { registerDictionaryRoutes } from './dictionary.routes';

@@ -1,2 +1,0 @@
-/** Public surface of the feedback module. 意见反馈 from members. */
-export { registerFeedbackRoutes } from './feedback.routes';
