@@ -5,6 +5,7 @@
  */
 export { TIER_COLORS, batchRulesText, percent, rankText, tuitionText, type BatchRulesFacts } from './format';
 export { fetchBatches, fillingKeys, refreshPlanning, useBatches, volunteerKeys } from './planning-queries';
+export { DetailTargets, type DetailKind } from './detail-targets';
 export { PlanTargetLine, TargetsProvider, fetchTargets, needText, useTargets, useTargetsOfPlans } from './plan-targets';
 export { SourceText } from './source-text';
 export { TierTag } from './tier-tag';

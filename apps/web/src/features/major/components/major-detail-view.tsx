@@ -2,11 +2,12 @@ import { Codes } from '@yzy/shared/contracts';
 import { Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { DetailTargets } from '../../../shared/planning';
 import { useMajorDetail } from '../api';
 import { MajorProfile } from './major-profile';
 import { MajorSchools } from './major-schools';
 
-/** A major's page: its profile, then the schools offering it with their lines in the member's province. */
+/** A major's page: its profile, the schools offering it with their lines in the member's province, and what 稳 and 保 need at each (目标倒推). */
 export function MajorDetailView({ id }: { id: number }) {
   const { data: major, isPending, error } = useMajorDetail(id);
   if (isPending) {
@@ -27,6 +28,7 @@ export function MajorDetailView({ id }: { id: number }) {
     <div data-testid="major-detail">
       <MajorProfile major={major} />
       <MajorSchools schools={major.schools} scope={major.scope} />
+      <DetailTargets kind="major" id={major.id} />
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { Codes } from '@yzy/shared/contracts/codes';
 import { Link } from 'react-router';
 import { DataSource } from '../../../components/data-source';
 import { isApiError } from '../../../lib/api-error';
+import { DetailTargets } from '../../../shared/planning';
 import { useSchoolDetail } from '../api';
 import { AdmissionHistory } from './admission-history';
 import { PlanTable } from './plan-table';
 import { SchoolMajors } from './school-majors';
 import { SchoolProfile } from './school-profile';
 
-/** A school's page: profile, history in the member's province and category, this year's plans, majors offered. */
+/** A school's page: profile, history in the member's province and category, this year's plans, what 稳 and 保 need (目标倒推), majors offered. */
 export function SchoolDetailView({ id }: { id: number }) {
   const { data: school, isPending, error } = useSchoolDetail(id);
   if (isPending) {
@@ -42,6 +43,7 @@ export function SchoolDetailView({ id }: { id: number }) {
           <PlanTable plans={school.plans} />
         )}
       </Card>
+      <DetailTargets kind="school" id={school.id} />
       <Card title={`开设专业（${school.majors.length}）`} className="yzy-section">
         {school.majors.length === 0 ? <Empty description="暂无开设专业数据" /> : <SchoolMajors majors={school.majors} />}
       </Card>
