@@ -67,7 +67,7 @@ async function main(): Promise<void> {
         enteredRank: null,
       });
       const eligible = evaluation.plans.filter((e) => !e.excluded && e.decidedBy === null);
-      const withLines = eligible.filter((e) => usableLines(year, e.plan.history, e.input.scale).length > 0);
+      const withLines = eligible.filter((e) => usableLines(year, e.plan.history, e.prepared.scale).length > 0);
       const tiers: ScopeFigures['tiers'] = {};
       for (const e of eligible) {
         const batch = universe.batches.find((b) => b.id === e.plan.batchId)?.name ?? '?';

@@ -27,7 +27,7 @@ import {
   type RankRow,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from '../apps/server/src/modules/filling/filling.repository';
-import { evaluateUniverse, formulaForYear } from '../apps/server/src/modules/filling/plan-evaluation';
+import { evaluateUniverse, formulaForYear, inputOf } from '../apps/server/src/modules/filling/plan-evaluation';
 import type { UniverseTable } from '../apps/server/src/modules/filling/plan-universe.repository';
 import { loadBacktestData, outcomeKey, type Scope } from './backtest-data';
 import { fitCalibration, type CalibrationForm, type MarginSample } from './calibration-fit';
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
                   ? BETAS.map((b) => [`β=${b}`, { poolElasticity: b }])
                   : CORRECTIONS.map((c) => [`correction=${c}`, { standingCorrection: c }]);
               for (const [label, over] of variants) {
-                const r = estimateProbability(e.input, { ...PROBABILITY_PARAMS, ...over });
+                const r = estimateProbability(inputOf(e), { ...PROBABILITY_PARAMS, ...over });
                 if (r.probability !== null) {
                   score(`${world} ${mode} ${label}`).add(r.probability, admitted);
                   score(`${world} ${mode} ${label} seed ${seed}`).add(r.probability, admitted);

@@ -11,7 +11,7 @@ import {
   type ProbabilityInput,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
-import { evaluateUniverse, formulaForYear, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
+import { evaluateUniverse, formulaForYear, inputOf, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
 import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
 import { fittedNormalRule, normalRule, stepRule, type BaselineMember } from './baselines';
 
@@ -78,7 +78,7 @@ export function predictPlans(
     if (admitted === null) {
       continue;
     }
-    observe?.(e.input, admitted);
+    observe?.(inputOf(e), admitted);
     const history = e.plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank }));
     const f = e.forecast;
     into.push({
@@ -95,7 +95,7 @@ export function predictPlans(
           year: universe.year,
           history: e.plan.history,
           composite: e.composite,
-          scale: e.input.scale,
+          scale: e.prepared.scale,
           firstNewGaokaoYear: isFirstNewGaokaoYear(member.provinceName, universe.year),
         },
         options.lineParams,

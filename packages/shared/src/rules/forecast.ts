@@ -1,9 +1,9 @@
-import { forecastFromLines, logistic, usableLines, type LineForecastInput } from './line-forecast';
+import { forecastReadyLines, logistic, prepareLines, type LineForecastInput, type PreparedLines } from './line-forecast';
 import { LINE_FORECAST_PARAMS, type LineForecastParams } from './line-forecast-params';
 import { MAJOR_TREND_REASON } from './major-trend';
 import { PLAN_CHANGED_REASON } from './plan-change';
 import { clipProbability as clip, standardizedMargin, type ProbabilityResult } from './probability';
-import { classifyTier, type Tier } from './tiers';
+import type { Tier } from './tiers';
 
 /**
  * One plan's admission forecast as a family sees it (docs/engine.md, "Which model speaks"): the rank
@@ -58,9 +58,13 @@ export function forecastAdmission(
   lines: LineForecastInput,
   params: Readonly<LineForecastParams> = LINE_FORECAST_PARAMS,
 ): AdmissionForecast {
-  const newest = usableLines(lines.year, lines.history, lines.scale)[0];
-  const gap = newest ? { year: newest.year, line: newest.minScore, points: round2(lines.composite - newest.minScore) } : null;
+  return forecastFromPrepared(rank, prepareLines(lines, params), lines.composite);
+}
+
+/** forecastAdmission on lines prepared beforehand (line-forecast.ts prepareLines): the engine prepares each plan once per universe. */
+export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLines, composite: number): AdmissionForecast {
   if (rank.probability !== null) {
+    const newest = lines.probability === null ? lines.newest : lines.used[0];
     const z = standardizedMargin(rank.calibrated.margin, rank.calibrated.spread);
     const half = bandHalfWidth(rank.margins.length);
     return {
@@ -72,19 +76,21 @@ export function forecastAdmission(
       basis: '位次',
       band: [clip(logistic(z - half)), clip(logistic(z + half))],
       years: rank.margins.map((m) => m.year),
-      gap,
+      gap: newest ? { year: newest.year, line: newest.minScore, points: round2(composite - newest.minScore) } : null,
     };
   }
   if (STANDING_REFUSALS.has(rank.reason)) {
     return { probability: null, reason: rank.reason };
   }
-  const line = forecastFromLines(lines, params);
-  if (line.probability === null) {
-    return { probability: null, reason: line.reason };
+  if (lines.probability === null) {
+    return { probability: null, reason: lines.reason };
   }
+  const line = forecastReadyLines(lines, composite);
   return {
     probability: line.probability,
-    ...classifyTier(line.probability),
+    tier: line.tier,
+    hopeless: line.hopeless,
+    wasted: line.wasted,
     volatile: line.volatile,
     basis: '分差',
     band: line.band,

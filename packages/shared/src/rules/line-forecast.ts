@@ -101,33 +101,83 @@ export function forecastFromLines(
   input: LineForecastInput,
   params: Readonly<LineForecastParams> = LINE_FORECAST_PARAMS,
 ): LineForecast | NoLineForecast {
+  const prepared = prepareLines(input, params);
+  return prepared.probability === null
+    ? { probability: null, reason: prepared.reason, years: prepared.years }
+    : forecastReadyLines(prepared, input.composite);
+}
+
+/**
+ * Everything of a line forecast that does not depend on the member's composite: the usable lines,
+ * their centre and the fit. The engine prepares each plan once per universe (plan-evaluation.ts), so
+ * a member's forecast is then one margin and its probability.
+ */
+export type PreparedLines = UnreadyLines | ReadyLines;
+
+/** No number from these lines; the newest usable one is still the row's gap where another model speaks. */
+export interface UnreadyLines extends NoLineForecast {
+  newest: LineYear | undefined;
+}
+
+export interface ReadyLines {
+  probability: undefined;
+  used: LineYear[];
+  years: number[];
+  /** The recency-weighted mean of the used lines (plan's points, before the drift). */
+  centre: number;
+  perCommon: number;
+  /** The fit of the number of years, its shared move taken in proportion to the plan's shift factor. */
+  moved: LineFit;
+  /** The unmoved fit's logistic scale (the forecast's spread). */
+  scale: number;
+  volatile: boolean;
+}
+
+export function prepareLines(
+  input: Omit<LineForecastInput, 'composite'>,
+  params: Readonly<LineForecastParams> = LINE_FORECAST_PARAMS,
+): PreparedLines {
   const used = usableLines(input.year, input.history, input.scale);
   const years = used.map((h) => h.year);
   if (used.length === 0) {
-    return { probability: null, reason: NO_LINE_REASON, years };
+    return { probability: null, reason: NO_LINE_REASON, years, newest: undefined };
   }
   const scores = used.map((h) => h.minScore);
-  if (Math.max(...scores) - Math.min(...scores) > CONTRADICTION_SHARE * input.scale) {
-    return { probability: null, reason: CONTRADICTORY_REASON, years };
+  const range = Math.max(...scores) - Math.min(...scores);
+  if (range > CONTRADICTION_SHARE * input.scale) {
+    return { probability: null, reason: CONTRADICTORY_REASON, years, newest: used[0] };
   }
-  const expectedLine = lineCentre(used);
   const perCommon = COMMON_SCALE / input.scale;
   const shape = params.byYears[Math.min(used.length, 3) as 1 | 2 | 3];
   const fit = input.firstNewGaokaoYear ? { ...shape, ...pick(params.firstNewGaokaoYear) } : shape;
   const k = input.shiftFactor ?? 1;
-  const moved = { ...fit, drift: k * fit.drift, shiftSd: k * fit.shiftSd };
-  const margin = (input.composite - expectedLine) * perCommon - moved.drift;
+  return {
+    probability: undefined,
+    used,
+    years,
+    centre: lineCentre(used),
+    perCommon,
+    moved: { ...fit, drift: k * fit.drift, shiftSd: k * fit.shiftSd },
+    scale: fit.scale,
+    volatile: range * perCommon > VOLATILE_POINTS,
+  };
+}
+
+/** The forecast of prepared lines for one composite (the plan's formula). */
+export function forecastReadyLines(prepared: ReadyLines, composite: number): LineForecast {
+  const { moved, perCommon } = prepared;
+  const margin = (composite - prepared.centre) * perCommon - moved.drift;
   const probability = clip(lineProbability(margin, moved));
-  const newest = used[0];
+  const newest = prepared.used[0];
   return {
     probability,
     ...classifyTier(probability),
     band: [clip(oneLine(margin - moved.shiftSd, moved)), clip(oneLine(margin + moved.shiftSd, moved))],
-    years,
-    gap: { year: newest.year, line: newest.minScore, points: round2(input.composite - newest.minScore) },
-    expectedLine: round2(expectedLine + moved.drift / perCommon),
-    spread: fit.scale / perCommon,
-    volatile: (Math.max(...scores) - Math.min(...scores)) * perCommon > VOLATILE_POINTS,
+    years: prepared.years,
+    gap: { year: newest.year, line: newest.minScore, points: round2(composite - newest.minScore) },
+    expectedLine: round2(prepared.centre + moved.drift / perCommon),
+    spread: prepared.scale / perCommon,
+    volatile: prepared.volatile,
   };
 }
 

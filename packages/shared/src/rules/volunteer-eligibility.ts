@@ -60,21 +60,38 @@ export interface EligibilityResult {
 
 /** Which requirements the member fails. */
 export function checkEligibility(req: PlanRequirements, member: MemberFacts): EligibilityResult {
-  const exclusions: Exclusion[] = [];
-  const warnings: string[] = [];
-  const { line } = req;
-  if (line) {
-    const which = line.current ? `${line.year}年${line.batchName}` : `${line.year}年${line.batchName}（今年线未公布，按最近一年）`;
-    if (line.culture != null && member.culture < line.culture) {
-      exclusions.push({ code: 'cultureLine', message: `文化成绩${fmt(member.culture)}分低于${which}文化控制线${fmt(line.culture)}分` });
-    }
-    if (line.tests != null && member.tests < line.tests) {
-      exclusions.push({ code: 'testsLine', message: `统考成绩${fmt(member.tests)}分低于${which}专业控制线${fmt(line.tests)}分` });
-    }
-    if (line.composite != null && member.composite < line.composite) {
-      exclusions.push({ code: 'compositeLine', message: `综合分${fmt(member.composite)}低于${which}综合分控制线${fmt(line.composite)}` });
-    }
+  return checkWithSharedParts(req, member, lineExclusions(req.line, member), meetsSubjectRequirement(req.subjectRequirement, member.subjects));
+}
+
+// Frozen, so a caller that tried to add to a shared result would fail at once instead of changing every plan's.
+const NOTHING_FAILED: EligibilityResult = { exclusions: [], warnings: [] };
+Object.freeze(NOTHING_FAILED.exclusions);
+Object.freeze(NOTHING_FAILED.warnings);
+Object.freeze(NOTHING_FAILED);
+
+/**
+ * checkEligibility with the parts many plans share worked out beforehand: the batch line's
+ * exclusions (the same for every plan of a batch) and whether the subjects meet the plan's
+ * requirement (the same for every member of a subject combination). The engine evaluates thousands
+ * of plans per member; most fail nothing and share one frozen empty result.
+ */
+export function checkWithSharedParts(
+  req: PlanRequirements,
+  member: MemberFacts,
+  fromLine: readonly Exclusion[],
+  subjectsMet: boolean,
+): EligibilityResult {
+  const plain =
+    fromLine.length === 0 &&
+    subjectsMet &&
+    req.subjectMinimums.length === 0 &&
+    (req.cultureRequirement == null || member.culture >= req.cultureRequirement) &&
+    (req.testsRequirement == null || member.tests >= req.testsRequirement);
+  if (plain) {
+    return NOTHING_FAILED;
   }
+  const exclusions: Exclusion[] = [...fromLine];
+  const warnings: string[] = [];
   if (req.cultureRequirement != null && member.culture < req.cultureRequirement) {
     exclusions.push({
       code: 'cultureRequirement',
@@ -84,7 +101,7 @@ export function checkEligibility(req: PlanRequirements, member: MemberFacts): El
   if (req.testsRequirement != null && member.tests < req.testsRequirement) {
     exclusions.push({ code: 'testsRequirement', message: `统考成绩${fmt(member.tests)}分低于该校要求的${fmt(req.testsRequirement)}分` });
   }
-  if (!meetsSubjectRequirement(req.subjectRequirement, member.subjects)) {
+  if (!subjectsMet) {
     exclusions.push({ code: 'subject', message: `选科不符合要求（要求：${req.subjectRequirement}）` });
   }
   for (const min of req.subjectMinimums) {
@@ -98,6 +115,25 @@ export function checkEligibility(req: PlanRequirements, member: MemberFacts): El
     }
   }
   return { exclusions, warnings };
+}
+
+/** The exclusions a batch's control line makes for the member (double 过线: culture, 统考, composite). */
+export function lineExclusions(line: ControlLine | null, member: MemberFacts): Exclusion[] {
+  const exclusions: Exclusion[] = [];
+  if (!line) {
+    return exclusions;
+  }
+  const which = line.current ? `${line.year}年${line.batchName}` : `${line.year}年${line.batchName}（今年线未公布，按最近一年）`;
+  if (line.culture != null && member.culture < line.culture) {
+    exclusions.push({ code: 'cultureLine', message: `文化成绩${fmt(member.culture)}分低于${which}文化控制线${fmt(line.culture)}分` });
+  }
+  if (line.tests != null && member.tests < line.tests) {
+    exclusions.push({ code: 'testsLine', message: `统考成绩${fmt(member.tests)}分低于${which}专业控制线${fmt(line.tests)}分` });
+  }
+  if (line.composite != null && member.composite < line.composite) {
+    exclusions.push({ code: 'compositeLine', message: `综合分${fmt(member.composite)}低于${which}综合分控制线${fmt(line.composite)}` });
+  }
+  return exclusions;
 }
 
 /** True when the chosen subjects satisfy a requirement text. */

@@ -40,14 +40,14 @@ function trendFeeders(universe: Universe, evaluation: Evaluation): UniversePlan[
     return kept.plans;
   }
   // A line move needs a 位次 in two years (lineMove); a plan with fewer has none and changes no trend.
-  const plans = universe.plans.filter((p) => (evaluation.byId.get(p.id)?.input.history.filter((h) => h.minRank != null).length ?? 0) >= 2);
+  const plans = universe.plans.filter((p) => (evaluation.byId.get(p.id)?.prepared.history.filter((h) => h.minRank != null).length ?? 0) >= 2);
   trendPlans.set(evaluation, { universe, plans });
   return plans;
 }
 
 /** The plans a try of a plan evaluates: the plan alone, or with the trend's feeders when its major is trending. */
 function companionsOf(row: EvaluatedPlan, feeders: () => UniversePlan[]): UniversePlan[] {
-  if (!majorTrending(row.input.majorTrend)) {
+  if (!majorTrending(row.prepared.majorTrend)) {
     return [row.plan];
   }
   const all = feeders();

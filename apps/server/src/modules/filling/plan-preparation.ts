@@ -1,0 +1,318 @@
+import {
+  cultureShareOf,
+  estimateProbability,
+  formulaYearFor,
+  historyYearsOf,
+  HISTORY_YEARS,
+  isFirstNewGaokaoYear,
+  lineMove,
+  LINE_FORECAST_PARAMS,
+  lookupRank,
+  majorTrends,
+  meetsSubjectRequirement,
+  prepareLines,
+  readSchoolFormula,
+  sameFormula,
+  trendMajorKey,
+  usableLines,
+  type CompositeFormula,
+  type ControlLine,
+  type HistoryYear,
+  type LineForecastParams,
+  type MajorTrend,
+  type PlanRequirements,
+  type PreparedLines,
+  type ProbabilityResult,
+} from '@yzy/shared/rules';
+import type { Universe, UniverseLine, UniversePlan, UniverseTable } from './plan-universe.repository';
+import { schoolExamLines } from './school-exam-evaluation';
+
+/**
+ * The part of plan evaluation that no member's scores change (docs/engine.md, "Speed"): which
+ * formula a plan ranks by, its lines comparable with that formula, their centre and fit, the ranks
+ * read off the tables, the major trends, the batch's control line, whether the subjects meet the
+ * plan's requirement, and the order by line. Worked out once per universe, member subject
+ * combination and line parameters, and kept as long as the universe object lives (the universe
+ * cache replaces it every minute), so a member's evaluation (plan-evaluation.ts) is left with the
+ * composite, the margins and the eligibility checks that read scores.
+ */
+
+/** A history year as the rank model reads it, but for the member's own rank in that year's table. */
+export type PreparedHistoryYear = Omit<HistoryYear, 'memberRank'>;
+
+export interface PreparedPlan {
+  plan: UniversePlan;
+  /** Index into PreparedUniverse.ownFormulas of the plan's own formula; null when it ranks by the province's. */
+  ownFormula: number | null;
+  scale: number;
+  ranksApply: boolean;
+  history: PreparedHistoryYear[];
+  /**
+   * The rank model's answer when it cannot depend on the member (no year with a rank it can use):
+   * shared by every member. Null when the member's ranks decide it.
+   */
+  fixedEstimate: ProbabilityResult | null;
+  majorTrend: MajorTrend | null;
+  /** The lines of the plan's formula, prepared (line-forecast.ts); null when every usable line is in another formula. */
+  lines: PreparedLines | null;
+  requirements: PlanRequirements;
+  subjectsMet: boolean;
+  /** Newest line's rank share (smaller = stronger school); Infinity without one. */
+  lineShare: number;
+  /** Newest line in points per 750; −Infinity without one. */
+  lineHeight: number;
+  /** Newest line's score, in the plan's points (the row's gap); null without a line. */
+  latestScore: number | null;
+}
+
+export interface PreparedUniverse {
+  universe: Universe;
+  params: Readonly<LineForecastParams>;
+  yearFormula: CompositeFormula;
+  /** The distinct formulas of the plans that rank by their own, so a member's composite is computed once for each. */
+  ownFormulas: CompositeFormula[];
+  formulaOf: (year: number) => CompositeFormula;
+  tableOf: (year: number) => UniverseTable | undefined;
+  /** Tables' sizes by year. */
+  pools: Map<number, number>;
+  examLines: ReturnType<typeof schoolExamLines>;
+  /** Plans in the list's default order: strongest line first (byLine). */
+  plans: PreparedPlan[];
+  /** The control line of each batch for the member's subject group. */
+  batchLines: Map<number, ControlLine | null>;
+  firstNewGaokaoYear: boolean;
+}
+
+const prepared = new WeakMap<Universe, Map<string, PreparedUniverse>>();
+/** Subject combinations kept per universe (a 3+1+2 province has 12): a bound against unexpected profiles. */
+const MAX_COMBINATIONS = 32;
+
+/** The prepared universe for a member's province and subjects, from the kept ones when the parameters are the same. */
+export function preparedUniverse(
+  universe: Universe,
+  member: { provinceName: string; subjects: readonly string[] },
+  params: Readonly<LineForecastParams> = LINE_FORECAST_PARAMS,
+): PreparedUniverse {
+  let kept = prepared.get(universe);
+  if (!kept) {
+    kept = new Map();
+    prepared.set(universe, kept);
+  }
+  const key = `${member.provinceName}|${member.subjects.join('、')}`;
+  const hit = kept.get(key);
+  if (hit && hit.params === params) {
+    return hit;
+  }
+  const made = prepare(universe, member, params);
+  kept.set(key, made);
+  if (kept.size > MAX_COMBINATIONS) {
+    const oldest = kept.keys().next().value;
+    if (oldest !== undefined) {
+      kept.delete(oldest);
+    }
+  }
+  return made;
+}
+
+function prepare(
+  universe: Universe,
+  member: { provinceName: string; subjects: readonly string[] },
+  params: Readonly<LineForecastParams>,
+): PreparedUniverse {
+  const { year } = universe;
+  const formulaOf = (t: number) => formulaForYear(universe.formulas, t);
+  const tableOf = tableFinder(universe.tables, member.subjects);
+  const yearFormula = formulaOf(year);
+  const pools = new Map<number, number>();
+  for (const t of historyYearsOf(year)) {
+    const table = tableOf(t);
+    if (table) {
+      pools.set(t, table.total);
+    }
+  }
+  const firstNewGaokaoYear = isFirstNewGaokaoYear(member.provinceName, year);
+  const ownFormulas: CompositeFormula[] = [];
+  const batchLines = new Map(universe.batches.map((b) => [b.id, lineOf(universe, b.id, member.subjects)]));
+  const subjectChecks = new Map<string | null, boolean>();
+  const subjectsMet = (requirement: string | null) => {
+    let met = subjectChecks.get(requirement);
+    if (met === undefined) {
+      met = meetsSubjectRequirement(requirement, member.subjects);
+      subjectChecks.set(requirement, met);
+    }
+    return met;
+  };
+  // A line published with a score only gets its rank from that year's own table (the table ranks the province's formula).
+  const rankFromTable = (t: number, score: number): number | null => {
+    const table = tableOf(t);
+    return table ? lookupRank(table.rows, score).rank : null;
+  };
+
+  const plans = universe.plans.map((plan): PreparedPlan => {
+    const own = plan.formula && !sameFormula(plan.formula, yearFormula) ? plan.formula : null;
+    const scale = (own ?? yearFormula).outputScale;
+    const history = plan.history.map((h): PreparedHistoryYear => {
+      const converted = h.minRank == null && own === null ? rankFromTable(h.year, h.minScore) : null;
+      return {
+        year: h.year,
+        minScore: h.minScore,
+        minRank: h.minRank ?? converted,
+        rankFromTable: converted !== null,
+        planCount: h.planCount,
+        poolSize: pools.get(h.year) ?? null,
+      };
+    });
+    const planFormula = plan.formula ?? yearFormula;
+    // A line ranked by another formula than the plan's is on another scale: it is not compared.
+    const comparable = plan.history.filter((h) => sameFormula(lineFormula(h, formulaOf(h.year)), planFormula));
+    const onlyOtherFormulas =
+      comparable.length < plan.history.length &&
+      usableLines(year, comparable, scale).length === 0 &&
+      usableLines(year, plan.history, scale).length > 0;
+    const newestRanked = history.find((h) => h.minRank != null);
+    const latest = plan.history[0];
+    return {
+      plan,
+      ownFormula: own ? indexOfFormula(ownFormulas, own) : null,
+      scale,
+      ranksApply: own === null,
+      history,
+      fixedEstimate: null,
+      majorTrend: null,
+      lines: onlyOtherFormulas
+        ? null
+        : prepareLines(
+            { year, history: comparable, scale, firstNewGaokaoYear, shiftFactor: plan.shiftFactor ?? shiftFactorOf(planFormula, yearFormula) },
+            params,
+          ),
+      requirements: {
+        line: batchLines.get(plan.batchId) ?? null,
+        cultureRequirement: plan.cultureRequirement,
+        testsRequirement: plan.testsRequirement,
+        subjectRequirement: plan.subjectRequirement,
+        subjectMinimums: plan.subjectMinimums,
+      },
+      subjectsMet: subjectsMet(plan.subjectRequirement),
+      lineShare: newestRanked?.minRank != null ? newestRanked.minRank / (pools.get(newestRanked.year) ?? 1) : Number.POSITIVE_INFINITY,
+      lineHeight: latest ? (latest.minScore * 750) / scale : Number.NEGATIVE_INFINITY,
+      latestScore: latest ? latest.minScore : null,
+    };
+  });
+  // A major that moved as a whole is read across the universe's plans (major-trend.ts): lines only.
+  const majors = plans.map((p) => trendMajorKey(p.plan.majorName));
+  const trends = majorTrends(plans.map((p, i) => ({ major: majors[i], move: p.ranksApply ? lineMove(p.history, year) : null })));
+  plans.forEach((p, i) => {
+    p.majorTrend = trends.get(majors[i]) ?? null;
+    p.fixedEstimate = memberFreeEstimate(p);
+  });
+  // Strongest line first (the default order of the list), so most requests need no sort at all.
+  plans.sort(byLine);
+  return {
+    universe,
+    params,
+    yearFormula,
+    ownFormulas,
+    formulaOf,
+    tableOf,
+    pools,
+    examLines: schoolExamLines(universe, member.subjects),
+    plans,
+    batchLines,
+    firstNewGaokaoYear,
+  };
+}
+
+/**
+ * The rank model's answer when no year the model reads has a rank (or the plan ranks by its own
+ * formula): then it uses no rank of the member either, and every member gets the same no-number.
+ */
+function memberFreeEstimate(p: PreparedPlan): ProbabilityResult | null {
+  const recent = [...p.history].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
+  if (p.ranksApply && recent.some((h) => h.minRank != null && h.minRank > 0)) {
+    return null;
+  }
+  // The model answers before it reads the member's rank, composite or what is carried over.
+  return estimateProbability({
+    history: p.history.map((h) => ({ ...h, memberRank: null })),
+    planCount: p.plan.planCount,
+    current: null,
+    composite: 0,
+    scale: p.scale,
+    ranksApply: p.ranksApply,
+    majorTrend: p.majorTrend,
+  });
+}
+
+/**
+ * Strongest school first: lowest newest line share, then (lines without a rank) highest newest
+ * line per 750, then plan id. Infinity − Infinity is NaN, which falls through like a tie. The
+ * default order of a list: prepared plans are kept in it, so evaluated plans come in it too.
+ */
+export function byLine(
+  a: { lineShare: number; lineHeight: number; plan: { id: number } },
+  b: { lineShare: number; lineHeight: number; plan: { id: number } },
+): number {
+  return a.lineShare - b.lineShare || b.lineHeight - a.lineHeight || a.plan.id - b.plan.id;
+}
+
+function indexOfFormula(formulas: CompositeFormula[], formula: CompositeFormula): number {
+  const at = formulas.findIndex((f) => sameFormula(f, formula));
+  if (at >= 0) {
+    return at;
+  }
+  formulas.push(formula);
+  return formulas.length - 1;
+}
+
+/** The plan formula's culture share over the province formula's: how much of the province's yearly move its lines take. */
+function shiftFactorOf(plan: CompositeFormula, province: CompositeFormula): number {
+  const base = cultureShareOf(province);
+  return base > 0 ? cultureShareOf(plan) / base : 1;
+}
+
+/** The formula a past line was ranked by: the school's own where the line says so, else the province's of its year. */
+function lineFormula(line: UniverseLine, province: CompositeFormula): CompositeFormula {
+  return readSchoolFormula(line.formulaOverride, province)?.formula ?? province;
+}
+
+/** The score config of a year: the newest not after it, else the oldest there is. */
+export function formulaForYear(formulas: ReadonlyMap<number, CompositeFormula>, year: number): CompositeFormula {
+  const chosen = formulaYearFor(formulas.keys(), year);
+  const formula = chosen === null ? undefined : formulas.get(chosen);
+  if (!formula) {
+    throw new Error('exam category has no score config');
+  }
+  return formula;
+}
+
+/** Tables of the member's subject group (物理/历史) when the province splits them, else the unsplit ones. */
+export function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
+  return (year) =>
+    tables.find((t) => t.year === year && t.subjectGroup !== '' && subjects.includes(t.subjectGroup)) ??
+    tables.find((t) => t.year === year && t.subjectGroup === '');
+}
+
+/**
+ * The control line of a plan's batch for the member's subject group (物理/历史 where the province
+ * splits its lines); a batch without its own line takes the newest line of its level (本科/专科),
+ * as published lines are named by level more often than by batch.
+ */
+function lineOf(universe: Universe, batchId: number, subjects: readonly string[]): ControlLine | null {
+  const batch = universe.batches.find((b) => b.id === batchId);
+  if (!batch) {
+    return null;
+  }
+  const mine = universe.lines.filter((l) => l.subjectGroup === '' || subjects.includes(l.subjectGroup));
+  const line =
+    mine.find((l) => l.batchName === batch.name) ?? mine.filter((l) => l.level === batch.level).sort((a, b) => b.year - a.year)[0];
+  return line
+    ? {
+        year: line.year,
+        batchName: line.batchName,
+        culture: line.culture,
+        tests: line.tests,
+        composite: line.composite,
+        current: line.year === universe.year,
+      }
+    : null;
+}
