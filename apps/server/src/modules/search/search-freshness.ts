@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loadSearchSnapshot, type SearchSnapshot } from './search-snapshot';
+import { searchSourcesSignature, writeSearchToken } from './search.repository';
 
 /**
  * Keeps each process's search snapshot (search-snapshot.ts) in step with the database.
@@ -35,11 +36,7 @@ const loaded = new WeakMap<Kysely<Database>, { snapshot: SearchSnapshot; signatu
 
 /** Inside a writer's transaction: every instance reloads its snapshot at its next check. */
 export async function searchedDataChanged(trx: Kysely<Database>): Promise<void> {
-  await trx
-    .insertInto('search_index_state')
-    .values({ kind: TOKEN_KIND, signature: randomUUID() })
-    .onConflict((oc) => oc.column('kind').doUpdateSet((eb) => ({ signature: eb.ref('excluded.signature') })))
-    .execute();
+  await writeSearchToken(trx, TOKEN_KIND, randomUUID());
 }
 
 /** After a write has committed: this process checks (and if need be reloads) before its next search. */
@@ -51,20 +48,7 @@ export function recheckSearchSnapshot(db: Kysely<Database>): void {
 }
 
 async function signatureOf(db: Kysely<Database>): Promise<string> {
-  const { rows } = await sql<Record<string, unknown>>`select
-      (select signature from search_index_state where kind = ${TOKEN_KIND}) as token,
-      (select count(*) from schools) as schools,
-      (select max(id) from schools) as school_top,
-      (select sum(length(name) + length(pinyin) + length(pinyin_initials)) from schools) as school_chars,
-      (select count(*) from school_tags) as tags,
-      (select count(*) from school_majors) as offered,
-      (select count(*) from majors) as majors,
-      (select max(id) from majors) as major_top,
-      (select sum(length(name) + length(code)) from majors) as major_chars,
-      (select count(*) from articles where published = 1) as articles,
-      (select max(id) from articles) as article_top,
-      (select sum(length(title)) from articles) as article_chars`.execute(db);
-  return Object.values(rows[0] ?? {})
+  return Object.values(await searchSourcesSignature(db, TOKEN_KIND))
     .map((value) => String(value ?? ''))
     .join(':');
 }

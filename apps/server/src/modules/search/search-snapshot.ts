@@ -4,6 +4,13 @@ import type { Database } from '../../db/schema';
 import { parseStringList } from '../../lib/json-text';
 import { shareRow } from '../../lib/shared-rows';
 import { GramIndex } from './gram-index';
+import {
+  listOfferedExamCategories,
+  listPublishedArticleTitles,
+  listSchoolTags,
+  listSearchedMajors,
+  listSearchedSchools,
+} from './search.repository';
 
 /**
  * What keyword search and 找大学 read, held in memory per process (search-freshness.ts keeps it
@@ -63,21 +70,7 @@ function grouped<K>(pairs: readonly { key: K; position: number | undefined }[]):
 }
 
 async function loadSchools(db: Kysely<Database>): Promise<SchoolsHeld> {
-  const [rows, tags, offered] = await Promise.all([
-    db
-      .selectFrom('schools')
-      .select(['id', 'name', 'pinyin', 'pinyin_initials', 'province_id', 'province_name', 'city', 'type', 'nature', 'tags', 'logo'])
-      .orderBy('id')
-      .execute(),
-    db.selectFrom('school_tags').select(['school_id', 'tag']).execute(),
-    db
-      .selectFrom('school_majors as sm')
-      .innerJoin('majors as m', 'm.id', 'sm.major_id')
-      .select(['sm.school_id', 'm.exam_category_code'])
-      .where('m.exam_category_code', 'is not', null)
-      .distinct()
-      .execute(),
-  ]);
+  const [rows, tags, offered] = await Promise.all([listSearchedSchools(db), listSchoolTags(db), listOfferedExamCategories(db)]);
   const positionOf = new Map(rows.map((r, position) => [r.id, position]));
   const names = rows.map((r) => lower(r.name));
   const pinyin = rows.map((r) => lower(r.pinyin));
@@ -108,7 +101,7 @@ async function loadSchools(db: Kysely<Database>): Promise<SchoolsHeld> {
 }
 
 async function loadMajors(db: Kysely<Database>): Promise<MajorsHeld> {
-  const rows = await db.selectFrom('majors').select(['id', 'name', 'code']).orderBy('code').orderBy('id').execute();
+  const rows = await listSearchedMajors(db);
   const names = rows.map((r) => lower(r.name));
   const codes = rows.map((r) => lower(r.code));
   return {
@@ -121,13 +114,7 @@ async function loadMajors(db: Kysely<Database>): Promise<MajorsHeld> {
 
 async function loadArticles(db: Kysely<Database>): Promise<ArticlesHeld> {
   // Only what the site shows: an article an operator unpublished is not found either.
-  const rows = await db
-    .selectFrom('articles')
-    .select(['id', 'title'])
-    .where('published', '=', 1)
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await listPublishedArticleTitles(db);
   const titles = rows.map((r) => lower(r.title));
   return { briefs: rows.map((r) => ({ id: r.id, title: r.title })), titles, index: new GramIndex(titles.map((t) => [t])) };
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { globalSearchQuery, globalSearchResult } from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
 import { envelope, ok } from '../../lib/envelope';
-import { searchAll } from './search.repository';
+import { searchAll } from './search.service';
 
 export function registerSearchRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
