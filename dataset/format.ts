@@ -118,6 +118,12 @@ export interface RankTableRow {
   maxScore: number;
   /** [score, count, cumulative]; score may carry decimals where the table does (山东 0.01). */
   rows: [number, number, number][];
+  /**
+   * Points per row where the authority publishes score bands (分数段) instead of single scores:
+   * 5 for 河南 美术与设计类's 统考 分数段 (a row counts the candidates in [score, score + 5), the top
+   * row everyone at or above its score). Absent: one point per row (一分一段).
+   */
+  step?: number;
   sourceId: string;
 }
 

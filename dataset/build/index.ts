@@ -20,6 +20,7 @@ import { LghRaw } from './lgh-raw';
 import { isKnownCategory } from './names';
 import { addLghRankTables, rankTableKey, TableSet } from './rank-tables';
 import { addGaokaoProTables, addGuangdongTables, addShandongArtTables } from './rank-tables-more';
+import { addHenanTestsBands } from './henan-tests-bands';
 import { coverageReport } from './report';
 import { Drops, Sources } from './sources';
 import { type Built, validateBuild } from './validate';
@@ -143,6 +144,7 @@ export function build(realDir: string): { built: Built; drops: Drops } {
   addShandongArtTables(realDir, sources, drops, tables);
   addGuangdongTables(realDir, sources, drops, tables);
   addGaokaoProTables(realDir, sources, drops, tables);
+  addHenanTestsBands(realDir, sources, drops, tables);
 
   const lgh = buildLghAdmissions(realDir, raw, sources, drops, matchers);
   const henan = buildHenanBook(

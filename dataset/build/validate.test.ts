@@ -83,6 +83,21 @@ describe('checkRankTable', () => {
     ).toMatch(/gap after 700/);
   });
 
+  it('takes a 分数段 table (step) with exactly its band between rows, the last included', () => {
+    const bands: [number, number, number][] = [
+      [285, 65, 65],
+      [280, 97, 162],
+      [275, 192, 354],
+    ];
+    expect(checkRankTable(table(bands, { kind: '专业', category: '美术与设计类', step: 5 }))).toEqual([]);
+    // Without its step the same table has gaps; with one band of 10 points it is not a 5-point table.
+    expect(checkRankTable(table(bands)).join()).toMatch(/gap after 285/);
+    expect(checkRankTable(table([...bands.slice(0, 2), [270, 192, 354]], { step: 5 })).join()).toMatch(
+      /10 points after 280, not the table's 5-point band/,
+    );
+    expect(checkRankTable(table(bands, { step: 1.5 })).join()).toMatch(/band of 1.5 points/);
+  });
+
   it('refuses scores that do not fall', () => {
     expect(
       checkRankTable(

@@ -14,10 +14,14 @@ const tableName = (t: RankTableRow) =>
 
 /**
  * Scores strictly decreasing, cumulative never falling, each count the rise of the cumulative, and
- * (whole-point tables) one point per row; only the last row may close a merged tail.
+ * (whole-point tables) one point per row, only the last row may close a merged tail; a 分数段 table
+ * (`step`) exactly its band between every two rows.
  */
 export function checkRankTable(t: RankTableRow): string[] {
   const errors: string[] = [];
+  if (t.step !== undefined && !(Number.isInteger(t.step) && t.step >= 2)) {
+    errors.push(`${tableName(t)}: band of ${t.step} points (a 分数段 step is a whole number of at least 2)`);
+  }
   const integer = t.rows.every(([score]) => Number.isInteger(score));
   if (t.rows.length === 0) {
     errors.push(`${tableName(t)}: empty table`);
@@ -40,7 +44,9 @@ export function checkRankTable(t: RankTableRow): string[] {
     if (count !== cumulative - prev[2]) {
       errors.push(`${at}: count ${count} ≠ cumulative ${cumulative} − previous ${prev[2]}`);
     }
-    if (integer && prev[0] - score !== 1 && i !== t.rows.length - 1) {
+    if (t.step !== undefined && prev[0] - score !== t.step) {
+      errors.push(`${at}: ${prev[0] - score} points after ${prev[0]}, not the table's ${t.step}-point band`);
+    } else if (t.step === undefined && integer && prev[0] - score !== 1 && i !== t.rows.length - 1) {
       errors.push(`${at}: gap after ${prev[0]} (not contiguous)`);
     }
   });
