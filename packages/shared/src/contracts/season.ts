@@ -170,19 +170,30 @@ export const detailTargetAnswer = targetAnswer.omit({ plans: true }).extend({
   size: z.number(),
 });
 
-/** One year's official 统考 (专业) 一分一段 read at the member's 统考 score. */
+/** One year's official 统考 (专业) 一分一段 or 分数段 read at the member's 统考 score. */
 export const testsRankYear = z.object({
   year: z.number(),
   /** Candidates in the table. */
   total: z.number(),
-  /** The member's 统考 score's 位次 in that year's table (the reference year), else null. */
+  /** Points per row: 1 for a 一分一段, more for a 分数段 (河南 美术与设计类: 5), where 位次 and scores are ranges. */
+  step: z.number(),
+  /** The member's 统考 score's 位次 in that year's table (the reference year; in a 分数段 the band's last 位次), else null. */
   rank: z.number().nullable(),
-  /** In other years: the score with the reference year's rank (同位次分); null in the reference year or off the table. */
+  /** In the reference year: the [best, worst] 位次 the member's score may have; null off the table or in other years. */
+  rankRange: z.tuple([z.number(), z.number()]).nullable(),
+  /** In the reference year of a 分数段: the band [from, to) holding the score (to null: at or above from); else null. */
+  band: z.tuple([z.number(), z.number().nullable()]).nullable(),
+  /** In other years: the score with the reference year's rank (同位次分); null in the reference year, off the table, or where a table is a 分数段. */
   sameRankScore: z.number().nullable(),
+  /** In other years where either table is a 分数段: the scores [from, to) that held the reference 位次 range (to null: at or above from). */
+  sameRankScores: z.tuple([z.number(), z.number().nullable()]).nullable(),
   /** Why a number is missing (above the top, below the floor), or null. */
   note: z.string().nullable(),
-  /** The year's 专业合格线 (the art 本科 line's 统考 score) when held, and the candidates at or above it. */
-  passLine: z.object({ score: z.number(), passed: z.number() }).nullable(),
+  /**
+   * The year's 专业合格线 (the art 本科 line's 统考 score) when held, and the candidates at or above it;
+   * in a 分数段 whose band the line cuts, `passed` is the sure count and `passedAtMost` the band's end (else null).
+   */
+  passLine: z.object({ score: z.number(), passed: z.number(), passedAtMost: z.number().nullable() }).nullable(),
   source: sourceField,
   sourceUrl: sourceUrlField,
 });

@@ -9,6 +9,7 @@ export * from './dictionaries';
 export * from './composite';
 export * from './composite-text';
 export * from './rank';
+export * from './rank-bands';
 export * from './school-alias';
 export * from './tiers';
 export * from './probability';

@@ -9,7 +9,8 @@ import { useTestsRank } from '../api';
  * 统考成绩位次 in 官方数据: the member's 统考 score read in the official 统考 (专业) 一分一段 (this
  * year's once imported, else the newest held, which it says), the same-rank score of each other
  * year held and the 专业合格 count where the line is held, each with its year and source; or that
- * no such table exists for the province and category.
+ * no such table exists for the province and category. A 分数段 (河南 美术与设计类: 5 points a row)
+ * is read as what it is: the band, a 位次 range and a range of same-rank scores.
  */
 export function TestsRank() {
   const { data, isPending, isError } = useTestsRank();
@@ -33,7 +34,7 @@ export function TestsRank() {
         统考 {data.testsScore} 分：{referenceText(data, reference)}{' '}
         <DataSource year={reference.year} source={reference.source} url={reference.sourceUrl} />
       </span>
-      {!data.current && (
+      {(!data.current || data.years.some((y) => y.step > 1)) && (
         <Typography.Text type="secondary" className="yzy-tests-rank-note">
           {data.notes.join('；')}
         </Typography.Text>
@@ -42,7 +43,7 @@ export function TestsRank() {
         <ul className="yzy-tests-rank-years" aria-label="往年同位次统考分数">
           {earlier.map((y) => (
             <li key={y.year} data-testid={`tests-rank-${y.year}`}>
-              {y.year}年同位次：{y.sameRankScore === null ? (y.note ?? '无') : `${y.sameRankScore} 分`}
+              {y.year}年同位次：{sameRankText(y)}
               {passText(y)} <DataSource year={y.year} source={y.source} url={y.sourceUrl} />
             </li>
           ))}
@@ -53,11 +54,31 @@ export function TestsRank() {
 }
 
 function referenceText(data: TestsRankAnswer, y: TestsRankYear): string {
-  const where = `${y.year}年${data.examCategoryName}统考一分一段`;
+  const where = `${y.year}年${data.examCategoryName}统考${y.step > 1 ? '分数段' : '一分一段'}`;
+  if (y.band && y.rankRange) {
+    return `${where}：${bandText(y.band)}这一段，位次 ${rankText(y.rankRange[0])}–${rankText(y.rankRange[1])}（表内共 ${rankText(y.total)} 人）${passText(y)}`;
+  }
   const rank = y.rank === null ? (y.note ?? '不在表内') : `约第 ${rankText(y.rank)} 名（共 ${rankText(y.total)} 人）`;
   return `${where}中${rank}${passText(y)}`;
 }
 
+/** 245–249 分, or 285 分及以上 for the top band. */
+function bandText([from, to]: [number, number | null]): string {
+  return to === null ? `${from} 分及以上` : `${from}–${to - 1} 分`;
+}
+
+function sameRankText(y: TestsRankYear): string {
+  if (y.sameRankScores) {
+    return `${bandText(y.sameRankScores)}${y.note ? `（${y.note}）` : ''}`;
+  }
+  return y.sameRankScore === null ? (y.note ?? '无') : `${y.sameRankScore} 分`;
+}
+
 function passText(y: TestsRankYear): string {
-  return y.passLine ? `；专业合格线 ${y.passLine.score} 分，合格 ${rankText(y.passLine.passed)} 人` : '';
+  if (!y.passLine) {
+    return '';
+  }
+  const { score, passed, passedAtMost } = y.passLine;
+  const count = passedAtMost === null ? rankText(passed) : `${rankText(passed)}–${rankText(passedAtMost)}`;
+  return `；专业合格线 ${score} 分，合格 ${count} 人${passedAtMost === null ? '' : '（合格线在分数段内）'}`;
 }

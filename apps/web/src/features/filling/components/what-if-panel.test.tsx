@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TestsRankAnswer, WhatIfAnswer, WhatIfOutcome } from '@yzy/shared/contracts';
+import type { TestsRankAnswer, TestsRankYear, WhatIfAnswer, WhatIfOutcome } from '@yzy/shared/contracts';
 import { henanProfile } from '../../compute/test-data';
 import type { MockServer } from '../../../test/mock-adapter';
 import { memberFactory } from '../../../test/member-factory';
@@ -148,8 +148,12 @@ describe('如果我考…', () => {
         {
           year: 2025,
           total: 5616,
+          step: 1,
           rank: 1904,
+          rankRange: [1890, 1904],
+          band: null,
           sameRankScore: null,
+          sameRankScores: null,
           note: null,
           passLine: null,
           source: '山东省教育招生考试院',
@@ -158,8 +162,12 @@ describe('如果我考…', () => {
         {
           year: 2024,
           total: 9984,
+          step: 1,
           rank: null,
+          rankRange: null,
+          band: null,
           sameRankScore: 236,
+          sameRankScores: null,
           note: null,
           passLine: null,
           source: '山东省教育招生考试院',
@@ -176,6 +184,57 @@ describe('如果我考…', () => {
     );
     expect(rank).toHaveTextContent('2027年统考一分一段表尚未公布，位次按2025年表估算');
     expect(within(rank).getByTestId('tests-rank-2024')).toHaveTextContent('2024年同位次：236 分 2024年 · 来源：山东省教育招生考试院');
+  });
+
+  it('reads a 分数段 as bands: the band and its 位次 range, same-rank score ranges, a pass count range where the line cuts a band', async () => {
+    const band = (year: number, total: number, extra: Partial<TestsRankYear>): TestsRankYear => ({
+      year,
+      total,
+      step: 5,
+      rank: null,
+      rankRange: null,
+      band: null,
+      sameRankScore: null,
+      sameRankScores: null,
+      note: null,
+      passLine: null,
+      source: '河南省教育考试院',
+      sourceUrl: null,
+      ...extra,
+    });
+    const held: TestsRankAnswer = {
+      testsScore: 247,
+      gkyear: 2027,
+      provinceName: '河南',
+      examCategoryName: '美术与设计类',
+      rankYear: 2026,
+      current: false,
+      years: [
+        band(2026, 47055, {
+          rank: 5103,
+          rankRange: [3568, 5103],
+          band: [245, 250],
+          passLine: { score: 189, passed: 41749, passedAtMost: 44232 },
+        }),
+        band(2025, 53643, { sameRankScores: [235, 245], passLine: { score: 193, passed: 41899, passedAtMost: 46114 } }),
+        band(2024, 59327, { sameRankScores: [285, null] }),
+      ],
+      notes: [
+        '2027年统考成绩分数段统计尚未公布，位次按2026年表估算：假定今年统考成绩分布与2026年相同',
+        '河南美术与设计类统考成绩按5分一段公布（分数段统计），段内考生的先后不公布，位次和往年同位次分数只能给出区间',
+      ],
+    };
+    serve({ '/api/v1/filling/tests-rank': held });
+    renderWithApp(<FillingView />, { path: '/filling?batchId=191' });
+    const rank = await screen.findByTestId('tests-rank');
+    expect(within(rank).getByTestId('tests-rank-current')).toHaveTextContent(
+      '统考 247 分：2026年美术与设计类统考分数段：245–249 分这一段，位次 3,568–5,103（表内共 47,055 人）；专业合格线 189 分，合格 41,749–44,232 人（合格线在分数段内） 2026年 · 来源：河南省教育考试院（原页面未收录）',
+    );
+    expect(rank).toHaveTextContent('段内考生的先后不公布，位次和往年同位次分数只能给出区间');
+    expect(within(rank).getByTestId('tests-rank-2025')).toHaveTextContent(
+      '2025年同位次：235–244 分；专业合格线 193 分，合格 41,899–46,114 人（合格线在分数段内） 2025年 · 来源：河南省教育考试院',
+    );
+    expect(within(rank).getByTestId('tests-rank-2024')).toHaveTextContent('2024年同位次：285 分及以上 2024年');
   });
 
   it('says where no 统考 一分一段 is held', async () => {
