@@ -1,9 +1,9 @@
-import { forecastReadyLines, logistic, prepareLines, type LineForecastInput, type PreparedLines } from './line-forecast';
+import { gapOf, logistic, prepareLines, readyBand, readyMargin, readyProbabilityAt, type LineForecastInput, type PreparedLines } from './line-forecast';
 import { LINE_FORECAST_PARAMS, type LineForecastParams } from './line-forecast-params';
 import { MAJOR_TREND_REASON } from './major-trend';
 import { PLAN_CHANGED_REASON } from './plan-change';
 import { clipProbability as clip, standardizedMargin, type ProbabilityResult } from './probability';
-import type { Tier } from './tiers';
+import { classifyTier, type Tier } from './tiers';
 
 /**
  * One plan's admission forecast as a family sees it (docs/engine.md, "Which model speaks"): the rank
@@ -76,7 +76,7 @@ export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLin
       basis: '位次',
       band: [clip(logistic(z - half)), clip(logistic(z + half))],
       years: rank.margins.map((m) => m.year),
-      gap: newest ? { year: newest.year, line: newest.minScore, points: round2(composite - newest.minScore) } : null,
+      gap: newest ? gapOf(newest, composite) : null,
     };
   }
   if (STANDING_REFUSALS.has(rank.reason)) {
@@ -85,20 +85,18 @@ export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLin
   if (lines.probability === null) {
     return { probability: null, reason: lines.reason };
   }
-  const line = forecastReadyLines(lines, composite);
+  const margin = readyMargin(lines, composite);
+  const probability = readyProbabilityAt(lines, margin);
+  const { tier, hopeless, wasted } = classifyTier(probability);
   return {
-    probability: line.probability,
-    tier: line.tier,
-    hopeless: line.hopeless,
-    wasted: line.wasted,
-    volatile: line.volatile,
+    probability,
+    tier,
+    hopeless,
+    wasted,
+    volatile: lines.volatile,
     basis: '分差',
-    band: line.band,
-    years: line.years,
-    gap: line.gap,
+    band: readyBand(lines, margin),
+    years: lines.years,
+    gap: gapOf(lines.used[0], composite),
   };
-}
-
-function round2(x: number): number {
-  return Math.round(x * 100) / 100;
 }

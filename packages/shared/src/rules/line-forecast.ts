@@ -1,6 +1,6 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
 import { LINE_FORECAST_PARAMS, type FirstYearShift, type LineFit, type LineForecastParams } from './line-forecast-params';
-import { clipProbability as clip } from './probability';
+import { clipProbability as clip, PROBABILITY_MAX, PROBABILITY_MIN } from './probability';
 import { classifyTier, type Tier } from './tiers';
 
 /**
@@ -131,6 +131,8 @@ export interface ReadyLines {
   /** The unmoved fit's logistic scale (the forecast's spread). */
   scale: number;
   volatile: boolean;
+  /** The whole-percent steps of the moved fit's curves (readyProbability). */
+  steps: CurveSteps;
 }
 
 export function prepareLines(
@@ -151,34 +153,65 @@ export function prepareLines(
   const shape = params.byYears[Math.min(used.length, 3) as 1 | 2 | 3];
   const fit = input.firstNewGaokaoYear ? { ...shape, ...pick(params.firstNewGaokaoYear) } : shape;
   const k = input.shiftFactor ?? 1;
+  const moved = { ...fit, drift: k * fit.drift, shiftSd: k * fit.shiftSd };
   return {
     probability: undefined,
     used,
     years,
     centre: lineCentre(used),
     perCommon,
-    moved: { ...fit, drift: k * fit.drift, shiftSd: k * fit.shiftSd },
+    moved,
     scale: fit.scale,
     volatile: range * perCommon > VOLATILE_POINTS,
+    steps: curveSteps(moved),
   };
 }
 
 /** The forecast of prepared lines for one composite (the plan's formula). */
 export function forecastReadyLines(prepared: ReadyLines, composite: number): LineForecast {
   const { moved, perCommon } = prepared;
-  const margin = (composite - prepared.centre) * perCommon - moved.drift;
-  const probability = clip(lineProbability(margin, moved));
-  const newest = prepared.used[0];
+  const { probability, band } = readyProbability(prepared, composite);
   return {
     probability,
     ...classifyTier(probability),
-    band: [clip(oneLine(margin - moved.shiftSd, moved)), clip(oneLine(margin + moved.shiftSd, moved))],
+    band,
     years: prepared.years,
-    gap: { year: newest.year, line: newest.minScore, points: round2(composite - newest.minScore) },
+    gap: gapOf(prepared.used[0], composite),
     expectedLine: round2(prepared.centre + moved.drift / perCommon),
     spread: prepared.scale / perCommon,
     volatile: prepared.volatile,
   };
+}
+
+/**
+ * The clipped, whole-percent probability of prepared lines and its band. Both are steps of a
+ * rising curve of the margin, so each fit's 98 steps are found once (stepsOf, at preparation) and a
+ * member's number is a binary search, not 34 exponentials: the same numbers, read off a table.
+ */
+export function readyProbability(prepared: ReadyLines, composite: number): { probability: number; band: [number, number] } {
+  const margin = readyMargin(prepared, composite);
+  return { probability: stepAt(prepared.steps.averaged, margin), band: readyBand(prepared, margin) };
+}
+
+/** The member's margin over the expected line, in points per 750, after the drift. */
+export function readyMargin(prepared: ReadyLines, composite: number): number {
+  return (composite - prepared.centre) * prepared.perCommon - prepared.moved.drift;
+}
+
+/** The probability at a margin (readyMargin). */
+export function readyProbabilityAt(prepared: ReadyLines, margin: number): number {
+  return stepAt(prepared.steps.averaged, margin);
+}
+
+/** The band at a margin: the probability if this year's shared move were one standard deviation more, or less, than usual. */
+export function readyBand(prepared: ReadyLines, margin: number): [number, number] {
+  const { known } = prepared.steps;
+  return [stepAt(known, margin - prepared.moved.shiftSd), stepAt(known, margin + prepared.moved.shiftSd)];
+}
+
+/** The member's composite against a line, in the plan's points (「比2025年最低分高12分」). */
+export function gapOf(line: LineYear, composite: number): { year: number; line: number; points: number } {
+  return { year: line.year, line: line.minScore, points: round2(composite - line.minScore) };
 }
 
 function pick(shift: Readonly<FirstYearShift>): { drift: number; shiftSd: number } {
@@ -202,6 +235,76 @@ function oneLine(margin: number, fit: Readonly<LineFit>): number {
 export function lineCentre(used: readonly Pick<LineYear, 'minScore'>[]): number {
   const weights = used.length === 1 ? [1] : RECENCY_WEIGHTS[used.length];
   return used.reduce((sum, h, i) => sum + weights[i] * h.minScore, 0);
+}
+
+export interface CurveSteps {
+  /** lineProbability: averaged over the province's shared move. */
+  averaged: Float64Array;
+  /** oneLine: the shared move known (the band's ends). */
+  known: Float64Array;
+}
+
+const PERCENT_STEPS = Math.round((PROBABILITY_MAX - PROBABILITY_MIN) * 100);
+const MARGIN_LIMIT = 5000;
+/** Steps kept by fit (the fits of a scope repeat across universes and members); a bound against unbounded growth. */
+const MAX_KEPT_FITS = 512;
+const keptSteps = new Map<string, CurveSteps>();
+
+function curveSteps(fit: Readonly<LineFit>): CurveSteps {
+  const key = `${fit.drift}|${fit.shiftSd}|${fit.scale}|${fit.tailShare}|${fit.tailScale}`;
+  let steps = keptSteps.get(key);
+  if (!steps) {
+    steps = { averaged: stepsOf((m) => lineProbability(m, fit)), known: stepsOf((m) => oneLine(m, fit)) };
+    keptSteps.set(key, steps);
+    if (keptSteps.size > MAX_KEPT_FITS) {
+      const oldest = keptSteps.keys().next().value;
+      if (oldest !== undefined) {
+        keptSteps.delete(oldest);
+      }
+    }
+  }
+  return steps;
+}
+
+/**
+ * For each whole percent above the floor, the smallest margin (to the last bit bisection reaches)
+ * at which the clipped, rounded curve reaches it: the curve rises with the margin.
+ */
+function stepsOf(curve: (margin: number) => number): Float64Array {
+  const steps = new Float64Array(PERCENT_STEPS);
+  for (let k = 0; k < PERCENT_STEPS; k += 1) {
+    const wanted = Math.round((PROBABILITY_MIN + (k + 1) / 100) * 100);
+    let lo = k > 0 ? steps[k - 1] - 1 : -MARGIN_LIMIT;
+    let hi = MARGIN_LIMIT;
+    for (;;) {
+      const mid = (lo + hi) / 2;
+      if (mid === lo || mid === hi) {
+        break;
+      }
+      if (Math.round(clip(curve(mid)) * 100) >= wanted) {
+        hi = mid;
+      } else {
+        lo = mid;
+      }
+    }
+    steps[k] = hi;
+  }
+  return steps;
+}
+
+/** The clipped, whole-percent value of a curve at a margin, from its steps. */
+function stepAt(steps: Float64Array, margin: number): number {
+  let lo = 0;
+  let hi = steps.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (steps[mid] <= margin) {
+      lo = mid + 1;
+    } else {
+      hi = mid;
+    }
+  }
+  return Math.round(PROBABILITY_MIN * 100 + lo) / 100;
 }
 
 export function logistic(x: number): number {

@@ -38,6 +38,17 @@ export interface TierOf {
 
 /** The band and flags of a probability in [0, 1]. */
 export function classifyTier(probability: number): TierOf {
+  const percent = Math.round(probability * 100);
+  // Probabilities shown are whole percents (clipProbability): their answers are made once and shared.
+  if (percent / 100 === probability && percent >= 0 && percent <= 100) {
+    return (WHOLE_PERCENTS[percent] ??= Object.freeze(tierOf(probability)));
+  }
+  return tierOf(probability);
+}
+
+const WHOLE_PERCENTS: TierOf[] = [];
+
+function tierOf(probability: number): TierOf {
   const tier: Tier = probability < TIER_BOUNDS.matchFrom ? '冲' : probability < TIER_BOUNDS.safeFrom ? '稳' : '保';
   return { tier, hopeless: probability < TIER_BOUNDS.hopelessBelow, wasted: probability > TIER_BOUNDS.wastedAbove };
 }

@@ -83,7 +83,7 @@ export interface Evaluation {
   /** Where the plan year's province formula comes from; `isFormulaCarriedOver` says whether it is last year's. */
   formulaProvenance: FormulaProvenance | null;
   plans: EvaluatedPlan[];
-  byId: Map<number, EvaluatedPlan>;
+  readonly byId: Map<number, EvaluatedPlan>;
 }
 
 export interface EvaluationOptions {
@@ -130,7 +130,16 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
     evaluatePlan(p, p.ownFormula === null ? composite : owns[p.ownFormula], { ready, context, facts, fromLines }),
   );
   const formulaProvenance = provenanceFor(universe, formulaYearFor(universe.formulas.keys(), year));
-  return { standing, formulaProvenance, plans, byId: new Map(plans.map((e) => [e.plan.id, e])) };
+  let byId: Map<number, EvaluatedPlan> | undefined;
+  return {
+    standing,
+    formulaProvenance,
+    plans,
+    // Made on first use: a recommendation never looks plans up by id, a 志愿表 does.
+    get byId() {
+      return (byId ??= new Map(plans.map((e) => [e.plan.id, e])));
+    },
+  };
 }
 
 interface Shared {
