@@ -30,6 +30,38 @@ export default tseslint.config(
     rules: { 'tests/no-own-timeout': 'error', 'tests/no-vacuous-list-check': 'error', 'tests/no-clock-assertion': 'error' },
   },
   {
+    // SQL lives in repositories (docs/architecture.md, "Where SQL lives"): a query builder or a sql`` fragment
+    // anywhere else in the server is an error. db/ (the dialect, migrations, prepared statements, LIKE), the
+    // database's seeding (demo/, real-data/: bulk first loads) and tests build their own; a service opens a
+    // transaction and passes it to repository functions.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      '**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/demo/**',
+      'apps/server/src/real-data/**',
+      // Being rewritten with the engine; its reads move to plan-universe.repository.ts then.
+      'apps/server/src/modules/filling/universe-rows.ts',
+      '**/*.test.ts',
+      '**/*test-helper*.ts',
+      '**/*-fixtures.ts',
+      '**/test-*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)$/]',
+          message: "SQL belongs in the module's *.repository.ts: call a repository function here.",
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"], CallExpression[callee.object.name="sql"]',
+          message: "SQL belongs in the module's *.repository.ts (or db/ for the dialect): call a repository function here.",
+        },
+      ],
+    },
+  },
+  {
     // Migrations receive Kysely<any> by design: they must not depend on today's table types.
     files: ['apps/server/src/db/migrations/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -140,3 +140,23 @@ export async function insertSubAccounts(
     )
     .execute();
 }
+
+/** A no-op write to a member's row (updated_at), which locks it for the rest of the transaction. */
+export async function touchMember(trx: Kysely<Database>, memberId: number, now: number): Promise<void> {
+  await trx.updateTable('members').set({ updated_at: now }).where('id', '=', memberId).execute();
+}
+
+/** A member's role and sub-account quota. */
+export function findQuotaOf(db: Kysely<Database>, memberId: number) {
+  return db.selectFrom('members').select(['role', 'sub_account_quota']).where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Operator path: makes a member an expert main account and adds to its sub-account quota. */
+export async function makeExpert(db: Kysely<Database>, memberId: number, extraQuota: number): Promise<void> {
+  await db
+    .updateTable('members')
+    .set((eb) => ({ role: MemberRole.expert, sub_account_quota: eb('sub_account_quota', '+', extraQuota) }))
+    .where('id', '=', memberId)
+    .where('role', '!=', MemberRole.subAccount)
+    .execute();
+}

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
 import { Codes } from '@yzy/shared/contracts';
-import { countSubAccounts, insertSubAccounts } from './accounts.repository';
+import { countSubAccounts, findQuotaOf, insertSubAccounts, touchMember } from './accounts.repository';
 
 /**
  * Creates sub-accounts for an expert within its quota (from institution cards or the operator).
@@ -17,8 +17,8 @@ export async function createSubAccounts(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // A no-op write first takes the expert's row lock (PostgreSQL) or the write lock (SQLite), portably.
-    await trx.updateTable('members').set({ updated_at: nowSeconds() }).where('id', '=', expertId).execute();
-    const expert = await trx.selectFrom('members').select(['role', 'sub_account_quota']).where('id', '=', expertId).executeTakeFirst();
+    await touchMember(trx, expertId, nowSeconds());
+    const expert = await findQuotaOf(trx, expertId);
     if (!expert || expert.role !== MemberRole.expert) {
       throw new AppError(Codes.forbidden, '仅专家主账号可创建子账号');
     }
@@ -28,14 +28,4 @@ export async function createSubAccounts(
     }
     await insertSubAccounts(trx, expertId, accounts);
   });
-}
-
-/** Operator path: makes a member an expert main account and adds to its sub-account quota. */
-export async function makeExpert(db: Kysely<Database>, memberId: number, extraQuota: number): Promise<void> {
-  await db
-    .updateTable('members')
-    .set((eb) => ({ role: MemberRole.expert, sub_account_quota: eb('sub_account_quota', '+', extraQuota) }))
-    .where('id', '=', memberId)
-    .where('role', '!=', MemberRole.subAccount)
-    .execute();
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshMobile, login } from '../../../test/login-helpers';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { seedDemoExpert, DEMO_EXPERT_MOBILE } from '../../demo/demo-expert';
-import { makeExpert } from './sub-account.service';
+import { makeExpert } from './accounts.repository';
 import { nonEmpty } from '../../../test/non-empty';
 
 let t: TestApp;

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/app-error';
 import { requireScoreProfile } from '../score-profile';
 import { listSchoolsOfMajor, majorDetailOf } from '../major';
 import { schoolDetailOf } from '../school';
+import { findExistingIds } from './compare.repository';
 
 /** Each school exactly as its detail page shows it (one owner of those lines), plus the majors all of them offer. */
 export async function compareSchools(deps: Deps, memberId: number, ids: readonly number[]): Promise<SchoolComparison> {
@@ -32,15 +33,7 @@ export async function compareMajors(deps: Deps, memberId: number, ids: readonly 
 
 /** 10004 naming every id that does not exist, before any detail is read. */
 async function refuseUnknown(deps: Deps, table: 'schools' | 'majors', ids: readonly number[], label: string): Promise<void> {
-  const found = new Set(
-    (
-      await deps.db
-        .selectFrom(table)
-        .select('id')
-        .where('id', 'in', [...ids])
-        .execute()
-    ).map((r) => r.id),
-  );
+  const found = await findExistingIds(deps.db, table, ids);
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0) {
     throw notFound(`${label}不存在（编号${missing.join('、')}），请从列表中重新选择`);

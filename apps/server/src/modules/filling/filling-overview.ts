@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ORDINARY_CATEGORY, type FillingOverview, type OfficialLine } from '@yzy/shared/contracts';
 import { computeComposite, lookupRank, sortRankRows } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
-import type { MemberProfile } from './filling.repository';
+import { countAdmissionHistory, findNewestCultureRankTable, listRankRows, type MemberProfile } from './filling.repository';
 import { formulaForYear } from './plan-evaluation';
 import type { Universe } from './plan-universe.repository';
 import { readControlLines } from './universe-rows';
@@ -72,20 +72,11 @@ async function officialLines(db: Kysely<Database>, profile: MemberProfile, group
 
 /** The member's culture score placed in the newest official culture 一分一段 of their subject group. */
 async function cultureRankOf(db: Kysely<Database>, profile: MemberProfile, groups: string[]): Promise<FillingOverview['cultureRank']> {
-  const table = await db
-    .selectFrom('score_rank_tables')
-    .select(['id', 'year', 'subject_group', 'total_count', 'source', 'source_url'])
-    .where('province_id', '=', profile.provinceId)
-    .where('exam_category_id', '=', ORDINARY_CATEGORY.id)
-    .where('kind', '=', '文化')
-    .where('subject_group', 'in', groups)
-    .where('year', '<=', profile.gkyear)
-    .orderBy('year', 'desc')
-    .executeTakeFirst();
+  const table = await findNewestCultureRankTable(db, profile.provinceId, groups, profile.gkyear);
   if (!table) {
     return null;
   }
-  const rows = await db.selectFrom('score_rank_rows').select(['score', 'count', 'cumulative']).where('table_id', '=', table.id).execute();
+  const rows = await listRankRows(db, table.id);
   const { rank } = lookupRank(
     sortRankRows(rows.map((r) => ({ score: Number(r.score), count: r.count, cumulative: r.cumulative }))),
     profile.culture,
@@ -101,15 +92,6 @@ async function cultureRankOf(db: Kysely<Database>, profile: MemberProfile, group
 }
 
 async function historyOf(db: Kysely<Database>, profile: MemberProfile): Promise<FillingOverview['history']> {
-  const row = await db
-    .selectFrom('admission_records')
-    .select((eb) => [
-      eb.fn.count<number>('school_id').distinct().as('schools'),
-      eb.fn.countAll<number>().as('rows'),
-      eb.fn.max('year').as('latest'),
-    ])
-    .where('province_id', '=', profile.provinceId)
-    .where('exam_category_id', '=', profile.examCategoryId)
-    .executeTakeFirstOrThrow();
+  const row = await countAdmissionHistory(db, profile.provinceId, profile.examCategoryId);
   return { schools: Number(row.schools), rows: Number(row.rows), latestYear: row.latest == null ? null : Number(row.latest) };
 }

@@ -3,22 +3,8 @@ import { insertChunked } from '../../db/insert-chunked';
 import type { Database } from '../../db/schema';
 import { batchRowOf, batchRuleOf } from '../../real-data/art-rules';
 import { UNVERIFIED_BATCH_RULES } from '../../real-data/batches';
+import { listBatchesById, listBatchesOfYear, listProvinceNames } from './filling.repository';
 import type { LineRow } from './reference-plans';
-
-/** Batch names by id, read in chunks of 500 ids. */
-export async function batchNames(db: Kysely<Database>, ids: readonly number[]): Promise<Map<number, string>> {
-  const unique = [...new Set(ids)];
-  const out = new Map<number, string>();
-  for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db
-      .selectFrom('batches')
-      .select(['id', 'name'])
-      .where('id', 'in', unique.slice(i, i + 500))
-      .execute();
-    rows.forEach((r) => out.set(r.id, r.name));
-  }
-  return out;
-}
 
 /**
  * The target year's batch of each reference line, by province and name. A missing one is created
@@ -34,15 +20,8 @@ export async function targetBatches(
   const keyOf = (provinceId: number, name: string) => `${provinceId}|${name}`;
   const provinceIds = [...new Set(lines.map((l) => l.province_id))];
   const load = async () => {
-    for (let i = 0; i < provinceIds.length; i += 500) {
-      const rows = await db
-        .selectFrom('batches')
-        .select(['id', 'province_id', 'name'])
-        .where('year', '=', targetYear)
-        .where('province_id', 'in', provinceIds.slice(i, i + 500))
-        .execute();
-      rows.forEach((b) => byName.set(keyOf(b.province_id, b.name), b.id));
-    }
+    const rows = await listBatchesOfYear(db, targetYear, provinceIds);
+    rows.forEach((b) => byName.set(keyOf(b.province_id, b.name), b.id));
   };
   if (provinceIds.length > 0) {
     await load();
@@ -55,12 +34,8 @@ export async function targetBatches(
     }
   }
   if (missing.size > 0) {
-    const sourceBatches = await db
-      .selectFrom('batches')
-      .selectAll()
-      .where('id', 'in', [...new Set(missing.values())])
-      .execute();
-    const provinceNames = new Map((await db.selectFrom('provinces').select(['id', 'name']).execute()).map((p) => [p.id, p.name] as const));
+    const sourceBatches = await listBatchesById(db, [...new Set(missing.values())]);
+    const provinceNames = new Map((await listProvinceNames(db)).map((p) => [p.id, p.name] as const));
     await insertChunked(
       db,
       'batches',

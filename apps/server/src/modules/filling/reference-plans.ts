@@ -2,7 +2,18 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { insertChunked } from '../../db/insert-chunked';
-import { batchNames, targetBatches } from './reference-batches';
+import {
+  batchNames,
+  deletePlans,
+  findMetaKey,
+  insertMeta,
+  listProvinceSubjectModes,
+  listPublishedPlanScopes,
+  listReferenceLines,
+  listStoredReferencePlans,
+  updatePlan,
+} from './filling.repository';
+import { targetBatches } from './reference-batches';
 
 /**
  * Reference plans (docs/data.md, "Before next year's plans are out"). Members plan for a year whose
@@ -34,24 +45,8 @@ export interface ReferenceSyncResult {
   batches: number;
 }
 
-export interface LineRow {
-  province_id: number;
-  exam_category_id: number;
-  school_id: number;
-  major_id: number | null;
-  major_name: string;
-  year: number;
-  record_kind: string;
-  school_code: string | null;
-  group_code: string | null;
-  subject_group: string;
-  source: string;
-  source_url: string | null;
-  /** The school's own formula for the line (河南's five forms), carried onto the reference row. */
-  formula_override: string | null;
-  batch_id: number;
-  batch_name: string;
-}
+/** An admission line with its batch, as reference plans are built from it (listReferenceLines). */
+export type LineRow = Awaited<ReturnType<typeof listReferenceLines>>[number];
 
 /** demo_meta key saying a year's reference rows were built (on first start, or when the year turns). */
 export function referenceMetaKey(targetYear: number): string {
@@ -65,10 +60,7 @@ export async function markReferenceBuilt(
   result: ReferenceSyncResult,
   nowMs: number,
 ): Promise<void> {
-  await db
-    .insertInto('demo_meta')
-    .values({ key: referenceMetaKey(targetYear), value: JSON.stringify(result), created_at: Math.floor(nowMs / 1000) })
-    .execute();
+  await insertMeta(db, referenceMetaKey(targetYear), JSON.stringify(result), Math.floor(nowMs / 1000));
 }
 
 /**
@@ -81,7 +73,7 @@ export async function ensureReferencePlans(
   targetYear: number,
   nowMs = Date.now(),
 ): Promise<ReferenceSyncResult | null> {
-  const done = await db.selectFrom('demo_meta').select('key').where('key', '=', referenceMetaKey(targetYear)).executeTakeFirst();
+  const done = await findMetaKey(db, referenceMetaKey(targetYear));
   if (done) {
     return null;
   }
@@ -119,49 +111,11 @@ export async function syncReferencePlans(
     return { scopes: 0, added: 0, updated: 0, removed: 0, batches: 0 };
   }
 
-  let linesQuery = db
-    .selectFrom('admission_records as r')
-    .innerJoin('batches as b', 'b.id', 'r.batch_id')
-    .select([
-      'r.province_id',
-      'r.exam_category_id',
-      'r.school_id',
-      'r.major_id',
-      'r.major_name',
-      'r.year',
-      'r.record_kind',
-      'r.school_code',
-      'r.group_code',
-      'r.subject_group',
-      'r.source',
-      'r.source_url',
-      'r.formula_override',
-      'b.id as batch_id',
-      'b.name as batch_name',
-    ])
-    .where('r.year', '<', targetYear)
-    .orderBy('r.id');
-  let publishedQuery = db
-    .selectFrom('enrollment_plans')
-    .select(['province_id', 'exam_category_id'])
-    .where('year', '=', targetYear)
-    .where('is_reference', '=', 0)
-    .distinct();
-  let storedQuery = db
-    .selectFrom('enrollment_plans')
-    .select(['id', 'province_id', 'exam_category_id', 'school_id', 'batch_id', 'subject_group', 'group_code', 'major_name'])
-    .where('year', '=', targetYear)
-    .where('is_reference', '=', 1);
-  if (provinceIds) {
-    linesQuery = linesQuery.where('r.province_id', 'in', provinceIds);
-    publishedQuery = publishedQuery.where('province_id', 'in', provinceIds);
-    storedQuery = storedQuery.where('province_id', 'in', provinceIds);
-  }
   const [allLines, published, stored, provinces] = await Promise.all([
-    linesQuery.execute(),
-    publishedQuery.execute(),
-    storedQuery.execute(),
-    db.selectFrom('provinces').select(['id', 'subject_mode']).execute(),
+    listReferenceLines(db, targetYear, provinceIds),
+    listPublishedPlanScopes(db, targetYear, provinceIds),
+    listStoredReferencePlans(db, targetYear, provinceIds),
+    listProvinceSubjectModes(db),
   ]);
   const publishedScopes = new Set(published.map((p) => scopeKeyOf(p.province_id, p.exam_category_id)));
   // A 3+1+2 province's candidates are 物理 or 历史: a line of its 文科/理科 years stands for no plan of theirs.
@@ -170,14 +124,14 @@ export async function syncReferencePlans(
 
   // The newest line of each school × batch × 选科组 × 专业组 × major within the window of its scope.
   const newestYear = new Map<string, number>();
-  for (const l of lines as LineRow[]) {
+  for (const l of lines) {
     const scope = scopeKeyOf(l.province_id, l.exam_category_id);
     if (inScope(l) && !publishedScopes.has(scope)) {
       newestYear.set(scope, Math.max(newestYear.get(scope) ?? 0, l.year));
     }
   }
   const entries = new Map<string, LineRow>();
-  for (const l of lines as LineRow[]) {
+  for (const l of lines) {
     const newest = newestYear.get(scopeKeyOf(l.province_id, l.exam_category_id));
     if (newest === undefined || l.year <= newest - REFERENCE_WINDOW_YEARS) {
       continue;
@@ -247,19 +201,14 @@ export async function syncReferencePlans(
     } else {
       kept.add(id);
       updated += 1;
-      await db.updateTable('enrollment_plans').set(row).where('id', '=', id).execute();
+      await updatePlan(db, id, row);
     }
   }
   // Rows of scopes that now have published plans are the import's to replace; the others go when no line backs them.
   const gone = stored
     .filter((s) => !kept.has(s.id) && inScope(s) && !publishedScopes.has(scopeKeyOf(s.province_id, s.exam_category_id)))
     .map((s) => s.id);
-  for (let i = 0; i < gone.length; i += 500) {
-    await db
-      .deleteFrom('enrollment_plans')
-      .where('id', 'in', gone.slice(i, i + 500))
-      .execute();
-  }
+  await deletePlans(db, gone);
   await insertChunked(db, 'enrollment_plans', added);
   return { scopes: newestYear.size, added: added.length, updated, removed: gone.length, batches: created };
 }

@@ -1,35 +1,12 @@
 import type { Kysely } from 'kysely';
 import { effectiveVip, maskMobile, paidLevelOf, vipLabel, type VipFacts } from '@yzy/shared/rules';
 import type { MemberInfo } from '@yzy/shared/contracts';
-import { prepared } from '../../db/prepared';
-import { cachedRead } from '../../db/read-cache';
 import type { Database } from '../../db/schema';
-import type { MemberRow } from './member.repository';
-
-type CardFacts = { id: number; name: string; vip_level: number; start_time: number | null; end_time: number | null };
-
-// memberInfo and every VIP check run this: built once for up to two cards (db/prepared.ts); a null id matches nothing.
-const twoCards = prepared((db, first: number | null, second: number | null) =>
-  db
-    .selectFrom('vip_cards')
-    .select(['id', 'name', 'vip_level', 'start_time', 'end_time'])
-    .where((eb) => eb.or([eb('id', '=', first), eb('id', '=', second)])),
-);
-
-/** A VIP member's cards, read through the read cache (db/read-cache.ts): every VIP check asks them. */
-async function cardsById(db: Kysely<Database>, paidId: number | null, probationId: number | null): Promise<ReadonlyMap<number, CardFacts>> {
-  if (paidId == null && probationId == null) {
-    return new Map();
-  }
-  return cachedRead(db, ['vip_cards'], `vip-cards:${paidId}:${probationId}`, async () => {
-    const rows = await twoCards.all(db, paidId, probationId);
-    return new Map(rows.map((r) => [r.id, Object.freeze(r)]));
-  });
-}
+import { findVipCardsById, type MemberRow } from './member.repository';
 
 /** The VIP facts of a member, as the shared rules read them. */
 export async function vipFactsOf(db: Kysely<Database>, member: MemberRow): Promise<VipFacts> {
-  const cards = await cardsById(db, member.vip_card_id, member.probation_vip_card_id);
+  const cards = await findVipCardsById(db, member.vip_card_id, member.probation_vip_card_id);
   const paid = member.vip_card_id != null ? cards.get(member.vip_card_id) : undefined;
   const probation = member.probation_vip_card_id != null ? cards.get(member.probation_vip_card_id) : undefined;
   return {

@@ -1,7 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, MembersTable } from '../../db/schema';
+import type { Database, MembersTable, VipCardsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/database';
 import { prepared } from '../../db/prepared';
+import { cachedRead } from '../../db/read-cache';
 import { nowSeconds } from '../../lib/time';
 
 export type MemberRow = Selectable<MembersTable>;
@@ -66,4 +67,29 @@ export async function updateProfile(
     })
     .where('id', '=', memberId)
     .execute();
+}
+
+type CardFacts = Pick<Selectable<VipCardsTable>, 'id' | 'name' | 'vip_level' | 'start_time' | 'end_time'>;
+
+// memberInfo and every VIP check run this: built once for up to two cards (db/prepared.ts); a null id matches nothing.
+const twoCards = prepared((db, first: number | null, second: number | null) =>
+  db
+    .selectFrom('vip_cards')
+    .select(['id', 'name', 'vip_level', 'start_time', 'end_time'])
+    .where((eb) => eb.or([eb('id', '=', first), eb('id', '=', second)])),
+);
+
+/** A VIP member's cards, read through the read cache (db/read-cache.ts): every VIP check asks them. */
+export async function findVipCardsById(
+  db: Kysely<Database>,
+  paidId: number | null,
+  probationId: number | null,
+): Promise<ReadonlyMap<number, CardFacts>> {
+  if (paidId == null && probationId == null) {
+    return new Map();
+  }
+  return cachedRead(db, ['vip_cards'], `vip-cards:${paidId}:${probationId}`, async () => {
+    const rows = await twoCards.all(db, paidId, probationId);
+    return new Map(rows.map((r) => [r.id, Object.freeze(r)]));
+  });
 }

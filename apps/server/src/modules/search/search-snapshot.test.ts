@@ -4,7 +4,7 @@ import type { GlobalSearchResult, SchoolListItem } from '@yzy/shared/contracts';
 import { schoolNameVariants } from '@yzy/shared/rules';
 import { engines, type TestApp } from '../../../test/test-app';
 import { createSeededApp, get } from '../../demo/catalogue/test-fixtures';
-import { containsPattern } from '../../lib/like';
+import { containsPattern } from '../../db/like';
 import { parseStringList } from '../../lib/json-text';
 import { gramsOf } from './gram-index';
 

@@ -3,6 +3,7 @@ import { grantPeriodOf, plainEndOf, MemberRole } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { nowSeconds } from '../../lib/time';
 import { termOf } from './vip-card.repository';
+import { findGrantedCard, findMemberVipState, insertGrantLedger, touchMemberForGrant, updateMemberVip } from './vip-grant.repository';
 
 export type GrantReason = 'purchase' | 'trial' | 'operator';
 
@@ -51,38 +52,16 @@ async function applyGrant(
   const now = options.now ?? nowSeconds();
   // Touching the row first takes PostgreSQL's row lock, so two grants to one member apply one after
   // the other instead of both extending from the same old end. (SQLite runs one writer at a time.)
-  const touched = await trx.updateTable('members').set({ updated_at: now }).where('id', '=', memberId).executeTakeFirst();
-  if (Number(touched.numUpdatedRows) !== 1) {
+  if (!(await touchMemberForGrant(trx, memberId, now))) {
     throw new Error(`grantVip: member ${memberId} does not exist`);
   }
-  const member = await trx
-    .selectFrom('members')
-    .select([
-      'role',
-      'is_open_vip',
-      'vip_level',
-      'vip_card_id',
-      'vip_start_time',
-      'vip_end_time',
-      'sub_account_quota',
-      'probation_vip_end_time',
-    ])
-    .where('id', '=', memberId)
-    .executeTakeFirstOrThrow();
-  const card = await trx
-    .selectFrom('vip_cards')
-    .select(['id', 'vip_level', 'deadline', 'deadline_unit', 'sub_account_quota'])
-    .where('id', '=', cardId)
-    .executeTakeFirstOrThrow();
+  const member = await findMemberVipState(trx, memberId);
+  const card = await findGrantedCard(trx, cardId);
 
   if (reason === 'trial') {
     const toTime = options.endTime ?? plainEndOf(termOf(card), now);
-    await trx
-      .updateTable('members')
-      .set({ is_probation_period: 1, probation_vip_card_id: card.id, probation_vip_end_time: toTime })
-      .where('id', '=', memberId)
-      .execute();
-    await insertLedger(trx, {
+    await updateMemberVip(trx, memberId, { is_probation_period: 1, probation_vip_card_id: card.id, probation_vip_end_time: toTime });
+    await insertGrantLedger(trx, {
       memberId,
       cardId,
       level: card.vip_level,
@@ -104,21 +83,17 @@ async function applyGrant(
   const toTime = options.endTime ?? period.endTime;
   const level = period.keepsCurrentCard ? member.vip_level : card.vip_level;
   const quota = card.sub_account_quota;
-  await trx
-    .updateTable('members')
-    .set({
-      is_open_vip: 1,
-      vip_level: level,
-      vip_card_id: period.keepsCurrentCard ? member.vip_card_id : card.id,
-      vip_start_time: period.startTime,
-      vip_end_time: toTime,
-      ...(quota > 0
-        ? { sub_account_quota: member.sub_account_quota + quota, role: member.role === MemberRole.member ? MemberRole.expert : member.role }
-        : {}),
-    })
-    .where('id', '=', memberId)
-    .execute();
-  await insertLedger(trx, {
+  await updateMemberVip(trx, memberId, {
+    is_open_vip: 1,
+    vip_level: level,
+    vip_card_id: period.keepsCurrentCard ? member.vip_card_id : card.id,
+    vip_start_time: period.startTime,
+    vip_end_time: toTime,
+    ...(quota > 0
+      ? { sub_account_quota: member.sub_account_quota + quota, role: member.role === MemberRole.member ? MemberRole.expert : member.role }
+      : {}),
+  });
+  await insertGrantLedger(trx, {
     memberId,
     cardId,
     level,
@@ -130,33 +105,4 @@ async function applyGrant(
     now,
   });
   return { vipLevel: level, fromTime: period.startTime, toTime };
-}
-
-interface LedgerRow {
-  memberId: number;
-  cardId: number;
-  level: number;
-  fromTime: number;
-  toTime: number;
-  previousEnd: number | null;
-  reason: GrantReason;
-  orderId: string | undefined;
-  now: number;
-}
-
-async function insertLedger(trx: Kysely<Database>, row: LedgerRow): Promise<void> {
-  await trx
-    .insertInto('vip_grants')
-    .values({
-      member_id: row.memberId,
-      order_id: row.orderId ?? null,
-      vip_card_id: row.cardId,
-      vip_level: row.level,
-      from_time: row.fromTime,
-      to_time: row.toTime,
-      previous_end_time: row.previousEnd,
-      reason: row.reason,
-      created_at: row.now,
-    })
-    .execute();
 }

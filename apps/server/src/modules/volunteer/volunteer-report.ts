@@ -6,6 +6,7 @@ import { isVip, tableFinder } from '../filling';
 import type { MemberRow } from '../member';
 import { volunteerAnalysisOf, volunteerDetailOf } from './volunteer-detail';
 import { loadOwnedTable, type OwnedTable } from './volunteer-scope';
+import { findScopeNames } from './volunteer.repository';
 
 /** Years of lines an estimate ideally rests on; fewer is reported as a gap. */
 const LINE_YEARS = 3;
@@ -36,18 +37,15 @@ export async function volunteerReportOf(
 async function standingOf(db: Kysely<Database>, owned: OwnedTable): Promise<ReportStanding> {
   const { profile, universe, evaluation } = owned.ctx;
   const { standing } = evaluation;
-  const [province, category] = await Promise.all([
-    db.selectFrom('provinces').select('name').where('id', '=', owned.table.province_id).executeTakeFirst(),
-    db.selectFrom('exam_categories').select('name').where('id', '=', owned.table.exam_category_id).executeTakeFirst(),
-  ]);
+  const names = await findScopeNames(db, owned.table.province_id, owned.table.exam_category_id);
   // The same finder the evaluation used, so the cited table is the one the rank was read from.
   const rankTable = standing.rankYear === null ? undefined : tableFinder(universe.tables, profile.subjects)(standing.rankYear);
   return {
     scope: {
       provinceId: owned.table.province_id,
-      provinceName: province?.name ?? '',
+      provinceName: names.provinceName,
       examCategoryId: owned.table.exam_category_id,
-      examCategoryName: category?.name ?? '',
+      examCategoryName: names.examCategoryName,
     },
     cultureScore: profile.culture,
     testsScore: profile.tests,

@@ -231,3 +231,16 @@ export async function replaceEntries(db: Kysely<Database>, tableId: number, entr
     await db.insertInto('volunteer_entry_majors').values(majors).execute();
   }
 }
+
+/** The names of a table's province and exam category ('' for one that no longer exists). */
+export async function findScopeNames(
+  db: Kysely<Database>,
+  provinceId: number,
+  examCategoryId: number,
+): Promise<{ provinceName: string; examCategoryName: string }> {
+  const [province, category] = await Promise.all([
+    db.selectFrom('provinces').select('name').where('id', '=', provinceId).executeTakeFirst(),
+    db.selectFrom('exam_categories').select('name').where('id', '=', examCategoryId).executeTakeFirst(),
+  ]);
+  return { provinceName: province?.name ?? '', examCategoryName: category?.name ?? '' };
+}

@@ -15,7 +15,7 @@ import { MemberRole, compareByRisk, sharedSchoolsOf, studentRiskOf, tierCountsOf
 import type { Database } from '../../db/schema';
 import { AppError, forbidden, invalid } from '../../lib/app-error';
 import { nowSeconds } from '../../lib/time';
-import { findInGroup } from '../accounts';
+import { countSubAccounts, findInGroup } from '../accounts';
 import { isVip, memberPlanning, type PlanningContext } from '../filling';
 import type { MemberRow } from '../member';
 import { listTables, type TableListRow, volunteerAnalysisOf, volunteerDetailOf, volunteerReportOf } from '../volunteer';
@@ -149,15 +149,10 @@ export async function workspaceOverview(db: Kysely<Database>, expert: MemberRow)
   for (const student of students) {
     rows.push(await studentSummaryOf(db, student, activity.get(student.id) ?? null));
   }
-  const used = await db
-    .selectFrom('members')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('expert_id', '=', expert.id)
-    .where('role', '=', MemberRole.subAccount)
-    .executeTakeFirstOrThrow();
+  const used = await countSubAccounts(db, expert.id);
   return {
     students: rows.sort(compareByRisk),
-    used: Number(used.n),
+    used,
     quota: expert.sub_account_quota,
     expertVip: await isVip(db, expert),
     generatedAt: nowSeconds(),

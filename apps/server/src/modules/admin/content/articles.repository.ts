@@ -3,7 +3,7 @@ import type { AdminArticleDetail, AdminArticleFields, AdminArticleItem } from '@
 import type { Database } from '../../../db/schema';
 import type { ArticlesTable } from '../../../db/tables/catalogue';
 import { invalid } from '../../../lib/app-error';
-import { containsPattern, likeEscaped } from '../../../lib/like';
+import { containsPattern, likeEscaped } from '../../../db/like';
 import { sanitizeRichText } from '../../article';
 
 export interface ArticleFilters {

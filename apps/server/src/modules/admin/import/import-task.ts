@@ -16,7 +16,7 @@ import { nowSeconds } from '../../../lib/time';
 import { syncReferencePlans, type ReferenceScope } from '../../filling';
 import { writeAudit, type Actor } from '../audit/audit.repository';
 import type { Checked } from './check';
-import { findImportJob, insertRevision, markImportCommitted, reportOf } from './import.repository';
+import { findImportJob, insertRevision, markImportCommitted, reportOf, setImportResult } from './import.repository';
 import { noProgress, type ImportProgress } from './progress';
 import { readOfficialLayout, type LayoutDefaults } from './read/official';
 import { readSpreadsheet, UnreadableFile, type SheetRow } from './read/spreadsheet';
@@ -258,11 +258,7 @@ async function commitInTransaction(
       deleted: tracked.totals?.deleted ?? null,
       skipped: partial ? report.rejectedRows : 0,
     };
-    await trx
-      .updateTable('import_jobs')
-      .set({ result: JSON.stringify(result) })
-      .where('id', '=', importId)
-      .execute();
+    await setImportResult(trx, importId, result);
     await writeAudit(trx, actor, {
       action: 'import.commit',
       targetType: 'import',

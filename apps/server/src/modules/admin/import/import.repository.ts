@@ -179,3 +179,77 @@ export async function markReverted(db: Kysely<Database>, importId: string, now: 
   await db.updateTable('import_jobs').set({ status: 'reverted' }).where('id', '=', importId).execute();
   return Number(updated.numUpdatedRows) === 1;
 }
+
+/** Stores what a commit did on its job. */
+export async function setImportResult(trx: Kysely<Database>, importId: string, result: object): Promise<void> {
+  await trx
+    .updateTable('import_jobs')
+    .set({ result: JSON.stringify(result) })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** The reference data an import matches rows against (lookups.ts), read once per dry run or commit. */
+export async function loadLookupRows(db: Kysely<Database>) {
+  const [provinces, categories, schools, majors, batches, formulas, codes] = await Promise.all([
+    db.selectFrom('provinces').select(['id', 'name', 'culture_full_score']).execute(),
+    db.selectFrom('exam_categories').select(['id', 'province_id', 'name']).orderBy('sort').orderBy('id').execute(),
+    db.selectFrom('schools').select(['id', 'name', 'moe_code']).execute(),
+    db.selectFrom('majors').select(['id', 'code']).execute(),
+    db.selectFrom('batches').selectAll().orderBy('year', 'desc').execute(),
+    db.selectFrom('exam_category_scores').select(['exam_category_id', 'year', 'output_scale']).execute(),
+    db
+      .selectFrom('admission_records')
+      .select(['province_id', 'year', 'school_code', 'school_id'])
+      .where('school_code', 'is not', null)
+      .distinct()
+      .union(
+        db
+          .selectFrom('enrollment_plans')
+          .select(['province_id', 'year', 'school_code', 'school_id'])
+          .where('school_code', 'is not', null)
+          .distinct(),
+      )
+      .execute(),
+  ]);
+  return { provinces, categories, schools, majors, batches, formulas, codes };
+}
+
+/** The full scores of the categories' formulas, every year (plausibility.ts). */
+export async function listCategoryFullScores(db: Kysely<Database>, categoryIds: readonly number[]) {
+  if (categoryIds.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('exam_category_scores')
+    .select(['exam_category_id', 'year', 'culture_full_score', 'tests_full_score', 'output_scale'])
+    .where('exam_category_id', 'in', categoryIds)
+    .execute();
+}
+
+/** The rows of a scope's stored 综合分 一分一段 tables with their subject group, from the highest score down. */
+export function listCompositeRankRows(db: Kysely<Database>, scope: { year: number; provinceId: number; examCategoryId: number }) {
+  return db
+    .selectFrom('score_rank_tables as t')
+    .innerJoin('score_rank_rows as r', 'r.table_id', 't.id')
+    .select(['t.subject_group', 'r.score', 'r.cumulative'])
+    .where('t.year', '=', scope.year)
+    .where('t.province_id', '=', scope.provinceId)
+    .where('t.exam_category_id', '=', scope.examCategoryId)
+    .where('t.kind', '=', '综合分')
+    .orderBy('r.score', 'desc')
+    .execute();
+}
+
+/** A scope's published plans (not reference rows, which have no plan count) with their batch's name. */
+export function listPublishedPlanCounts(db: Kysely<Database>, scope: { year: number; provinceId: number; examCategoryId: number }) {
+  return db
+    .selectFrom('enrollment_plans as e')
+    .innerJoin('batches as b', 'b.id', 'e.batch_id')
+    .select(['e.school_id', 'b.name as batch', 'e.major_name', 'e.plan_count'])
+    .where('e.year', '=', scope.year)
+    .where('e.province_id', '=', scope.provinceId)
+    .where('e.exam_category_id', '=', scope.examCategoryId)
+    .where('e.is_reference', '=', 0)
+    .execute();
+}

@@ -3,6 +3,7 @@ import { NATIONAL_EXAM_CATEGORIES, type ImportNewBatch, type ImportNewBatchChoic
 import { schoolNameCandidates } from '@yzy/shared/rules';
 import { officialBatchOf, type OfficialBatchFact } from '../../../../../../dataset/rules/official-batches';
 import type { Database } from '../../../db/schema';
+import { loadLookupRows } from './import.repository';
 
 /** The settings a batch is created with when a row names one the province has never had (docs/import.md). */
 export interface NewBatchSettings {
@@ -103,27 +104,7 @@ function officialSettings(fact: OfficialBatchFact): NewBatchSettings {
 }
 
 export async function loadLookups(db: Kysely<Database>, options: LookupOptions = {}): Promise<Lookups> {
-  const [provinces, categories, schools, majors, batches, formulas, codes] = await Promise.all([
-    db.selectFrom('provinces').select(['id', 'name', 'culture_full_score']).execute(),
-    db.selectFrom('exam_categories').select(['id', 'province_id', 'name']).orderBy('sort').orderBy('id').execute(),
-    db.selectFrom('schools').select(['id', 'name', 'moe_code']).execute(),
-    db.selectFrom('majors').select(['id', 'code']).execute(),
-    db.selectFrom('batches').selectAll().orderBy('year', 'desc').execute(),
-    db.selectFrom('exam_category_scores').select(['exam_category_id', 'year', 'output_scale']).execute(),
-    db
-      .selectFrom('admission_records')
-      .select(['province_id', 'year', 'school_code', 'school_id'])
-      .where('school_code', 'is not', null)
-      .distinct()
-      .union(
-        db
-          .selectFrom('enrollment_plans')
-          .select(['province_id', 'year', 'school_code', 'school_id'])
-          .where('school_code', 'is not', null)
-          .distinct(),
-      )
-      .execute(),
-  ]);
+  const { provinces, categories, schools, majors, batches, formulas, codes } = await loadLookupRows(db);
   const provinceByKey = new Map(provinces.map((p) => [provinceKey(p.name), p]));
   const categoryByKey = new Map(categories.map((c) => [`${c.province_id}|${categoryKey(c.name)}`, c]));
   const schoolByName = new Map(schools.map((s) => [s.name, s]));

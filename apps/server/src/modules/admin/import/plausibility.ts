@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { IMPORT_TABLES, type ImportRejection, type ImportTableKey } from '@yzy/shared/contracts';
 import type { Database } from '../../../db/schema';
+import { listCategoryFullScores, listCompositeRankRows, listPublishedPlanCounts } from './import.repository';
 
 /**
  * Checks of a file's rows against what is already known (docs/import.md, 合理性检查): scores
@@ -55,14 +56,7 @@ async function loadFullScores(
   db: Kysely<Database>,
   categories: number[],
 ): Promise<(categoryId: number, year: number) => FullScores | null> {
-  const rows =
-    categories.length > 0
-      ? await db
-          .selectFrom('exam_category_scores')
-          .select(['exam_category_id', 'year', 'culture_full_score', 'tests_full_score', 'output_scale'])
-          .where('exam_category_id', 'in', categories)
-          .execute()
-      : [];
+  const rows = await listCategoryFullScores(db, categories);
   return (categoryId, year) => {
     const mine = rows.filter((r) => r.exam_category_id === categoryId);
     // The year's own formula; else the closest earlier year (scales change rarely); else the closest later one.
@@ -89,16 +83,11 @@ async function loadRankTables(db: Kysely<Database>, scopes: Fields[]): Promise<M
     if (tables.has(key)) {
       continue;
     }
-    const rows = await db
-      .selectFrom('score_rank_tables as t')
-      .innerJoin('score_rank_rows as r', 'r.table_id', 't.id')
-      .select(['t.subject_group', 'r.score', 'r.cumulative'])
-      .where('t.year', '=', s.year ?? 0)
-      .where('t.province_id', '=', s.provinceId ?? 0)
-      .where('t.exam_category_id', '=', s.examCategoryId ?? 0)
-      .where('t.kind', '=', '综合分')
-      .orderBy('r.score', 'desc')
-      .execute();
+    const rows = await listCompositeRankRows(db, {
+      year: s.year ?? 0,
+      provinceId: s.provinceId ?? 0,
+      examCategoryId: s.examCategoryId ?? 0,
+    });
     const byGroup = new Map<string, RankRow[]>();
     for (const r of rows) {
       byGroup.set(r.subject_group, [...(byGroup.get(r.subject_group) ?? []), { score: Number(r.score), cumulative: Number(r.cumulative) }]);
@@ -195,16 +184,11 @@ async function checkAdmitted(db: Kysely<Database>, rows: Fields[], header: (fiel
     if (plan === null && r.schoolId !== undefined) {
       const scope = `${r.year}|${r.provinceId}|${r.examCategoryId}`;
       if (!planCache.has(scope)) {
-        const stored = await db
-          .selectFrom('enrollment_plans as e')
-          .innerJoin('batches as b', 'b.id', 'e.batch_id')
-          .select(['e.school_id', 'b.name as batch', 'e.major_name', 'e.plan_count'])
-          .where('e.year', '=', r.year ?? 0)
-          .where('e.province_id', '=', r.provinceId ?? 0)
-          .where('e.exam_category_id', '=', r.examCategoryId ?? 0)
-          // A reference row has no plan count (docs/data.md).
-          .where('e.is_reference', '=', 0)
-          .execute();
+        const stored = await listPublishedPlanCounts(db, {
+          year: r.year ?? 0,
+          provinceId: r.provinceId ?? 0,
+          examCategoryId: r.examCategoryId ?? 0,
+        });
         planCache.set(scope, new Map(stored.map((p) => [`${p.school_id}|${p.batch}|${p.major_name}`, Number(p.plan_count)])));
       }
       plan = planCache.get(scope)?.get(`${r.schoolId}|${r.batch?.name}|${r.majorName}`) ?? null;

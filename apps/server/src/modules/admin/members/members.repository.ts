@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import type { AdminMemberDetail, AdminMemberItem, AdminMemberListQuery } from '@yzy/shared/contracts';
 import { effectiveVip, fenToYuan, maskMobile, vipLabel, MemberRole } from '@yzy/shared/rules';
-import type { Database } from '../../../db/schema';
-import { containsPattern, likeEscaped } from '../../../lib/like';
+import type { Database, MembersTable } from '../../../db/schema';
+import { nowSeconds } from '../../../lib/time';
+import { containsPattern, likeEscaped } from '../../../db/like';
 import { findMemberById, type MemberRow, vipFactsOf } from '../../member';
 
 /** One page of members, newest first, each with its effective VIP level and label. */
@@ -121,4 +122,13 @@ export async function memberDetailForOperator(db: Kysely<Database>, id: number, 
       paidAt: o.paid_at,
     })),
   };
+}
+
+/** An operator's change to a member's fields, stamped updated_at now. */
+export async function updateMemberByOperator(trx: Kysely<Database>, memberId: number, values: Updateable<MembersTable>): Promise<void> {
+  await trx
+    .updateTable('members')
+    .set({ ...values, updated_at: nowSeconds() })
+    .where('id', '=', memberId)
+    .execute();
 }

@@ -8,7 +8,7 @@ import { makeExpert } from '../../accounts';
 import { findMemberById, type MemberRow } from '../../member';
 import { findCardById, grantVip } from '../../vip';
 import { withAudit, type Actor, type AuditEntry } from '../audit/audit.repository';
-import { toAdminMember } from './members.repository';
+import { toAdminMember, updateMemberByOperator } from './members.repository';
 
 /** Operator writes on one member: each runs with its audit row in one transaction and answers the member as it now is. */
 async function changeMember(
@@ -64,21 +64,16 @@ export async function grantVipByOperator(
 /** Ends the paid VIP and any trial now; super VIP is a separate switch. */
 export async function revokeVipByOperator(db: Kysely<Database>, actor: Actor, body: { memberId: number; note: string }) {
   return changeMember(db, actor, body.memberId, async (trx, member) => {
-    await trx
-      .updateTable('members')
-      .set({
-        is_open_vip: 0,
-        vip_level: 1,
-        vip_card_id: null,
-        vip_start_time: null,
-        vip_end_time: null,
-        is_probation_period: 0,
-        probation_vip_card_id: null,
-        probation_vip_end_time: null,
-        updated_at: nowSeconds(),
-      })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMemberByOperator(trx, member.id, {
+      is_open_vip: 0,
+      vip_level: 1,
+      vip_card_id: null,
+      vip_start_time: null,
+      vip_end_time: null,
+      is_probation_period: 0,
+      probation_vip_card_id: null,
+      probation_vip_end_time: null,
+    });
     return { action: 'member.revokeVip', detail: { before: vipBefore(member), note: body.note } };
   });
 }
@@ -89,11 +84,7 @@ export async function setSuperVipByOperator(
   body: { memberId: number; isSuperVip: boolean; note: string },
 ) {
   return changeMember(db, actor, body.memberId, async (trx, member) => {
-    await trx
-      .updateTable('members')
-      .set({ is_super_vip: body.isSuperVip ? 1 : 0, updated_at: nowSeconds() })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMemberByOperator(trx, member.id, { is_super_vip: body.isSuperVip ? 1 : 0 });
     return { action: 'member.superVip', detail: { before: member.is_super_vip, after: body.isSuperVip ? 1 : 0, note: body.note } };
   });
 }
@@ -122,11 +113,7 @@ export async function setDisabledByOperator(
   body: { memberId: number; disabled: boolean; note: string },
 ) {
   return changeMember(db, actor, body.memberId, async (trx, member) => {
-    await trx
-      .updateTable('members')
-      .set({ disabled: body.disabled ? 1 : 0, updated_at: nowSeconds() })
-      .where('id', '=', member.id)
-      .execute();
+    await updateMemberByOperator(trx, member.id, { disabled: body.disabled ? 1 : 0 });
     return { action: body.disabled ? 'member.disable' : 'member.enable', detail: { before: member.disabled, note: body.note } };
   });
 }

@@ -1,5 +1,6 @@
 import { IMPORT_SAMPLE_MAX, type ImportChangeSample, type ImportScope } from '@yzy/shared/contracts';
 import { sameValues, type LooseDb, type Row, type RowSet, type ScopeRef } from './rows';
+import { findNamesById } from './revision.repository';
 import { COLUMN_LABELS, type Names, type ScopedKind } from './scoped-tables';
 
 interface GroupDiff {
@@ -80,12 +81,7 @@ export async function loadNames(db: LooseDb, rows: readonly Row[], refs: readonl
         .map(Number),
     ),
   ];
-  const byId = async (table: string, list: number[]) =>
-    new Map(
-      list.length > 0
-        ? (await db.selectFrom(table).select(['id', 'name']).where('id', 'in', list).execute()).map((r) => [Number(r.id), String(r.name)])
-        : [],
-    );
+  const byId = (table: string, list: number[]) => findNamesById(db, table, list);
   const [schools, batches, provinces, categories] = await Promise.all([
     byId('schools', ids('school_id')),
     byId('batches', ids('batch_id')),

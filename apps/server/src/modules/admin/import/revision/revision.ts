@@ -4,6 +4,7 @@ import type { Database } from '../../../../db/schema';
 import type { ApplyResult } from '../table-kit';
 import { describeDiff, diffSets } from './diff';
 import { hashRows, loose, sameValues, scopeRefsOf, type LooseDb, type Row, type RowSet, type ScopeRef } from './rows';
+import { deleteRowByIdentity, insertRows, updateRowByIdentity } from './revision.repository';
 import { SCOPED_KINDS, type ScopedKind } from './scoped-tables';
 
 /** What a commit changed, as kept for its revert. */
@@ -21,9 +22,6 @@ export interface Tracked {
   revision: Revision | null;
 }
 
-/** Rows per insert statement: well under both engines' parameter limits for these tables. */
-const CHUNK = 500;
-
 const identityOf = (kind: ScopedKind, table: string, row: Row) =>
   (kind.parts.find((p) => p.table === table)?.identity ?? ['id']).map((c) => String(row[c])).join('|');
 
@@ -39,15 +37,6 @@ export async function snapshot(db: LooseDb, kind: ScopedKind, refs: readonly Sco
 }
 
 export const hashOf = (kind: ScopedKind, set: RowSet) => hashRows(set, (table, row) => identityOf(kind, table, row));
-
-async function insertRows(db: LooseDb, table: string, rows: readonly Row[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + CHUNK))
-      .execute();
-  }
-}
 
 /** Add/update only: puts back, with their ids, the rows of the scopes that the table's apply removed and the file did not hold. */
 async function keepUntouched(db: LooseDb, kind: ScopedKind, before: RowSet, refs: readonly ScopeRef[]): Promise<void> {
@@ -115,11 +104,7 @@ export async function restoreRows(
     const wanted = byIdentity(part.table, target[part.table] ?? []);
     for (const row of current[part.table] ?? []) {
       if (!wanted.has(identityOf(kind, part.table, row))) {
-        let query = db.deleteFrom(part.table);
-        for (const column of part.identity) {
-          query = query.where(column, '=', row[column]);
-        }
-        await query.execute();
+        await deleteRowByIdentity(db, part.table, part.identity, row);
         counts.removed += part.table === kind.reported ? 1 : 0;
       }
     }
@@ -132,12 +117,7 @@ export async function restoreRows(
       if (!now) {
         missing.push(row);
       } else if (!sameValues(now, row, [])) {
-        const values = Object.fromEntries(Object.entries(row).filter(([c]) => !part.identity.includes(c)));
-        let query = db.updateTable(part.table).set(values);
-        for (const column of part.identity) {
-          query = query.where(column, '=', row[column]);
-        }
-        await query.execute();
+        await updateRowByIdentity(db, part.table, part.identity, row);
         counts.reset += part.table === kind.reported ? 1 : 0;
       }
     }

@@ -1,4 +1,5 @@
 import type { ImportTableKey } from '@yzy/shared/contracts';
+import { listRankRowsOf, listScopeRows } from './revision.repository';
 import type { Row, RowSet, ScopeRef, LooseDb } from './rows';
 
 /** One database table of a scoped import, and the columns that name one of its rows. */
@@ -45,14 +46,7 @@ const ID: Part['identity'] = ['id'];
 
 function loadScoped(table: string) {
   return async (db: LooseDb, s: ScopeRef): Promise<RowSet> => ({
-    [table]: await db
-      .selectFrom(table)
-      .selectAll()
-      .where('year', '=', s.year)
-      .where('province_id', '=', s.provinceId)
-      .where('exam_category_id', '=', s.examCategoryId)
-      .orderBy('id')
-      .execute(),
+    [table]: await listScopeRows(db, table, s),
   });
 }
 
@@ -102,25 +96,11 @@ export const SCOPED_KINDS: Partial<Record<ImportTableKey, ScopedKind>> = {
     ],
     reported: 'score_rank_rows',
     async load(db, s) {
-      const tables = await db
-        .selectFrom('score_rank_tables')
-        .selectAll()
-        .where('year', '=', s.year)
-        .where('province_id', '=', s.provinceId)
-        .where('exam_category_id', '=', s.examCategoryId)
-        .orderBy('id')
-        .execute();
-      const ids = tables.map((t) => Number(t.id));
-      const rows =
-        ids.length > 0
-          ? await db
-              .selectFrom('score_rank_rows')
-              .selectAll()
-              .where('table_id', 'in', ids)
-              .orderBy('table_id')
-              .orderBy('score', 'desc')
-              .execute()
-          : [];
+      const tables = await listScopeRows(db, 'score_rank_tables', s);
+      const rows = await listRankRowsOf(
+        db,
+        tables.map((t) => Number(t.id)),
+      );
       return { score_rank_tables: tables, score_rank_rows: rows };
     },
     groupOf(row, set) {

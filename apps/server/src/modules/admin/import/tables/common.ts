@@ -4,6 +4,7 @@ import { formulaOverrideSchema } from '@yzy/shared/rules';
 import type { Database } from '../../../../db/schema';
 import type { BatchRef, Lookups } from '../lookups';
 import type { Base, RowReader } from '../table-kit';
+import { countScopeRows, deleteScopeRows, findBatchById, insertBatch, type ScopedTable } from './tables.repository';
 
 /** A record that belongs to one (year, province, exam category). */
 export interface Scoped extends Base {
@@ -145,8 +146,6 @@ export function readBatch(row: RowReader, lookups: Lookups, scope: ScopeFields |
   return row.reject('batch', `${scope.provinceName}没有批次「${name}」${known ? `（已有：${known}）` : ''}。${options}`);
 }
 
-type ScopedTable = 'enrollment_plans' | 'admission_records' | 'control_lines';
-
 /** Each (year, province, category) of the file with its incoming and existing row counts. */
 export async function countScopes(db: Kysely<Database>, table: ScopedTable, records: readonly Scoped[]): Promise<ImportScope[]> {
   const groups = new Map<string, { record: Scoped; incoming: number }>();
@@ -156,14 +155,7 @@ export async function countScopes(db: Kysely<Database>, table: ScopedTable, reco
   }
   const scopes: ImportScope[] = [];
   for (const { record, incoming } of groups.values()) {
-    const existing = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('year', '=', record.year)
-      .where('province_id', '=', record.provinceId)
-      .where('exam_category_id', '=', record.examCategoryId)
-      .executeTakeFirstOrThrow();
-    scopes.push({ label: scopeLabel(record), incoming, existing: Number(existing.n) });
+    scopes.push({ label: scopeLabel(record), incoming, existing: await countScopeRows(db, table, record) });
   }
   return scopes;
 }
@@ -173,13 +165,7 @@ export async function clearScopes(trx: Kysely<Database>, table: ScopedTable, rec
   const seen = new Map(records.map((r) => [scopeKey(r), r]));
   let removed = 0;
   for (const r of seen.values()) {
-    const result = await trx
-      .deleteFrom(table)
-      .where('year', '=', r.year)
-      .where('province_id', '=', r.provinceId)
-      .where('exam_category_id', '=', r.examCategoryId)
-      .executeTakeFirst();
-    removed += Number(result.numDeletedRows);
+    removed += await deleteScopeRows(trx, table, r);
   }
   return removed;
 }
@@ -202,22 +188,14 @@ export async function ensureBatches(
     }
     if ('create' in batch) {
       // A batch the province has not had: its official batch, or the printed one on the operator's choice.
-      const created = await trx
-        .insertInto('batches')
-        .values({ ...batch.create, province_id: record.provinceId, year: record.year, name: batch.name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      ids.set(key(record), created.id);
+      ids.set(
+        key(record),
+        await insertBatch(trx, { ...batch.create, province_id: record.provinceId, year: record.year, name: batch.name }),
+      );
       continue;
     }
-    const template = await trx.selectFrom('batches').selectAll().where('id', '=', batch.copyFrom).executeTakeFirstOrThrow();
-    const { id: _id, ...settings } = template;
-    const created = await trx
-      .insertInto('batches')
-      .values({ ...settings, year: record.year, source: record.source })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.set(key(record), created.id);
+    const { id: _id, ...settings } = await findBatchById(trx, batch.copyFrom);
+    ids.set(key(record), await insertBatch(trx, { ...settings, year: record.year, source: record.source }));
   }
   return (r) => ids.get(key(r)) ?? 0;
 }

@@ -1,6 +1,7 @@
 import { insertChunked } from '../../../../db/insert-chunked';
 import { searchedDataChanged } from '../../../search';
 import { type ImportTable } from '../table-kit';
+import { deletePlans, linkSchoolMajor, listScopePlans, updatePlan } from './tables.repository';
 import {
   countScopes,
   describeSchoolMajor,
@@ -123,14 +124,7 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
     ) => `${scope}|${row.school_id}|${row.batch_id}|${row.subject_group}|${row.group_code ?? ''}|${row.major_name}`;
     const existing = new Map<string, number>();
     for (const r of new Map(records.map((record) => [scopeKey(record), record])).values()) {
-      const stored = await trx
-        .selectFrom('enrollment_plans')
-        .select(['id', 'school_id', 'batch_id', 'major_name', 'subject_group', 'group_code'])
-        .where('year', '=', r.year)
-        .where('province_id', '=', r.provinceId)
-        .where('exam_category_id', '=', r.examCategoryId)
-        .execute();
-      for (const row of stored) {
+      for (const row of await listScopePlans(trx, r)) {
         existing.set(keyOfRow(scopeKey(r), row), row.id);
       }
     }
@@ -143,15 +137,10 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
         continue;
       }
       kept.add(id);
-      await trx.updateTable('enrollment_plans').set(row).where('id', '=', id).execute();
+      await updatePlan(trx, id, row);
     }
     const gone = [...existing.values()].filter((id) => !kept.has(id));
-    for (let i = 0; i < gone.length; i += 500) {
-      await trx
-        .deleteFrom('enrollment_plans')
-        .where('id', 'in', gone.slice(i, i + 500))
-        .execute();
-    }
+    await deletePlans(trx, gone);
     await insertChunked(trx, 'enrollment_plans', added);
     const links = new Map(
       records
@@ -159,11 +148,7 @@ export const enrollmentPlans: ImportTable<PlanRecord> = {
         .map((r) => [`${r.schoolId}|${r.majorId}`, { school_id: r.schoolId, major_id: r.majorId ?? 0 }]),
     );
     for (const link of links.values()) {
-      await trx
-        .insertInto('school_majors')
-        .values(link)
-        .onConflict((oc) => oc.columns(['school_id', 'major_id']).doNothing())
-        .execute();
+      await linkSchoolMajor(trx, link);
     }
     if (links.size > 0) {
       // New offered majors change 找大学's 统考科类 filter, which the search snapshot answers.

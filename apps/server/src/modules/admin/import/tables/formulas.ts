@@ -3,6 +3,7 @@ import type { Database } from '../../../../db/schema';
 import type { ExamCategoryScoresTable } from '../../../../db/tables/score-profile';
 import type { ImportTable } from '../table-kit';
 import { readScope, scopeKey, scopeLabel, type Scoped } from './common';
+import { findCategoryScore, insertCategoryScore, updateCategoryScore } from './tables.repository';
 
 type FormulaKind = ExamCategoryScoresTable['formula_kind'];
 
@@ -30,12 +31,7 @@ const KINDS: Record<string, FormulaKind> = {
 const IMPLIED_WEIGHT: Record<Exclude<FormulaKind, 'weighted'>, number> = { testsOnly: 0, cultureOnly: 1, sum: 0.5 };
 
 function findExisting(db: Kysely<Database>, r: FormulaRecord) {
-  return db
-    .selectFrom('exam_category_scores')
-    .select('id')
-    .where('exam_category_id', '=', r.examCategoryId)
-    .where('year', '=', r.year)
-    .executeTakeFirst();
+  return findCategoryScore(db, r.examCategoryId, r.year);
 }
 
 /**
@@ -113,13 +109,10 @@ export const formulas: ImportTable<FormulaRecord> = {
       };
       const existing = await findExisting(trx, r);
       if (existing) {
-        await trx.updateTable('exam_category_scores').set(values).where('id', '=', existing.id).execute();
+        await updateCategoryScore(trx, existing.id, values);
         updated += 1;
       } else {
-        await trx
-          .insertInto('exam_category_scores')
-          .values({ ...values, exam_category_id: r.examCategoryId, year: r.year })
-          .execute();
+        await insertCategoryScore(trx, { ...values, exam_category_id: r.examCategoryId, year: r.year });
       }
     }
     return { rows: records.length, replaced: 0, updated };

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
 import { searchedDataChanged } from '../../../search';
 import type { Base, ImportTable } from '../table-kit';
+import { findMajorsByCode, insertMajor, updateMajor } from './tables.repository';
 
 interface MajorRecord extends Base {
   code: string;
@@ -15,14 +14,6 @@ interface MajorRecord extends Base {
   intro: string;
   year: number;
   sourceUrl: string | null;
-}
-
-function existingCodes(db: Kysely<Database>, codes: string[]) {
-  return db
-    .selectFrom('majors')
-    .select(['id', 'code'])
-    .where('code', 'in', codes.length > 0 ? codes : [''])
-    .execute();
 }
 
 /** 专业: added or updated by catalogue code (never deleted); 特设 (T) and 国控 (K) come from the code's suffix. */
@@ -77,7 +68,7 @@ export const majors: ImportTable<MajorRecord> = {
   describe: (r) => `专业代码「${r.code}」`,
 
   async scopes(db, records) {
-    const found = await existingCodes(
+    const found = await findMajorsByCode(
       db,
       records.map((r) => r.code),
     );
@@ -87,7 +78,7 @@ export const majors: ImportTable<MajorRecord> = {
   async apply(trx, records) {
     const ids = new Map(
       (
-        await existingCodes(
+        await findMajorsByCode(
           trx,
           records.map((r) => r.code),
         )
@@ -111,12 +102,9 @@ export const majors: ImportTable<MajorRecord> = {
       };
       const id = ids.get(r.code);
       if (id === undefined) {
-        await trx
-          .insertInto('majors')
-          .values({ ...values, code: r.code, created_at: now })
-          .execute();
+        await insertMajor(trx, { ...values, code: r.code, created_at: now });
       } else {
-        await trx.updateTable('majors').set(values).where('id', '=', id).execute();
+        await updateMajor(trx, id, values);
       }
     }
     await searchedDataChanged(trx);

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
 import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts';
-import type { Database } from '../../../../db/schema';
 import { nowSeconds } from '../../../../lib/time';
 import { syllablesOf } from '../../../school';
 import { searchedDataChanged } from '../../../search';
 import { listOf, type Base, type ImportTable } from '../table-kit';
+import { findSchoolsByName, insertSchool, replaceSchoolMajors, replaceSchoolTags, updateSchool } from './tables.repository';
 
 interface SchoolRecord extends Base {
   name: string;
@@ -29,14 +28,6 @@ interface SchoolRecord extends Base {
 }
 
 const URL_PATTERN = /^https?:\/\/\S+$/i;
-
-function existingIds(db: Kysely<Database>, names: string[]) {
-  return db
-    .selectFrom('schools')
-    .select(['id', 'name'])
-    .where('name', 'in', names.length > 0 ? names : [''])
-    .execute();
-}
 
 /** 院校: added or updated by name (never deleted: plans and records point at them); tags and, when given, offered majors replaced. */
 export const schools: ImportTable<SchoolRecord> = {
@@ -141,7 +132,7 @@ export const schools: ImportTable<SchoolRecord> = {
   describe: (r) => `院校「${r.name}」`,
 
   async scopes(db, records) {
-    const found = await existingIds(
+    const found = await findSchoolsByName(
       db,
       records.map((r) => r.name),
     );
@@ -151,7 +142,7 @@ export const schools: ImportTable<SchoolRecord> = {
   async apply(trx, records) {
     const ids = new Map(
       (
-        await existingIds(
+        await findSchoolsByName(
           trx,
           records.map((r) => r.name),
         )
@@ -179,30 +170,13 @@ export const schools: ImportTable<SchoolRecord> = {
       };
       let id = ids.get(r.name);
       if (id === undefined) {
-        id = (
-          await trx
-            .insertInto('schools')
-            .values({ pinyin: '', pinyin_initials: '', ...values, name: r.name, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
+        id = await insertSchool(trx, { pinyin: '', pinyin_initials: '', ...values, name: r.name, created_at: now });
       } else {
-        await trx.updateTable('schools').set(values).where('id', '=', id).execute();
+        await updateSchool(trx, id, values);
       }
-      await trx.deleteFrom('school_tags').where('school_id', '=', id).execute();
-      const schoolId = id;
-      if (r.tags.length > 0) {
-        await trx
-          .insertInto('school_tags')
-          .values(r.tags.map((tag) => ({ school_id: schoolId, tag })))
-          .execute();
-      }
+      await replaceSchoolTags(trx, id, r.tags);
       if (r.majorIds) {
-        await trx.deleteFrom('school_majors').where('school_id', '=', schoolId).execute();
-        await trx
-          .insertInto('school_majors')
-          .values(r.majorIds.map((major_id) => ({ school_id: schoolId, major_id })))
-          .execute();
+        await replaceSchoolMajors(trx, id, r.majorIds);
       }
     }
     await searchedDataChanged(trx);

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { ORDINARY_CATEGORY, type ImportRejection } from '@yzy/shared/contracts';
-import type { Database } from '../../../../db/schema';
 import { insertChunked } from '../../../../db/insert-chunked';
 import { type ImportTable } from '../table-kit';
 import { readScope, scopeKey, scopeLabel, type Scoped } from './common';
+import { countRankRows, deleteRankTable, insertRankTable, listRankTableIds } from './tables.repository';
 
 interface RankRecord extends Scoped {
   subjectGroup: string;
@@ -36,17 +35,6 @@ function groupTables(records: readonly RankRecord[]): RankRecord[][] {
     }
   }
   return [...tables.values()].map((rows) => [...rows].sort((a, b) => b.score - a.score));
-}
-
-function existingTable(db: Kysely<Database>, r: RankRecord) {
-  return db
-    .selectFrom('score_rank_tables')
-    .select('id')
-    .where('province_id', '=', r.provinceId)
-    .where('exam_category_id', '=', r.examCategoryId)
-    .where('year', '=', r.year)
-    .where('subject_group', '=', r.subjectGroup)
-    .where('kind', '=', r.kind);
 }
 
 /**
@@ -120,14 +108,11 @@ export const scoreRanks: ImportTable<RankRecord> = {
 
   async scopes(db, records) {
     return Promise.all(
-      groupTables(records).map(async (rows) => {
-        const counted = await db
-          .selectFrom('score_rank_rows')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('table_id', 'in', existingTable(db, rows[0]))
-          .executeTakeFirstOrThrow();
-        return { label: tableLabel(rows[0]), incoming: rows.length, existing: Number(counted.n) };
-      }),
+      groupTables(records).map(async (rows) => ({
+        label: tableLabel(rows[0]),
+        incoming: rows.length,
+        existing: await countRankRows(db, rows[0]),
+      })),
     );
   },
 
@@ -135,32 +120,26 @@ export const scoreRanks: ImportTable<RankRecord> = {
     let replaced = 0;
     for (const rows of groupTables(records)) {
       const head = rows[0];
-      const old = await existingTable(trx, head).execute();
-      for (const table of old) {
-        replaced += Number((await trx.deleteFrom('score_rank_rows').where('table_id', '=', table.id).executeTakeFirst()).numDeletedRows);
-        await trx.deleteFrom('score_rank_tables').where('id', '=', table.id).execute();
+      for (const tableId of await listRankTableIds(trx, head)) {
+        replaced += await deleteRankTable(trx, tableId);
       }
-      const created = await trx
-        .insertInto('score_rank_tables')
-        .values({
-          year: head.year,
-          province_id: head.provinceId,
-          exam_category_id: head.examCategoryId,
-          subject_group: head.subjectGroup,
-          kind: head.kind,
-          max_score:
-            (head.kind === '文化' ? lookups.cultureFullScore(head.provinceId) : lookups.outputScale(head.examCategoryId, head.year)) ??
-            head.score,
-          total_count: rows[rows.length - 1].cumulative,
-          source: head.source,
-          source_url: head.sourceUrl,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const tableId = await insertRankTable(trx, {
+        year: head.year,
+        province_id: head.provinceId,
+        exam_category_id: head.examCategoryId,
+        subject_group: head.subjectGroup,
+        kind: head.kind,
+        max_score:
+          (head.kind === '文化' ? lookups.cultureFullScore(head.provinceId) : lookups.outputScale(head.examCategoryId, head.year)) ??
+          head.score,
+        total_count: rows[rows.length - 1].cumulative,
+        source: head.source,
+        source_url: head.sourceUrl,
+      });
       await insertChunked(
         trx,
         'score_rank_rows',
-        rows.map((r) => ({ table_id: created.id, score: r.score, count: r.count, cumulative: r.cumulative })),
+        rows.map((r) => ({ table_id: tableId, score: r.score, count: r.count, cumulative: r.cumulative })),
       );
     }
     return { rows: records.length, replaced, updated: 0 };
