@@ -87,6 +87,8 @@ export const rankTableResponse = z.object({
   size: z.number(),
   /** True when the whole table was asked for but cut at 2000 rows. */
   truncated: z.boolean(),
+  /** Points per row: 1 for a 一分一段; more for a 分数段 (河南 美术与设计类 统考: 5), whose row counts [score, score + step). */
+  step: z.number(),
 });
 
 export const rankLookupQuery = z.object({
@@ -113,7 +115,12 @@ export const rankLookupResult = z.object({
   note: z.string().nullable(),
 });
 
-export const rankLookupResponse = z.object({ table: rankTableMeta, lookup: rankLookupResult });
+export const rankLookupResponse = z.object({
+  table: rankTableMeta,
+  lookup: rankLookupResult,
+  /** Points per row of the table (1 = 一分一段; more = 分数段, where `rowScore` is the band's first score and `rankRange` the band's). */
+  step: z.number(),
+});
 
 export const equivalentQuery = z.object({
   /** Defaults to the member's province. */

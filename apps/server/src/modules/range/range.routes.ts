@@ -14,7 +14,7 @@ import {
   type RankTableMeta,
   type RankTableResponse,
 } from '@yzy/shared/contracts';
-import { lookupRank } from '@yzy/shared/rules';
+import { bandStepOf, lookupBandRank, lookupRank } from '@yzy/shared/rules';
 import type { Deps } from '../../deps';
 import { notFound } from '../../lib/app-error';
 import { envelope, ok } from '../../lib/envelope';
@@ -78,7 +78,11 @@ export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth
       await member(request);
       const table = await tableOrThrow(deps, request.query.tableId);
       checkScoreWithin(request.query.score, table.maxScore);
-      return ok({ table, lookup: lookupRank(await loadRankRows(deps.db, table.id), request.query.score) });
+      const rows = await loadRankRows(deps.db, table.id);
+      // A 分数段 (rows several points apart) is looked up by band: 位次 is the band's range.
+      const step = bandStepOf(rows);
+      const lookup = step > 1 ? lookupBandRank(rows, step, request.query.score) : lookupRank(rows, request.query.score);
+      return ok({ table, lookup, step });
     },
   );
 
@@ -121,12 +125,12 @@ async function tableOrThrow(deps: Deps, id: number): Promise<RankTableMeta> {
 }
 
 async function rowsOf(deps: Deps, table: RankTableMeta, page: number | undefined, size: number | undefined): Promise<RankTableResponse> {
-  const total = await countRankRows(deps.db, table.id);
+  const [total, step] = await Promise.all([countRankRows(deps.db, table.id), loadRankRows(deps.db, table.id).then(bandStepOf)]);
   if (size === undefined) {
     const rows = await listRankRows(deps.db, table.id, RANK_TABLE_ROWS_MAX);
-    return { table, rows: rows.map(toRowItem), total, page: 1, size: rows.length, truncated: total > rows.length };
+    return { table, rows: rows.map(toRowItem), total, page: 1, size: rows.length, truncated: total > rows.length, step };
   }
   const current = page ?? 1;
   const rows = await listRankRows(deps.db, table.id, size, (current - 1) * size);
-  return { table, rows: rows.map(toRowItem), total, page: current, size, truncated: false };
+  return { table, rows: rows.map(toRowItem), total, page: current, size, truncated: false, step };
 }

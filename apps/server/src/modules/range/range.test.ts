@@ -83,7 +83,7 @@ describe(`一分一段 calls (${engines})`, () => {
 
   it('sends a whole table or one page of it', async () => {
     const whole = await call<RankTableResponse>(t.app, 'GET', `/api/v1/range/table?id=${ids.y1}`, { token });
-    expect(whole.data).toMatchObject({ total: 5, page: 1, size: 5, truncated: false });
+    expect(whole.data).toMatchObject({ total: 5, page: 1, size: 5, truncated: false, step: 1 });
     expect(whole.data.table.id).toBe(ids.y1);
     expect(whole.data.rows[2]).toEqual({ score: 560, count: 20, cumulative: 35, rankRange: [16, 35] });
     const page = await call<RankTableResponse>(t.app, 'GET', `/api/v1/range/table?id=${ids.y1}&page=2&size=2`, { token });
@@ -116,6 +116,38 @@ describe(`一分一段 calls (${engines})`, () => {
       rankRange: [16, 35],
       note: null,
     });
+  });
+
+  it('reads a 分数段 (rows 5 points apart) by band: the band’s row and 位次 range, never an empty step inside it', async () => {
+    // 河南 美术与设计类's 2026 统考 分数段, top three bands: 285 and above 65, 280–284 97, 275–279 192.
+    const id = await seedRankTable(
+      t.deps.db,
+      { provinceId: FUJIAN, examCategoryId: categoryId, year: gkyear - 3, kind: '专业', maxScore: 300 },
+      [
+        [285, 65],
+        [280, 97],
+        [275, 192],
+      ],
+    );
+    const table = await call<RankTableResponse>(t.app, 'GET', `/api/v1/range/table?id=${id}&page=1&size=2`, { token });
+    expect(table.data).toMatchObject({ step: 5, total: 3 });
+    expect(table.data.rows[1]).toEqual({ score: 280, count: 97, cumulative: 162, rankRange: [66, 162] });
+    const inside = await call<RankLookupResponse>(t.app, 'GET', `/api/v1/range/lookup?tableId=${id}&score=283`, { token });
+    expect(inside.data.step).toBe(5);
+    expect(inside.data.lookup).toEqual({
+      score: 283,
+      position: 'inTable',
+      rowScore: 280,
+      count: 97,
+      cumulative: 162,
+      rank: 162,
+      rankRange: [66, 162],
+      note: null,
+    });
+    const top = await call<RankLookupResponse>(t.app, 'GET', `/api/v1/range/lookup?tableId=${id}&score=296`, { token });
+    expect(top.data.lookup).toMatchObject({ rowScore: 285, rank: 65, rankRange: [1, 65], note: null });
+    const below = await call<RankLookupResponse>(t.app, 'GET', `/api/v1/range/lookup?tableId=${id}&score=270`, { token });
+    expect(below.data.lookup).toMatchObject({ position: 'belowFloor', rowScore: null, rank: 355, note: '低于表内最低分' });
   });
 
   it('answers above the top and below the floor honestly', async () => {

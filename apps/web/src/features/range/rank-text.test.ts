@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLookup, rankHeadline } from './rank-text';
+import { describeLookup, rankHeadline, rowScoreText } from './rank-text';
 
 const base = {
   score: 527.5,
@@ -16,6 +16,24 @@ describe('look-up sentences', () => {
     const lookup = { ...base, position: 'inTable' as const };
     expect(rankHeadline(lookup)).toBe('位次 2,897');
     expect(describeLookup(lookup)).toBe('527.5分在 527 分段：本段 71 人，累计 2,897 人，同分位次区间 2,827–2,897');
+  });
+
+  it('names the band and its 位次 range in a 分数段, the top band open above', () => {
+    const band = {
+      ...base,
+      score: 247,
+      rowScore: 245,
+      count: 1536,
+      cumulative: 5103,
+      rank: 5103,
+      rankRange: [3568, 5103] as [number, number],
+    };
+    expect(describeLookup({ ...band, position: 'inTable' }, 5)).toBe(
+      '247分在 245–249 分这一段：本段 1,536 人，累计 5,103 人，位次在 3,568–5,103 之间（分数段不再细分）',
+    );
+    const top = { ...band, score: 291, rowScore: 285, count: 65, cumulative: 65, rank: 65, rankRange: [1, 65] as [number, number] };
+    expect(describeLookup({ ...top, position: 'inTable' }, 5)).toMatch(/^291分在 285及以上 分这一段/);
+    expect([rowScoreText(280, 5, false), rowScoreText(285, 5, true), rowScoreText(527, 1, true)]).toEqual(['280–284', '285及以上', '527']);
   });
 
   it('gives only the bound the table proves outside it, never an extrapolated rank', () => {

@@ -19,11 +19,20 @@ export function formatScore(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/** A row's score as the table counts it: 560, or in a 分数段 the band, 280–284 (the top band 285 分及以上). */
+export function rowScoreText(score: number, step: number, top: boolean): string {
+  if (step <= 1) {
+    return String(score);
+  }
+  return top ? `${score}及以上` : `${score}–${score + step - 1}`;
+}
+
 /**
  * One sentence on where a score stands in a table. Outside the table it says so and gives only
- * what the table proves (a bound), never an extrapolated rank.
+ * what the table proves (a bound), never an extrapolated rank. In a 分数段 (`step` points a row) it
+ * names the band and the band's 位次 range: the table says nothing finer.
  */
-export function describeLookup(lookup: RankLookupResult): string {
+export function describeLookup(lookup: RankLookupResult, step = 1): string {
   const score = formatScore(lookup.score);
   if (lookup.position === 'aboveTop') {
     return `${score}分${lookup.note ?? ''}：位次在前 ${formatCount(lookup.rankRange[1])} 名之内，表中无法更精确`;
@@ -33,6 +42,10 @@ export function describeLookup(lookup: RankLookupResult): string {
   }
   if (lookup.rowScore === null) {
     return `${score}分：${lookup.note ?? ''}，前面共 ${formatCount(lookup.cumulative ?? 0)} 人，位次为第 ${formatCount(lookup.rank)} 名`;
+  }
+  if (step > 1) {
+    const band = rowScoreText(lookup.rowScore, step, lookup.rankRange[0] === 1);
+    return `${score}分在 ${band} 分这一段：本段 ${formatCount(lookup.count ?? 0)} 人，累计 ${formatCount(lookup.rank)} 人，位次在 ${formatRankRange(lookup.rankRange)} 之间（分数段不再细分）`;
   }
   return `${score}分在 ${lookup.rowScore} 分段：本段 ${formatCount(lookup.count ?? 0)} 人，累计 ${formatCount(lookup.rank)} 人，同分位次区间 ${formatRankRange(lookup.rankRange)}`;
 }

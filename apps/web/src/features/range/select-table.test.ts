@@ -41,6 +41,16 @@ describe('selectTable', () => {
 });
 
 describe('rows and pages of a score', () => {
+  it('finds the band of a 分数段 (rows 5 points apart), the top band open above', () => {
+    const bands = [
+      { score: 285, count: 65, cumulative: 65, rankRange: [1, 65] as [number, number] },
+      { score: 280, count: 97, cumulative: 162, rankRange: [66, 162] as [number, number] },
+      { score: 275, count: 192, cumulative: 354, rankRange: [163, 354] as [number, number] },
+    ];
+    expect([283, 280, 279, 296, 274].map((score) => rowScoreOf(bands, score))).toEqual([280, 280, 275, 285, null]);
+    expect(pageOfScore(bands, 277)).toBe(1);
+  });
+
   it('finds the 1-point step a score falls in', () => {
     expect(rowScoreOf(ROWS, 527.5)).toBe(527);
     expect(rowScoreOf(ROWS, 527)).toBe(527);

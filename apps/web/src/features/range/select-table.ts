@@ -1,5 +1,5 @@
 import { ORDINARY_CATEGORY, type CompositeResponse, type RankRowItem, type RankTableMeta } from '@yzy/shared/contracts';
-import { lookupRank } from '@yzy/shared/rules';
+import { bandStepOf, lookupBandRank, lookupRank } from '@yzy/shared/rules';
 import type { RangeParams } from './range-params';
 
 /** Rows per page of the table list. */
@@ -121,7 +121,13 @@ export function rowScoreOf(rows: readonly RankRowItem[], score: number | null): 
   if (score === null || rows.length === 0) {
     return null;
   }
-  return lookupRank(rows, score).rowScore;
+  return lookupIn(rows, score).rowScore;
+}
+
+/** rank.ts's look-up, or by band where the rows are a 分数段 (several points apart). */
+function lookupIn(rows: readonly RankRowItem[], score: number) {
+  const step = bandStepOf(rows);
+  return step > 1 ? lookupBandRank(rows, step, score) : lookupRank(rows, score);
 }
 
 /** The list page holding a score: its row's page; page 1 above the top, the last page below the floor. */
@@ -129,7 +135,7 @@ export function pageOfScore(rows: readonly RankRowItem[], score: number | null):
   if (score === null || rows.length === 0) {
     return 1;
   }
-  const found = lookupRank(rows, score);
+  const found = lookupIn(rows, score);
   const lastPage = Math.ceil(rows.length / RANK_PAGE_SIZE);
   if (found.position === 'aboveTop') {
     return 1;

@@ -65,7 +65,7 @@ export function MyScoreCard({ mine, mark, table, isHomeProvince, homeLabel }: My
       )}
       {table && lookup.data && (
         <Typography.Paragraph className="yzy-range-place" data-testid="my-score-place">
-          在{table.year}年表中：{describeLookup(lookup.data.lookup)}
+          在{table.year}年表中：{describeLookup(lookup.data.lookup, lookup.data.step)}
         </Typography.Paragraph>
       )}
       {composite && <Link to="/compute">换一组分数试算综合分</Link>}

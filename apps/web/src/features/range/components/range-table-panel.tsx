@@ -37,8 +37,10 @@ export function RangeTablePanel({ table, provinceName, params, actions, mine, ma
   // No page in the URL means "where my score is": the looked-up score first, else the member's.
   const page = params.page ?? pageOfScore(rows, lookupScore ?? myScore);
   const myLabel = mark?.label ?? '';
+  // 河南 美术与设计类's 统考 is published in 5-point bands (分数段): a row is a band, not a score.
+  const step = data?.step ?? 1;
   const marks = useMemo(() => chartMarks(myRow, lookupRow, myLabel), [myRow, lookupRow, myLabel]);
-  const title = `${table.year}年 ${provinceName} ${categoryLabel(table.examCategoryId, table.examCategoryName)} ${tableLabel(table)}一分一段表`;
+  const title = `${table.year}年 ${provinceName} ${categoryLabel(table.examCategoryId, table.examCategoryName)} ${tableLabel(table)}${step > 1 ? '分数段统计表' : '一分一段表'}`;
   // Equivalent scores (位次法) are read from the category's 综合分 tables.
   const ranksComposite = table.scoreType === 'composite' && table.examCategoryId !== ORDINARY_CATEGORY.id;
   const source = <DataSource year={table.year} source={table.source} url={table.sourceUrl} />;
@@ -47,13 +49,16 @@ export function RangeTablePanel({ table, provinceName, params, actions, mine, ma
       <div className="yzy-range-grid yzy-section">
         <Card title={title} extra={source} className="yzy-range-table-card">
           <Typography.Paragraph type="secondary" className="yzy-range-summary">
-            共 {formatCount(table.totalCount)} 人 · 满分 {table.maxScore} 分 · 每行为一个 1 分分段，位次区间为同分考生共享的名次范围
+            共 {formatCount(table.totalCount)} 人 · 满分 {table.maxScore} 分 ·{' '}
+            {step > 1
+              ? `官方按 ${step} 分一段公布，每行为一个分数段（最高一段为该分及以上），位次区间为该段考生的名次范围，段内不再细分`
+              : '每行为一个 1 分分段，位次区间为同分考生共享的名次范围'}
           </Typography.Paragraph>
           {data?.truncated && <Alert type="warning" showIcon title={`表共 ${data.total} 行，仅显示前 ${data.rows.length} 行`} />}
           {isPending ? (
             <Skeleton active paragraph={{ rows: 10 }} />
           ) : (
-            <RankTable rows={rows} page={page} onPage={actions.setPage} myRow={myRow} myLabel={myLabel} lookupRow={lookupRow} />
+            <RankTable rows={rows} page={page} onPage={actions.setPage} myRow={myRow} myLabel={myLabel} lookupRow={lookupRow} step={step} />
           )}
         </Card>
         <div className="yzy-range-side">

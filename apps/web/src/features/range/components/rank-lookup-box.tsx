@@ -68,7 +68,7 @@ export function RankLookupBox({ table, score, onScore }: RankLookupBoxProps) {
           className="yzy-range-lookup-result"
           type={lookup.data.lookup.position === 'inTable' ? 'info' : 'warning'}
           title={rankHeadline(lookup.data.lookup)}
-          description={describeLookup(lookup.data.lookup)}
+          description={describeLookup(lookup.data.lookup, lookup.data.step)}
           data-testid="lookup-result"
         />
       )}

@@ -2,7 +2,7 @@ import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { RankRowItem } from '@yzy/shared/contracts';
 import { useEffect, useMemo, useRef, type RefObject } from 'react';
-import { formatCount, formatRankRange } from '../rank-text';
+import { formatCount, formatRankRange, rowScoreText } from '../rank-text';
 import { RANK_PAGE_SIZE } from '../select-table';
 
 interface RankTableProps {
@@ -15,16 +15,18 @@ interface RankTableProps {
   myLabel: string;
   /** Row of the looked-up score. */
   lookupRow: number | null;
+  /** Points per row: 1 for a 一分一段, 5 for a 5-point 分数段 (a row is then a band). */
+  step: number;
 }
 
 /** Height of the scrolling body: the table sits beside the look-up panel without pushing the page down. */
 const BODY_HEIGHT = 520;
 
 /** The 一分一段 rows, a page at a time, with the member's and the looked-up rows marked and scrolled to. */
-export function RankTable({ rows, page, onPage, myRow, myLabel, lookupRow }: RankTableProps) {
+export function RankTable({ rows, page, onPage, myRow, myLabel, lookupRow, step }: RankTableProps) {
   const frame = useRef<HTMLDivElement>(null);
   const focusRow = lookupRow ?? myRow;
-  const columns = useMemo(() => columnsFor(myRow, myLabel, lookupRow), [myRow, myLabel, lookupRow]);
+  const columns = useMemo(() => columnsFor(myRow, myLabel, lookupRow, step, rows[0]?.score), [myRow, myLabel, lookupRow, step, rows]);
   useScrollToRow(frame, focusRow, page, rows);
   return (
     <div ref={frame} data-testid="rank-table">
@@ -49,14 +51,20 @@ export function RankTable({ rows, page, onPage, myRow, myLabel, lookupRow }: Ran
   );
 }
 
-function columnsFor(myRow: number | null, myLabel: string, lookupRow: number | null): ColumnsType<RankRowItem> {
+function columnsFor(
+  myRow: number | null,
+  myLabel: string,
+  lookupRow: number | null,
+  step: number,
+  top: number | undefined,
+): ColumnsType<RankRowItem> {
   return [
     {
-      title: '分数',
+      title: step > 1 ? '分数段' : '分数',
       dataIndex: 'score',
       render: (score: number) => (
         <span className="yzy-rank-score">
-          {score}
+          {rowScoreText(score, step, score === top)}
           {score === myRow && <Tag color="orange">{myLabel}</Tag>}
           {score === lookupRow && <Tag color="blue">查询分数</Tag>}
         </span>
