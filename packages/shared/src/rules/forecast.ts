@@ -61,6 +61,21 @@ export function forecastAdmission(
   return forecastFromPrepared(rank, prepareLines(lines, params), lines.composite);
 }
 
+/**
+ * The forecast when no member's scores can change it: a no-number from the rank model that no
+ * lines can answer, or lines that give none. Null when the member's composite or ranks decide it.
+ * The engine works it out once per plan and universe.
+ */
+export function memberFreeForecast(rank: ProbabilityResult | null, lines: PreparedLines): AdmissionForecast | null {
+  if (rank === null || rank.probability !== null) {
+    return null;
+  }
+  if (STANDING_REFUSALS.has(rank.reason)) {
+    return { probability: null, reason: rank.reason };
+  }
+  return lines.probability === null ? { probability: null, reason: lines.reason } : null;
+}
+
 /** forecastAdmission on lines prepared beforehand (line-forecast.ts prepareLines): the engine prepares each plan once per universe. */
 export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLines, composite: number): AdmissionForecast {
   if (rank.probability !== null) {

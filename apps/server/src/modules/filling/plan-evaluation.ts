@@ -10,7 +10,6 @@ import {
   historyYearsOf,
   lineExclusions,
   lookupRank,
-  OTHER_FORMULA_REASON,
   type AdmissionForecast,
   type Exclusion,
   type FormulaProvenance,
@@ -152,7 +151,11 @@ interface Shared {
 function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, facts, fromLines }: Shared): EvaluatedPlan {
   const { plan } = p;
   const estimate = p.fixedEstimate ?? estimateProbability(inputFor(p, context, composite));
-  const forecast: AdmissionForecast = p.lines ? forecastFromPrepared(estimate, p.lines, composite) : OTHER_FORMULA;
+  // p.lines is null only where the forecast is fixed (往年录取线公式不同).
+  const forecast = p.fixedForecast ?? (p.lines ? forecastFromPrepared(estimate, p.lines, composite) : null);
+  if (!forecast) {
+    throw new Error(`plan ${plan.id} has neither lines nor a fixed forecast`);
+  }
   const schoolExam = plan.schoolExam ? evaluateSchoolExam(ready.examLines, plan.cultureRequirement, facts) : null;
   const { exclusions, warnings } = schoolExam ?? checkWithSharedParts(p.requirements, facts, fromLines.get(plan.batchId) ?? [], p.subjectsMet);
   const excluded = exclusions.length > 0;
@@ -180,8 +183,6 @@ function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, fact
     decidedBy: schoolExam?.decidedBy ?? null,
   };
 }
-
-const OTHER_FORMULA: AdmissionForecast = { probability: null, reason: OTHER_FORMULA_REASON };
 
 /** The rank model's input of a plan for a member (built only where the model reads the member's ranks, and for tooltips). */
 function inputFor(p: PreparedPlan, context: MemberContext, composite: number): ProbabilityInput {

@@ -10,11 +10,14 @@ import {
   lookupRank,
   majorTrends,
   meetsSubjectRequirement,
+  memberFreeForecast,
+  OTHER_FORMULA_REASON,
   prepareLines,
   readSchoolFormula,
   sameFormula,
   trendMajorKey,
   usableLines,
+  type AdmissionForecast,
   type CompositeFormula,
   type ControlLine,
   type HistoryYear,
@@ -52,6 +55,8 @@ export interface PreparedPlan {
    * shared by every member. Null when the member's ranks decide it.
    */
   fixedEstimate: ProbabilityResult | null;
+  /** The forecast when no member's scores change it (forecast.ts memberFreeForecast): shared by every member. */
+  fixedForecast: AdmissionForecast | null;
   majorTrend: MajorTrend | null;
   /** The lines of the plan's formula, prepared (line-forecast.ts); null when every usable line is in another formula. */
   lines: PreparedLines | null;
@@ -178,6 +183,7 @@ function prepare(
       ranksApply: own === null,
       history,
       fixedEstimate: null,
+      fixedForecast: null,
       majorTrend: null,
       lines: onlyOtherFormulas
         ? null
@@ -204,6 +210,7 @@ function prepare(
   plans.forEach((p, i) => {
     p.majorTrend = trends.get(majors[i]) ?? null;
     p.fixedEstimate = memberFreeEstimate(p);
+    p.fixedForecast = p.lines ? memberFreeForecast(p.fixedEstimate, p.lines) : OTHER_FORMULA;
   });
   // Strongest line first (the default order of the list), so most requests need no sort at all.
   plans.sort(byLine);
@@ -221,6 +228,8 @@ function prepare(
     firstNewGaokaoYear,
   };
 }
+
+const OTHER_FORMULA: AdmissionForecast = { probability: null, reason: OTHER_FORMULA_REASON };
 
 /**
  * The rank model's answer when no year the model reads has a rank (or the plan ranks by its own
