@@ -50,6 +50,8 @@ function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
     SMS_PROVIDER: 'console',
     // The bench logs in a few hundred members from one address (population.ts); the per-mobile limits stay.
     SMS_IP_HOURLY_CAP: '100000',
+    // Another build of the web app (an A/B of two builds); by default the server's own apps/web/dist.
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     ...storage,
   };
 }
