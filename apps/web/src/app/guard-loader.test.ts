@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-error';
 import { closeDialog, dialogStore } from '../lib/dialogs';
-import { setToken } from '../lib/token';
+import { clearToken, setToken } from '../lib/token';
 import { guardLoader, loginLoader, setCommittedPath } from './guard-loader';
 
 const member = vi.hoisted(() => ({ loadMember: vi.fn() }));
@@ -60,6 +60,31 @@ describe('guardLoader', () => {
     member.loadMember.mockResolvedValue({ effectiveVipLevel: 2, memberNemtInfo: null });
     expect(await run(guardLoader({ login: true, score: true }), '/filling')).toBeNull();
     expect(dialogStore.get()).toMatchObject({ score: true, vip: false });
+  });
+
+  it("starts a member page's chunk beside the member check, and its data for the address being loaded once the check passes", async () => {
+    setToken('t');
+    let answer: (value: unknown) => void = () => {};
+    member.loadMember.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const page = { load: vi.fn(() => Promise.resolve()), preload: vi.fn(() => Promise.resolve()) };
+    const running = run(guardLoader({ login: true, score: true }, page), '/filling?batchId=3');
+    expect(page.load).toHaveBeenCalled();
+    expect(page.preload).not.toHaveBeenCalled();
+    answer({ effectiveVipLevel: 1, memberNemtInfo: {} });
+    expect(await running).toBeNull();
+    expect(page.preload).toHaveBeenCalledWith(expect.anything(), new URLSearchParams('batchId=3'));
+  });
+
+  it('asks for no data of a page the member may not see yet', async () => {
+    setToken('t');
+    member.loadMember.mockResolvedValue({ effectiveVipLevel: 1, memberNemtInfo: null });
+    const page = { load: vi.fn(() => Promise.resolve()), preload: vi.fn(() => Promise.resolve()) };
+    expect(await run(guardLoader({ login: true, score: true }, page), '/filling')).toBeNull();
+    expect(page.preload).not.toHaveBeenCalled();
+    expect(await run(guardLoader({ login: true, score: true }), '/range')).toBeNull();
+    clearToken();
+    await run(guardLoader({ login: true, score: true }, page), '/filling');
+    expect(page.load).toHaveBeenCalledTimes(1);
   });
 
   it('goes home when the session turned out to be lost', async () => {

@@ -3,6 +3,8 @@ import { SESSION_LOST_CODES } from '@yzy/shared/contracts/codes';
 import { loadMember } from '../shared/session';
 import { ApiError } from '../lib/api-error';
 import { openDialog, openScoreDialog, openVipDialog } from '../lib/dialogs';
+import type { LazyPage } from '../lib/lazy-page';
+import { queryClient } from '../lib/query-client';
 import { loginHref, safeRedirect } from '../lib/paths';
 import { hasToken } from '../lib/token';
 import { decideAccess, type Requirements } from './guard';
@@ -21,12 +23,17 @@ export function needsMember(requires: Requirements): boolean {
 /**
  * Runs the access checks (docs/product-behaviour.md) before a page is shown: no token → /login; not VIP → VIP dialog and
  * stay on the previous page (home when the tab was opened directly); no score → score dialog over the page.
+ * With a token, the page's chunk loads beside the member check, and once the member may see the page its
+ * data is asked for (the page module's `prefetch`) without waiting for the chunk to render: the requests
+ * run side by side instead of one after another (docs/performance.md).
  */
-export function guardLoader(requires: Requirements) {
+export function guardLoader(requires: Requirements, page?: Pick<LazyPage, 'load' | 'preload'>) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const here = url.pathname + url.search;
     const tokenStored = hasToken();
+    // A chunk that fails is left to React.lazy and the route's error boundary.
+    const chunk = tokenStored ? page?.load().catch(() => undefined) : undefined;
     const member = tokenStored ? await loadMemberOrHome() : null;
     switch (decideAccess(requires, { hasToken: tokenStored, member })) {
       case 'login':
@@ -36,8 +43,12 @@ export function guardLoader(requires: Requirements) {
         throw replace(committedPath ?? '/');
       case 'score':
         openScoreDialog();
+        await chunk;
         return null;
       default:
+        // For the address being loaded, not the one a client-side navigation leaves; a failed call shows in the page, which asks again.
+        void page?.preload(queryClient, url.searchParams).catch(() => undefined);
+        await chunk;
         return null;
     }
   };

@@ -13,9 +13,9 @@ export const pages: Record<PageKey, LazyPage> = {
   guide: lazyPage(() => import('./routes/guide-page'), 'GuidePage'),
   coverage: lazyPage(() => import('./routes/coverage-page'), 'CoveragePage'),
   mine: lazyPage(() => import('./routes/mine-page'), 'MinePage'),
-  filling: lazyPage(() => import('./routes/filling-page'), 'FillingPage'),
-  volunteer: lazyPage(() => import('./routes/volunteer-page'), 'VolunteerPage'),
-  volunteerDetail: lazyPage(() => import('./routes/volunteer-detail-page'), 'VolunteerDetailPage'),
+  filling: lazyPage<'FillingPage'>(() => import('./routes/filling-page'), 'FillingPage'),
+  volunteer: lazyPage<'VolunteerPage'>(() => import('./routes/volunteer-page'), 'VolunteerPage'),
+  volunteerDetail: lazyPage<'VolunteerDetailPage'>(() => import('./routes/volunteer-detail-page'), 'VolunteerDetailPage'),
   volunteerReport: lazyPage(() => import('./routes/volunteer-report-page'), 'VolunteerReportPage'),
   analysis: lazyPage(() => import('./routes/analysis-page'), 'AnalysisPage'),
   // The name's type is given where the module also exports `prefetch`, so it is not taken for a page.
@@ -46,11 +46,16 @@ export const AppDownloadPage = lazyPage(() => import('./routes/app-download-page
 /**
  * Loads the chunk of the open page at `pathname`, if there is one, with the data its first screen
  * and the layout need, so the first render draws it all straight away (lib/lazy-page.ts) instead of
- * rendering again as each answer arrives. Pages behind a login are left to their guard, which may redirect.
+ * rendering again as each answer arrives. A page behind a login gets the layout's data here; its
+ * chunk and its own data are its guard's to start (guard-loader.ts), which may redirect.
  */
 export async function preloadLandingPage(pathname: string, client: QueryClient): Promise<void> {
   const key = (Object.keys(routeTable) as PageKey[]).find((k) => routeTable[k].path === pathname);
-  if (!key || needsMember(routeTable[key].requires)) {
+  if (!key) {
+    return;
+  }
+  if (needsMember(routeTable[key].requires)) {
+    await Promise.all([prefetchDictionaries(client), prefetchSiteConfig(client)]);
     return;
   }
   // The page's chunk and data first, the layout's data in a task of its own (lib/next-task.ts).

@@ -22,7 +22,7 @@ function pageRoute(key: PageKey): RouteObject {
   return {
     path: meta.path,
     handle: meta,
-    loader: guarded ? guardLoader(meta.requires) : undefined,
+    loader: guarded ? guardLoader(meta.requires, Page) : undefined,
     hydrateFallbackElement: guarded ? pageFallback : undefined,
     element: meta.requires.score ? (
       <ScoreGate>

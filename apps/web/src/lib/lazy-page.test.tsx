@@ -19,11 +19,21 @@ describe('lazyPage', () => {
     const client = new QueryClient();
     const prefetch = vi.fn(() => Promise.resolve());
     const LazyPage = lazyPage<'Page'>(() => Promise.resolve({ Page, prefetch }), 'Page');
-    await LazyPage.preload(client);
-    expect(prefetch).toHaveBeenCalledWith(client);
+    const search = new URLSearchParams('page=2');
+    await LazyPage.preload(client, search);
+    expect(prefetch).toHaveBeenCalledWith(client, search);
     renderInSuspense(LazyPage);
     expect(screen.getByText('页面')).toBeTruthy();
     expect(screen.queryByText('加载中')).toBeNull();
+  });
+
+  it('loads the chunk alone without asking for its data', async () => {
+    const prefetch = vi.fn(() => Promise.resolve());
+    const LazyPage = lazyPage<'Page'>(() => Promise.resolve({ Page, prefetch }), 'Page');
+    await LazyPage.load();
+    expect(prefetch).not.toHaveBeenCalled();
+    renderInSuspense(LazyPage);
+    expect(screen.getByText('页面')).toBeTruthy();
   });
 
   it('suspends behind the fallback when nothing was preloaded', async () => {

@@ -1,13 +1,18 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 
-/** What a page module may export besides its page: the data its first screen needs. */
+/** What a page module may export besides its page: the data its first screen needs, for the URL's query string. */
 interface PageModule {
-  prefetch?: (client: QueryClient) => Promise<void>;
+  prefetch?: (client: QueryClient, search: URLSearchParams) => Promise<void>;
 }
 
 /** A lazy page that can also be loaded ahead of its first render. */
-export type LazyPage<P extends object = object> = ComponentType<P> & { preload: (client: QueryClient) => Promise<void> };
+export type LazyPage<P extends object = object> = ComponentType<P> & {
+  /** The page's chunk and the data its first screen needs (its module's `prefetch`) at `search`, by default the address bar's. */
+  preload: (client: QueryClient, search?: URLSearchParams) => Promise<void>;
+  /** The page's chunk alone, for a route that must check the member before it asks for data. */
+  load: () => Promise<void>;
+};
 
 /**
  * React.lazy for a module's named export, so every page (or dialog, or panel) is its own chunk without
@@ -28,10 +33,13 @@ export function lazyPage<K extends string, P extends object = object>(
     chosen ??= loaded ?? Lazy;
     return createElement(chosen as ComponentType<P>, props);
   }
-  Page.preload = (client: QueryClient) =>
+  const loadPage = () =>
     load().then((module) => {
       loaded = module[name];
-      return (module as PageModule).prefetch?.(client);
+      return module as PageModule;
     });
+  Page.preload = (client: QueryClient, search = new URLSearchParams(window.location.search)) =>
+    loadPage().then((module) => module.prefetch?.(client, search));
+  Page.load = () => loadPage().then(() => undefined);
   return Page;
 }

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame';
-import { FillingView } from '../../features/filling';
+import { FillingView, prefetchFilling } from '../../features/filling';
 import '../../features/filling/filling.css';
+import { prefetchTables } from '../../features/volunteer';
 
 /** 模拟填报 (a cached page): batch, tier, filters, sort and page live in the URL. */
 export function FillingPage() {
@@ -12,4 +14,9 @@ export function FillingPage() {
       <FillingView />
     </PageFrame>
   );
+}
+
+/** Asked for as the page opens (app/guard-loader.ts): the list and everything around it, and the tables 加入志愿表 reads. */
+export function prefetch(client: QueryClient, search: URLSearchParams): Promise<void> {
+  return Promise.all([prefetchFilling(client, search), prefetchTables(client)]).then(() => undefined);
 }

@@ -70,12 +70,12 @@ describe("艺考资讯's first page after the app shell", () => {
       answer: Promise.resolve({ status: 200, msg: 'ok', data: { content: [article], total: 1, page: 1, size: 10 } }),
     };
     const client = new QueryClient();
-    await prefetch(client);
+    await prefetch(client, new URLSearchParams());
     expect(articleCalls()).toHaveLength(0);
     expect(client.getQueryData(['news', 'list', { page: 1, size: 10 }])).toMatchObject({ content: [article] });
     expect(window.yzyShellCall).toBeUndefined();
 
-    await prefetch(new QueryClient());
+    await prefetch(new QueryClient(), new URLSearchParams());
     expect(articleCalls()).toHaveLength(1);
   });
 
@@ -83,7 +83,7 @@ describe("艺考资讯's first page after the app shell", () => {
     for (const answer of [Promise.reject(new TypeError('offline')), Promise.resolve({ status: 50000, msg: '服务繁忙', data: null })]) {
       window.yzyShellCall = { url: NEWS_FIRST_CALL, answer };
       const client = new QueryClient();
-      await prefetch(client);
+      await prefetch(client, new URLSearchParams());
       expect(client.getQueryData(['news', 'list', { page: 1, size: 10 }])).toMatchObject({ content: [article] });
     }
     expect(articleCalls()).toHaveLength(2);

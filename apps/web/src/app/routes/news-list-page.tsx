@@ -18,9 +18,9 @@ export function NewsListPage() {
 }
 
 /** Landing here: the URL's page of articles first, so the page draws with them (lib/lazy-page.ts). */
-export function prefetch(client: QueryClient): Promise<void> {
-  const query = parseListParams(articleListQuery, new URLSearchParams(window.location.search));
+export function prefetch(client: QueryClient, search: URLSearchParams): Promise<void> {
+  const query = parseListParams(articleListQuery, search);
   // Without filters the shell has already asked for this page (boot.ts only asks when the address has none).
-  const handed = window.location.search ? undefined : takeShellAnswer(NEWS_FIRST_CALL);
+  const handed = search.toString() ? undefined : takeShellAnswer(NEWS_FIRST_CALL);
   return prefetchArticleList(client, { ...query, size: NEWS_LIST.pageSize }, handed);
 }

@@ -22,7 +22,7 @@ export function SchoolListPage() {
  * its filter rows complete (nothing pushed down when the provinces arrive) and its list filled,
  * in one render instead of two more after the data (lib/lazy-page.ts).
  */
-export function prefetch(client: QueryClient): Promise<void> {
-  const query = parseListParams(schoolListQuery, new URLSearchParams(window.location.search));
+export function prefetch(client: QueryClient, search: URLSearchParams): Promise<void> {
+  const query = parseListParams(schoolListQuery, search);
   return Promise.all([prefetchProvinces(client), prefetchSchoolList(client, query)]).then(() => undefined);
 }

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { DetailFrame } from '../../components/detail-frame';
-import { VolunteerDetailView } from '../../features/volunteer';
+import { prefetchTableDetail, VolunteerDetailView } from '../../features/volunteer';
 import '../../features/volunteer/volunteer.css';
 import { parseIdParam } from '../../lib/id-param';
 
@@ -15,4 +16,10 @@ export function VolunteerDetailPage() {
       {(id) => <VolunteerDetailView key={id} id={parseIdParam(id)} />}
     </DetailFrame>
   );
+}
+
+/** The table of the URL's id, asked for as the page opens (app/guard-loader.ts). */
+export function prefetch(client: QueryClient, search: URLSearchParams): Promise<void> {
+  const id = search.get('id');
+  return prefetchTableDetail(client, id ? parseIdParam(id) : null);
 }

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { PageFrame } from '../../components/page-frame';
-import { VolunteerTables } from '../../features/volunteer';
+import { prefetchTables, VolunteerTables } from '../../features/volunteer';
 import '../../features/volunteer/volunteer.css';
 
 /** 我的志愿: the member's volunteer tables. */
@@ -12,4 +13,9 @@ export function VolunteerPage() {
       <VolunteerTables />
     </PageFrame>
   );
+}
+
+/** Asked for as the page opens (app/guard-loader.ts). */
+export function prefetch(client: QueryClient): Promise<void> {
+  return prefetchTables(client);
 }

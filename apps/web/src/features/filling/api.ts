@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   FillingOverview,
   ProvinceListItem,
@@ -11,7 +11,8 @@ import type {
   WhatIfScores,
 } from '@yzy/shared/contracts';
 import { get, post, request, type Params } from '../../lib/http';
-import { fillingKeys } from '../../shared/planning';
+import { batchesQuery, fillingKeys, targetsQuery } from '../../shared/planning';
+import { parseFillingParams } from './filling-params';
 
 export type { FillingOverview, RecommendPage, RecommendQuery };
 
@@ -33,13 +34,19 @@ export function fetchOverview(signal?: AbortSignal): Promise<FillingOverview> {
   return get<FillingOverview>('/api/v1/filling/overview', undefined, { ...quiet, signal });
 }
 
+const overviewQuery = queryOptions({
+  queryKey: fillingKeys.overview(),
+  queryFn: ({ signal }) => fetchOverview(signal),
+  staleTime: 10 * 60_000,
+});
+
 export function useOverview() {
-  return useQuery({ queryKey: fillingKeys.overview(), queryFn: ({ signal }) => fetchOverview(signal), staleTime: 10 * 60_000 });
+  return useQuery(overviewQuery);
 }
 
 /** Disabled until the page knows its batch (null). */
-export function useRecommend(query: RecommendQuery | null) {
-  return useQuery({
+function recommendPageQuery(query: RecommendQuery | null) {
+  return queryOptions({
     queryKey: fillingKeys.recommend(query as RecommendQuery),
     queryFn: ({ signal }) => fetchRecommend(query as RecommendQuery, signal),
     enabled: query !== null,
@@ -47,8 +54,19 @@ export function useRecommend(query: RecommendQuery | null) {
   });
 }
 
+export function useRecommend(query: RecommendQuery | null) {
+  return useQuery(recommendPageQuery(query));
+}
+
+const provincesQuery = queryOptions({ queryKey: fillingKeys.provinces(), queryFn: fetchProvinces, staleTime: Infinity });
+
 export function useProvinces() {
-  return useQuery({ queryKey: fillingKeys.provinces(), queryFn: fetchProvinces, staleTime: Infinity });
+  return useQuery(provincesQuery);
+}
+
+/** The plans of a page that show a number: the ones 目标倒推 is asked for. */
+export function ratedPlanIds(page: RecommendPage | undefined): number[] {
+  return page?.content.filter((r) => r.probability !== null && !r.locked).map((r) => r.planId) ?? [];
 }
 
 /** POST filling/what-if: 1–3 scenarios' 冲/稳/保 per batch beside the saved scores' (nothing is saved). A refusal is shown in the panel, not as a toast. */
@@ -85,10 +103,35 @@ export function fetchTestsRank(signal?: AbortSignal): Promise<TestsRankAnswer> {
   return get<TestsRankAnswer>('/api/v1/filling/tests-rank', undefined, { ...quiet, signal });
 }
 
+const testsRankQuery = queryOptions({
+  queryKey: [...fillingKeys.all, 'tests-rank'] as const,
+  queryFn: ({ signal }) => fetchTestsRank(signal),
+  staleTime: 10 * 60_000,
+});
+
 export function useTestsRank() {
-  return useQuery({
-    queryKey: [...fillingKeys.all, 'tests-rank'] as const,
-    queryFn: ({ signal }) => fetchTestsRank(signal),
-    staleTime: 10 * 60_000,
+  return useQuery(testsRankQuery);
+}
+
+/**
+ * The first screen of 模拟填报, asked for at once when the page opens (its route's prefetch): the
+ * batches, then the list of the URL's batch and its 目标倒推, beside the official overview, the 统考
+ * rank and the provinces of the filters. Each with the query its component reads, so the
+ * components find the answers in the cache instead of asking one after another as they render.
+ */
+export async function prefetchFilling(client: QueryClient, search: URLSearchParams): Promise<void> {
+  const list = client.fetchQuery(batchesQuery).then(async ({ batches }) => {
+    if (batches.length === 0) {
+      return;
+    }
+    const query = parseFillingParams(search, batches);
+    const page = await client.fetchQuery(recommendPageQuery(query));
+    await client.prefetchQuery(targetsQuery(ratedPlanIds(page), null));
   });
+  await Promise.all([
+    list,
+    client.prefetchQuery(overviewQuery),
+    client.prefetchQuery(testsRankQuery),
+    client.prefetchQuery(provincesQuery),
+  ]);
 }

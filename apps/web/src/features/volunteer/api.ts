@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   Codes,
   type VolunteerCreateBody,
@@ -11,7 +11,7 @@ import {
   type VolunteerTableItem,
 } from '@yzy/shared/contracts';
 import { ApiError, get, post, put } from '../../lib/http';
-import { fillingKeys, refreshPlanning, volunteerKeys } from '../../shared/planning';
+import { batchesQuery, fillingKeys, refreshPlanning, volunteerKeys } from '../../shared/planning';
 import { entriesForUpdate, withEntries } from './entry-order';
 
 export type { VolunteerDetail, VolunteerEntry, VolunteerPlanPlaced, VolunteerTableItem };
@@ -63,13 +63,33 @@ export function setCurrentTable(id: number): Promise<null> {
   return post<null>('/api/v1/volunteer/setCurrent', { id });
 }
 
+const tablesQuery = queryOptions({ queryKey: volunteerKeys.list(), queryFn: ({ signal }) => fetchTables(signal) });
+
 export function useTables() {
-  return useQuery({ queryKey: volunteerKeys.list(), queryFn: ({ signal }) => fetchTables(signal) });
+  return useQuery(tablesQuery);
 }
 
 /** Disabled for an id the server would refuse (null). */
+function tableDetailQuery(id: number | null) {
+  return queryOptions({
+    queryKey: volunteerKeys.detail(id ?? 0),
+    queryFn: ({ signal }) => fetchDetail(id ?? 0, signal),
+    enabled: id !== null,
+  });
+}
+
 export function useTableDetail(id: number | null) {
-  return useQuery({ queryKey: volunteerKeys.detail(id ?? 0), queryFn: ({ signal }) => fetchDetail(id ?? 0, signal), enabled: id !== null });
+  return useQuery(tableDetailQuery(id));
+}
+
+/** 我的志愿's first screen, asked for as the page opens: the tables, and the batches its new-table form offers. */
+export function prefetchTables(client: QueryClient): Promise<void> {
+  return Promise.all([client.prefetchQuery(tablesQuery), client.prefetchQuery(batchesQuery)]).then(() => undefined);
+}
+
+/** 志愿表详情's table, asked for as the page opens (an id the server would refuse is left to the page). */
+export function prefetchTableDetail(client: QueryClient, id: number | null): Promise<void> {
+  return id === null ? Promise.resolve() : client.prefetchQuery(tableDetailQuery(id));
 }
 
 /** One mutation hook per call, each refreshing every planning query when it succeeds. */

@@ -4,8 +4,8 @@
  * the analysis, the report and compare all read these; none of them owns them.
  */
 export { TIER_COLORS, batchRulesText, percent, rankText, tuitionText, type BatchRulesFacts } from './format';
-export { fetchBatches, fillingKeys, refreshPlanning, useBatches, volunteerKeys } from './planning-queries';
+export { batchesQuery, fetchBatches, fillingKeys, refreshPlanning, useBatches, volunteerKeys } from './planning-queries';
 export { DetailTargets, type DetailKind } from './detail-targets';
-export { PlanTargetLine, TargetsProvider, fetchTargets, needText, useTargets, useTargetsOfPlans } from './plan-targets';
+export { PlanTargetLine, TargetsProvider, fetchTargets, needText, targetsQuery, useTargets, useTargetsOfPlans } from './plan-targets';
 export { SourceText } from './source-text';
 export { TierTag } from './tier-tag';

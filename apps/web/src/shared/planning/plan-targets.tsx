@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
 import { TARGET_PLANS_MAX, type PlanTarget, type TargetAnswer, type WhatIfScores } from '@yzy/shared/contracts';
 import type { ScoreNeed } from '@yzy/shared/rules';
@@ -18,14 +18,18 @@ export function fetchTargets(planIds: readonly number[], scores: WhatIfScores | 
   return post<TargetAnswer>('/api/v1/filling/targets', { planIds, ...(scores ?? {}) }, { loading: false, silent: true });
 }
 
-/** The needs of the plans of one page; disabled without plans. */
-export function useTargets(planIds: readonly number[], scores: WhatIfScores | null) {
-  return useQuery({
+/** The needs of the plans of one page, for the hook and for a page that asks ahead; disabled without plans. */
+export function targetsQuery(planIds: readonly number[], scores: WhatIfScores | null) {
+  return queryOptions({
     queryKey: [...fillingKeys.all, 'targets', planIds, scores] as const,
     queryFn: () => fetchTargets(planIds, scores),
     enabled: planIds.length > 0,
     staleTime: 5 * 60_000,
   });
+}
+
+export function useTargets(planIds: readonly number[], scores: WhatIfScores | null) {
+  return useQuery(targetsQuery(planIds, scores));
 }
 
 /** The needs of any number of plans from the saved scores (a 志愿表), asked 50 at a time; undefined until every part is in. */

@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { FillingBatches, RecommendQuery } from '@yzy/shared/contracts';
 import { get } from '../../lib/http';
 
@@ -30,6 +30,13 @@ export function fetchBatches(signal?: AbortSignal): Promise<FillingBatches> {
   return get<FillingBatches>('/api/v1/filling/batches', undefined, { loading: false, signal });
 }
 
+/** The batches query, for the hook and for a page that asks for them ahead (filling's prefetch). */
+export const batchesQuery = queryOptions({
+  queryKey: fillingKeys.batches(),
+  queryFn: ({ signal }) => fetchBatches(signal),
+  staleTime: 10 * 60_000,
+});
+
 export function useBatches() {
-  return useQuery({ queryKey: fillingKeys.batches(), queryFn: ({ signal }) => fetchBatches(signal), staleTime: 10 * 60_000 });
+  return useQuery(batchesQuery);
 }

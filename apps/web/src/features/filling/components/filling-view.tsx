@@ -3,7 +3,7 @@ import { Button, Card, Empty, Result, Skeleton } from 'antd';
 import type { FillingBatches, RecommendPage } from '@yzy/shared/contracts';
 import { useTables } from '../../volunteer';
 import { TargetsProvider, useBatches, useTargets } from '../../../shared/planning';
-import { useRecommend, useWhatIfRecommend } from '../api';
+import { ratedPlanIds, useRecommend, useWhatIfRecommend } from '../api';
 import { useFillingParams } from '../filling-params';
 import { BatchTabs } from './batch-tabs';
 import { FillingFilters } from './filling-filters';
@@ -83,7 +83,7 @@ function RecommendSection({ batches }: { batches: FillingBatches }) {
 
 /** The page's plans that show a number: the ones 目标倒推 is asked for. */
 function useRatedIds(page: RecommendPage | undefined): number[] {
-  return useMemo(() => page?.content.filter((r) => r.probability !== null && !r.locked).map((r) => r.planId) ?? [], [page]);
+  return useMemo(() => ratedPlanIds(page), [page]);
 }
 
 /** The near-hopeless plans (< 5%) are folded away; one click lists them (at the end of 冲). */
