@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from './page-frame';
+import { LazyResult } from './lazy-result';
 
 interface DetailFrameProps {
   title: string;
@@ -18,7 +19,7 @@ export function DetailFrame({ title, description, listPath, listTitle, children 
   const id = params.get('id');
   if (!id) {
     return (
-      <Result
+      <LazyResult
         status="404"
         title="未找到要查看的内容"
         subTitle="链接缺少编号，请从列表重新进入。"

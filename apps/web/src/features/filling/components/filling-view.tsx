@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import type { FillingBatches, RecommendPage } from '@yzy/shared/contracts';
 import { useTables } from '../../volunteer';
 import { TargetsProvider, useBatches, useTargets } from '../../../shared/planning';
@@ -13,6 +13,7 @@ import { RecommendTable } from './recommend-table';
 import { StandingStrip } from './standing-strip';
 import { TierTabs, emptyTextOf } from './tier-tabs';
 import { HypotheticalBanner, WhatIfPanel, type Hypothetical } from './what-if-panel';
+import { LazyResult } from '../../../components/lazy-result';
 
 /** 模拟填报: loads the member's batches, then the recommendation list of the batch in the URL. */
 export function FillingView() {
@@ -21,7 +22,7 @@ export function FillingView() {
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
   if (isError) {
-    return <Result status="warning" title="批次加载失败" subTitle="请稍后刷新重试。" />;
+    return <LazyResult status="warning" title="批次加载失败" subTitle="请稍后刷新重试。" />;
   }
   if (batches.batches.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   BarChartOutlined,
   CrownOutlined,
@@ -11,8 +11,12 @@ import {
 import { App, Button, Space } from 'antd';
 import type { VolunteerDetail } from '@yzy/shared/contracts';
 import { useNavigate } from 'react-router';
-import { ShareDialog } from '../../share';
+import { lazyPage } from '../../../lib/lazy-page';
+import { useOpened } from '../../../lib/use-opened';
 import { excelFileName, fetchExcel, saveBlob } from '../export-excel';
+
+// The share dialog (and its QR code) loads when it is first opened.
+const ShareDialog = lazyPage(() => import('../../share'), 'ShareDialog');
 
 /** 继续添加 · 志愿分析 (VIP; the route guard opens the VIP center for others) · 志愿报告 · 分享给家长 · 打印 · 导出Excel. */
 export function DetailToolbar({ detail }: { detail: VolunteerDetail }) {
@@ -20,6 +24,7 @@ export function DetailToolbar({ detail }: { detail: VolunteerDetail }) {
   const navigate = useNavigate();
   const [exporting, setExporting] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const shareOpened = useOpened(sharing);
 
   const handleExport = async () => {
     setExporting(true);
@@ -52,7 +57,11 @@ export function DetailToolbar({ detail }: { detail: VolunteerDetail }) {
       <Button type="primary" icon={<FileExcelOutlined />} loading={exporting} onClick={handleExport}>
         导出Excel
       </Button>
-      <ShareDialog tableId={detail.id} tableName={detail.name} open={sharing} onClose={() => setSharing(false)} />
+      {shareOpened && (
+        <Suspense fallback={null}>
+          <ShareDialog tableId={detail.id} tableName={detail.name} open={sharing} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { isTableMissing, useTableDetail } from '../api';
 import { batchRulesText } from '../../../shared/planning';
@@ -8,20 +8,26 @@ import { DetailToolbar } from './detail-toolbar';
 import { EntryList } from './entry-list';
 import { PrintTable } from './print-table';
 import { ScoreSnapshot } from './score-snapshot';
-import { TableFormModal } from './table-form-modal';
 import { ViolationList } from './violation-list';
+import { lazyPage } from '../../../lib/lazy-page';
+import { useOpened } from '../../../lib/use-opened';
+
+// The rename form loads when it is first opened.
+const TableFormModal = lazyPage(() => import('./table-form-modal'), 'TableFormModal');
+import { LazyResult } from '../../../components/lazy-result';
 
 /** /vdetail: one table with its 志愿 in order, the rules it breaks, its score snapshot, print and export. */
 export function VolunteerDetailView({ id }: { id: number | null }) {
   const { data: detail, isPending, error } = useTableDetail(id);
   const [renaming, setRenaming] = useState(false);
+  const renameOpened = useOpened(renaming);
   if (id !== null && isPending) {
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
   if (!detail) {
     const missing = id === null || isTableMissing(error);
     return (
-      <Result
+      <LazyResult
         status={missing ? '404' : 'warning'}
         title={missing ? '志愿表不存在' : '志愿表加载失败'}
         subTitle={missing ? '这张志愿表可能已被删除，或不属于当前账号。' : '请稍后刷新重试。'}
@@ -61,7 +67,11 @@ export function VolunteerDetailView({ id }: { id: number | null }) {
         <EntryList detail={detail} />
       </div>
       <PrintTable detail={detail} />
-      <TableFormModal table={detail} open={renaming} onClose={() => setRenaming(false)} />
+      {renameOpened && (
+        <Suspense fallback={null}>
+          <TableFormModal table={detail} open={renaming} onClose={() => setRenaming(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
@@ -7,8 +7,12 @@ import { Link, useNavigate } from 'react-router';
 import { useBatches } from '../../../shared/planning';
 import { useTables, type VolunteerTableItem } from '../api';
 import { TableActions } from './table-actions';
-import { TableFormModal } from './table-form-modal';
 import { CARD_TABLE_CLASS, cardColumns } from '../../../lib/card-columns';
+import { lazyPage } from '../../../lib/lazy-page';
+import { useOpened } from '../../../lib/use-opened';
+
+// 新建 / 重命名's form loads when it is first opened.
+const TableFormModal = lazyPage(() => import('./table-form-modal'), 'TableFormModal');
 
 type Editing = { kind: 'create' } | { kind: 'rename'; table: VolunteerTableItem } | null;
 
@@ -18,6 +22,7 @@ export function VolunteerTables() {
   useBatches(); // the create dialog's batch list, loaded ahead
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>(null);
+  const formOpened = useOpened(editing !== null);
   const tables = data?.content ?? [];
   const full = tables.length >= VOLUNTEER_TABLES_MAX;
 
@@ -77,13 +82,17 @@ export function VolunteerTables() {
           ),
         }}
       />
-      <TableFormModal
-        key={editing?.kind === 'rename' ? editing.table.id : 'new'}
-        open={editing !== null}
-        table={editing?.kind === 'rename' ? editing.table : null}
-        onClose={() => setEditing(null)}
-        onCreated={(table) => navigate(`/vdetail?id=${table.id}`)}
-      />
+      {formOpened && (
+        <Suspense fallback={null}>
+          <TableFormModal
+            key={editing?.kind === 'rename' ? editing.table.id : 'new'}
+            open={editing !== null}
+            table={editing?.kind === 'rename' ? editing.table : null}
+            onClose={() => setEditing(null)}
+            onCreated={(table) => navigate(`/vdetail?id=${table.id}`)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
