@@ -166,6 +166,8 @@ export const detailTargetAnswer = targetAnswer.omit({ plans: true }).extend({
   /** Plans of the school or major in the scope, batch by batch. */
   content: z.array(detailTargetPlan),
   total: z.number(),
+  /** Plans of the school or major left out because their 选科 requirement does not fit the member's subjects (no score changes that). */
+  otherSubjects: z.number(),
   page: z.number(),
   size: z.number(),
 });

@@ -3,6 +3,7 @@ import type { DetailTargetAnswer, TargetAnswer } from '@yzy/shared/contracts';
 import { login } from '../../../test/login-helpers';
 import { nonEmpty } from '../../../test/non-empty';
 import { engines, type TestApp } from '../../../test/test-app';
+import { clearUniverseCache } from './plan-universe';
 import { loadUniverse, type Universe } from './plan-universe.repository';
 import { call, CATEGORY, createSeededApp, GKYEAR, HENAN, member, type Member } from './planning-fixtures';
 
@@ -51,7 +52,7 @@ describe(`filling/targets/school and /major (${engines})`, () => {
     expect(school.planIds.length).toBeGreaterThan(1);
     const res = await detail(vip.token, 'school', `id=${school.id}&size=50`);
     expect(res.status).toBe(200);
-    expect(res.data.total).toBe(school.planIds.length);
+    expect([res.data.total, res.data.otherSubjects]).toEqual([school.planIds.length, 0]);
     expect(res.data.content.map((p) => p.planId).sort((a, b) => a - b)).toEqual([...school.planIds].sort((a, b) => a - b));
     expect(res.data.content.filter((p) => p.schoolId !== school.id)).toEqual([]);
     expect([res.data.cultureScore, res.data.testsScore, res.data.vip]).toEqual([520, 240, true]);
@@ -77,6 +78,23 @@ describe(`filling/targets/school and /major (${engines})`, () => {
     const sorts = new Map(universe.batches.map((b) => [b.name, b.sort]));
     const order = all.content.map((p) => sorts.get(p.batchName) ?? -1);
     expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it('leaves out, and counts, the plans whose 选科 requirement the member’s subjects do not meet', async () => {
+    const school = busiest((p) => p.school.id);
+    const [physics] = school.planIds;
+    const { db } = built.deps;
+    await db.updateTable('enrollment_plans').set({ subject_requirement: '物理' }).where('id', '=', physics).execute();
+    clearUniverseCache(db);
+    try {
+      // The member chose 历史、政治、地理.
+      const res = (await detail(vip.token, 'school', `id=${school.id}&size=50`)).data;
+      expect([res.total, res.otherSubjects]).toEqual([school.planIds.length - 1, 1]);
+      expect(res.content.filter((p) => p.planId === physics)).toEqual([]);
+    } finally {
+      await db.updateTable('enrollment_plans').set({ subject_requirement: null }).where('id', '=', physics).execute();
+      clearUniverseCache(db);
+    }
   });
 
   it('keeps a free member’s withheld plans withheld (VIP可见), as filling/targets does', async () => {

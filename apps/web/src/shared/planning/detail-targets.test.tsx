@@ -49,6 +49,7 @@ const SCHOOL_PAGE: DetailTargetAnswer = {
     plan(13, { majorName: '美术学', reason: '没有往年录取线' }),
   ],
   total: 3,
+  otherSubjects: 2,
   page: 1,
   size: 10,
 };
@@ -137,6 +138,7 @@ describe('DetailTargets', () => {
     expect(screen.getByTestId('detail-targets-basis')).toHaveTextContent('考到满分（统考 300 分、高考 750 分）也达不到');
     expect(screen.getByText('2027年 · 河南（美术与设计类）')).toBeInTheDocument();
     expect(screen.getByText(/2027年招生计划尚未公布/)).toBeInTheDocument();
+    expect(screen.getByTestId('detail-targets-other-subjects')).toHaveTextContent('另有 2 个计划的选科要求与你的选科不符，未列出。');
     fireEvent.click(screen.getByRole('button', { name: '开通VIP' }));
     expect(dialogStore.get().vip).toBe(true);
   });
@@ -147,6 +149,7 @@ describe('DetailTargets', () => {
       vip: true,
       content: [plan(20 + n, { schoolName: n === 1 ? '河南大学' : '郑州轻工业大学', reason: '校考计划，按学校专业考试录取' })],
       total: 12,
+      otherSubjects: 0,
       page: n,
     });
     serve((params) => envelope(200, page((params as { page: number }).page)));
@@ -162,10 +165,15 @@ describe('DetailTargets', () => {
   });
 
   it('says when the school has no plans in the scope, and when the answer could not be had', async () => {
-    serve(() => envelope(200, { ...SCHOOL_PAGE, content: [], total: 0 }));
+    serve(() => envelope(200, { ...SCHOOL_PAGE, content: [], total: 0, otherSubjects: 0 }));
     const { unmount } = renderWithApp(<DetailTargets kind="school" id={5} />);
     expect(await screen.findByText('该校2027年在河南（美术与设计类）没有招生计划，无法倒推')).toBeInTheDocument();
     unmount();
+    server?.restore();
+    serve(() => envelope(200, { ...SCHOOL_PAGE, content: [], total: 0, otherSubjects: 3 }));
+    const other = renderWithApp(<DetailTargets kind="major" id={7} />);
+    expect(await screen.findByText('该专业2027年在河南（美术与设计类）的 3 个计划选科要求与你的选科不符，无法倒推')).toBeInTheDocument();
+    other.unmount();
     server?.restore();
     serve(() => envelope(10003, { retryAfter: 20 }, '目标倒推查询过于频繁，请20秒后再试'));
     renderWithApp(<DetailTargets kind="school" id={5} />);

@@ -108,10 +108,15 @@ function TargetsOfPlans({ kind, id }: { kind: DetailKind; id: number }) {
     );
   }
   const scope = `${data.provinceName}（${data.examCategoryName}）`;
+  const whose = kind === 'school' ? '该校' : '该专业';
   if (data.total === 0) {
+    const why =
+      data.otherSubjects > 0
+        ? `${whose}${data.year}年在${scope}的 ${data.otherSubjects} 个计划选科要求与你的选科不符，无法倒推`
+        : `${whose}${data.year}年在${scope}没有招生计划，无法倒推`;
     return (
       <TargetsCard>
-        <Empty description={`${kind === 'school' ? '该校' : '该专业'}${data.year}年在${scope}没有招生计划，无法倒推`} />
+        <Empty description={why} />
       </TargetsCard>
     );
   }
@@ -126,6 +131,11 @@ function TargetsOfPlans({ kind, id }: { kind: DetailKind; id: number }) {
       {data.content.some((p) => p.reference) && (
         <Typography.Paragraph type="secondary">
           {data.year}年招生计划尚未公布，标「参考」的计划按该校该专业最近一年的录取线列出，与模拟填报相同。
+        </Typography.Paragraph>
+      )}
+      {data.otherSubjects > 0 && (
+        <Typography.Paragraph type="secondary" data-testid="detail-targets-other-subjects">
+          另有 {data.otherSubjects} 个计划的选科要求与你的选科不符，未列出。
         </Typography.Paragraph>
       )}
       {!data.vip && data.content.some((p) => p.reason === 'VIP可见') && <FreeNote />}
