@@ -141,6 +141,15 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
   };
 }
 
+const NO_EXCLUSIONS: readonly Exclusion[] = [];
+// What checkWithSharedParts answers when nothing fails (most plans): shared, and frozen there.
+const NOTHING_FAILED = checkWithSharedParts(
+  { line: null, cultureRequirement: null, testsRequirement: null, subjectRequirement: null, subjectMinimums: [] },
+  { culture: 0, tests: 0, composite: 0, english: null, chinese: null, subjects: [] },
+  NO_EXCLUSIONS,
+  true,
+);
+
 interface Shared {
   ready: PreparedUniverse;
   context: MemberContext;
@@ -157,7 +166,10 @@ function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, fact
     throw new Error(`plan ${plan.id} has neither lines nor a fixed forecast`);
   }
   const schoolExam = plan.schoolExam ? evaluateSchoolExam(ready.examLines, plan.cultureRequirement, facts) : null;
-  const { exclusions, warnings } = schoolExam ?? checkWithSharedParts(p.requirements, facts, fromLines.get(plan.batchId) ?? [], p.subjectsMet);
+  const fromLine = fromLines.get(plan.batchId) ?? NO_EXCLUSIONS;
+  const { exclusions, warnings } =
+    schoolExam ??
+    (p.onlyBatchLine && fromLine.length === 0 ? NOTHING_FAILED : checkWithSharedParts(p.requirements, facts, fromLine, p.subjectsMet));
   const excluded = exclusions.length > 0;
   const rated = !excluded && !schoolExam && forecast.probability !== null ? forecast : null;
   return {

@@ -62,6 +62,8 @@ export interface PreparedPlan {
   lines: PreparedLines | null;
   requirements: PlanRequirements;
   subjectsMet: boolean;
+  /** Nothing of the plan's own to check against scores (no school minimum, no single-subject minimum) and the subjects are met. */
+  onlyBatchLine: boolean;
   /** Newest line's rank share (smaller = stronger school); Infinity without one. */
   lineShare: number;
   /** Newest line in points per 750; −Infinity without one. */
@@ -199,6 +201,11 @@ function prepare(
         subjectMinimums: plan.subjectMinimums,
       },
       subjectsMet: subjectsMet(plan.subjectRequirement),
+      onlyBatchLine:
+        subjectsMet(plan.subjectRequirement) &&
+        plan.cultureRequirement == null &&
+        plan.testsRequirement == null &&
+        plan.subjectMinimums.length === 0,
       lineShare: newestRanked?.minRank != null ? newestRanked.minRank / (pools.get(newestRanked.year) ?? 1) : Number.POSITIVE_INFINITY,
       lineHeight: latest ? (latest.minScore * 750) / scale : Number.NEGATIVE_INFINITY,
       latestScore: latest ? latest.minScore : null,
