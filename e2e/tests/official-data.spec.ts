@@ -49,8 +49,12 @@ test('a 河南 美术与设计类 student sees the official lines with their pub
   await expect(page.getByText('郑州轻工业大学').first()).toBeVisible();
   await screenshot(page, 'official-03-schools');
 
-  // 河南 publishes no art 一分一段: its culture tables open, on the member's 历史 stream, with the culture score placed.
+  // 河南 publishes its 美术与设计类 统考 as a 5-point 分数段: the member's own category opens on it, their 统考 band marked.
   await page.goto('/range');
+  await expect(page.getByText(/^2026年 河南 美术与设计类 统考\S*分数段统计表$/)).toBeVisible();
+  await expect(page.locator('tr.yzy-rank-row-mine')).toContainText('230–234');
+  // Its culture tables open on the member's 历史 stream, with the culture score placed.
+  await page.goto('/range?examCategoryId=0');
   await expect(page.getByText('2026年 河南 普通类（文化成绩） 历史 · 文化成绩一分一段表')).toBeVisible();
   await expect(page.locator('.yzy-range-table-card')).toContainText('河南省教育考试院（原页面未收录）');
   await expect(page.getByTestId('my-score-card')).toContainText('我的文化成绩');

@@ -63,6 +63,79 @@ for (const width of WIDTHS) {
     expect(await modifyCounts(page, token)).toEqual(counts);
   });
 
+  test(`at ${width} px a 河南 美术与设计类 student reads their 统考 score in the 分数段 and sees what 稳 and 保 need on a school's and a major's page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 860 });
+    const token = await loginByApi(page);
+    await createHenanProfile(page, token);
+    const headers = { Authorization: token };
+    const get = async <T>(url: string): Promise<T> => (await (await page.request.get(url, { headers })).json()).data as T;
+
+    // 河南 publishes the 统考 in 5-point bands: 230 is in 230–234, 位次 9,012–11,223 of 2026's 47,055.
+    await page.goto('/filling');
+    const rank = page.getByTestId('tests-rank');
+    await expect(rank.getByTestId('tests-rank-current')).toContainText(
+      '统考 230 分：2026年美术与设计类统考分数段：230–234 分这一段，位次 9,012–11,223（表内共 47,055 人）',
+    );
+    await expect(rank.getByTestId('tests-rank-current')).toContainText('河南省教育考试院');
+    await expect(rank).toContainText('位次和往年同位次分数只能给出区间');
+    await expect(rank.getByTestId('tests-rank-2025')).toContainText('2025年同位次：225–229 分');
+    await expect(rank.getByTestId('tests-rank-2024')).toContainText('2024年同位次：230–239 分');
+    await rank.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/season-05-tests-bands-${width}.png` });
+
+    // A school and a major whose first page of plans holds one this free member sees the needs of.
+    type DetailPage = { content: { planId: number; needs: unknown; schoolId: number; majorId: number | null }[] };
+    const batches = await get<{ batches: { id: number; name: string }[] }>('/api/v1/filling/batches');
+    const main = batches.batches.find((b) => b.name === '艺术类本科批');
+    const rows = (
+      await get<{ content: { probability: number | null; school: { id: number }; major: { id: number | null } }[] }>(
+        `/api/v1/filling/recommend?batchId=${main?.id}&size=50`,
+      )
+    ).content.filter((r) => r.probability !== null);
+    expect(rows.length).toBeGreaterThan(0);
+    async function withNeeds(kind: 'school' | 'major', ids: (number | null)[]) {
+      for (const id of [...new Set(ids)].filter((x): x is number => x !== null)) {
+        const plans = (await get<DetailPage>(`/api/v1/filling/targets/${kind}?id=${id}&size=10`)).content;
+        const shown = plans.find((p) => p.needs !== null);
+        if (shown) {
+          return { id, planId: shown.planId };
+        }
+      }
+      throw new Error(`no ${kind} with needs on its first page`);
+    }
+    const school = await withNeeds(
+      'school',
+      rows.map((r) => r.school.id),
+    );
+    await page.goto(`/school/detail?id=${school.id}`);
+    const card = page.getByTestId('detail-targets');
+    await expect(card).toContainText('目标倒推：稳和保需要多少分');
+    await expect(card.getByTestId('detail-targets-basis')).toContainText('按你的高考成绩 480 分、统考 230 分');
+    const row = card.getByTestId(`detail-target-${school.planId}`);
+    await expect(row).toContainText(/稳 (已达到|不可达|≥\d+) · 保 (已达到|不可达|≥\d+)稳 (已达到|不可达|≥\d+) · 保 (已达到|不可达|≥\d+)/);
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/season-06-school-targets-${width}.png` });
+    expect(await sideScroll(page, `/school/detail targets at ${width}`)).toBeNull();
+
+    const major = await withNeeds(
+      'major',
+      rows.map((r) => r.major.id),
+    );
+    await page.goto(`/major/detail?id=${major.id}`);
+    const majorCard = page.getByTestId('detail-targets');
+    await expect(majorCard.getByTestId(`detail-target-${major.planId}`)).toContainText(/稳 (已达到|不可达|≥\d+) · 保/);
+    // A free member: the plans outside the free rows say VIP可见, and the card says why.
+    const withheld = majorCard.locator('[data-testid^="detail-target-"]').filter({ hasText: 'VIP可见' });
+    if ((await withheld.count()) > 0) {
+      await expect(majorCard).toContainText('免费会员可查看每个批次免费开放的计划');
+    }
+    await majorCard.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/season-07-major-targets-${width}.png` });
+    expect(await sideScroll(page, `/major/detail targets at ${width}`)).toBeNull();
+  });
+
   test(`at ${width} px a 山东 音乐类 student reads their 统考 score as a rank, with same-rank scores and sources`, async ({ page }) => {
     await page.setViewportSize({ width, height: 860 });
     const token = await loginByApi(page);
