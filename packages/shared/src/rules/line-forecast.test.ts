@@ -1,6 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { forecastAdmission } from './forecast';
-import { CONTRADICTORY_REASON, forecastFromLines, lineProbability, NO_LINE_REASON, usableLines } from './line-forecast';
+import {
+  CONTRADICTORY_REASON,
+  forecastFromLines,
+  lineProbability,
+  NO_LINE_REASON,
+  prepareLines,
+  readyProbability,
+  usableLines,
+} from './line-forecast';
+import { clipProbability } from './probability';
 import type { LineForecastParams } from './line-forecast-params';
 import { gapText } from './probability-explain';
 
@@ -122,5 +132,45 @@ describe('line forecast', () => {
     expect(gapText({ year: 2025, points: 12 })).toBe('比2025年最低分高12分');
     expect(gapText({ year: 2025, points: -3.5 })).toBe('比2025年最低分低3.5分');
     expect(gapText({ year: 2025, points: 0 })).toBe('与2025年最低分持平');
+  });
+});
+
+describe('the line forecast read off its steps', () => {
+  // The engine reads a fit's whole-percent probability and band off steps found once by bisection
+  // (readyProbability); they must be the numbers the curve itself gives, for any fit and margin.
+  const fits = fc.record({
+    drift: fc.double({ min: -20, max: 30, noNaN: true }),
+    shiftSd: fc.double({ min: 0, max: 20, noNaN: true }),
+    scale: fc.double({ min: 0.5, max: 20, noNaN: true }),
+    tailShare: fc.double({ min: 0, max: 0.6, noNaN: true }),
+    tailScale: fc.double({ min: 1, max: 60, noNaN: true }),
+    cases: fc.constant(0),
+  });
+
+  it('gives the curve’s own clipped, whole-percent probability and band', () => {
+    fc.assert(
+      fc.property(
+        fits,
+        fc.double({ min: 100, max: 700, noNaN: true }),
+        fc.double({ min: -150, max: 150, noNaN: true }),
+        (f, lineScore, gap) => {
+          const params: LineForecastParams = { byYears: { 1: f, 2: f, 3: f }, firstNewGaokaoYear: { drift: 0, shiftSd: 0, groups: 0 } };
+          const prepared = prepareLines({ year: 2026, history: [line(2025, lineScore)], scale: 750 }, params);
+          if (prepared.probability === null) {
+            throw new Error('one line is always usable');
+          }
+          const composite = lineScore + gap;
+          const margin = composite - lineScore - f.drift;
+          const known = { ...f, shiftSd: 0 };
+          const { probability, band } = readyProbability(prepared, composite);
+          expect(probability).toBe(clipProbability(lineProbability(margin, f)));
+          expect(band).toEqual([
+            clipProbability(lineProbability(margin - f.shiftSd, known)),
+            clipProbability(lineProbability(margin + f.shiftSd, known)),
+          ]);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });
