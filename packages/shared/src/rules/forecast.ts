@@ -1,4 +1,13 @@
-import { gapOf, logistic, prepareLines, readyBand, readyMargin, readyProbabilityAt, type LineForecastInput, type PreparedLines } from './line-forecast';
+import {
+  gapOf,
+  logistic,
+  prepareLines,
+  readyBand,
+  readyMargin,
+  readyProbabilityAt,
+  type LineForecastInput,
+  type PreparedLines,
+} from './line-forecast';
 import { LINE_FORECAST_PARAMS, type LineForecastParams } from './line-forecast-params';
 import { MAJOR_TREND_REASON } from './major-trend';
 import { PLAN_CHANGED_REASON } from './plan-change';

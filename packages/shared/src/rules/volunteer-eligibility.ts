@@ -60,7 +60,12 @@ export interface EligibilityResult {
 
 /** Which requirements the member fails. */
 export function checkEligibility(req: PlanRequirements, member: MemberFacts): EligibilityResult {
-  return checkWithSharedParts(req, member, lineExclusions(req.line, member), meetsSubjectRequirement(req.subjectRequirement, member.subjects));
+  return checkWithSharedParts(
+    req,
+    member,
+    lineExclusions(req.line, member),
+    meetsSubjectRequirement(req.subjectRequirement, member.subjects),
+  );
 }
 
 // Frozen, so a caller that tried to add to a shared result would fail at once instead of changing every plan's.

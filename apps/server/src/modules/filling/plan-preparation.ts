@@ -190,7 +190,13 @@ function prepare(
       lines: onlyOtherFormulas
         ? null
         : prepareLines(
-            { year, history: comparable, scale, firstNewGaokaoYear, shiftFactor: plan.shiftFactor ?? shiftFactorOf(planFormula, yearFormula) },
+            {
+              year,
+              history: comparable,
+              scale,
+              firstNewGaokaoYear,
+              shiftFactor: plan.shiftFactor ?? shiftFactorOf(planFormula, yearFormula),
+            },
             params,
           ),
       requirements: {
