@@ -7,60 +7,25 @@
 // subject groups, an entered rank, an earlier gkyear, an English score) as JSON, so two builds of
 // the engine can be compared row for row (`cmp` the files).
 import { writeFileSync } from 'node:fs';
-import { gkyearOf } from '@yzy/shared/rules';
-import { createTestApp } from '../apps/server/test/test-app';
-import { loadRealData } from '../apps/server/src/real-data';
-import { findDatasetDir, readRealDataset } from '../apps/server/src/real-data/files';
-import { loadUniverse, type Universe } from '../apps/server/src/modules/filling/plan-universe.repository';
-import { planYearOf, type MemberProfile } from '../apps/server/src/modules/filling/filling.repository';
+import type { MemberProfile } from '../apps/server/src/modules/filling/filling.repository';
 import { evaluateUniverse, explanationOf, type Evaluation } from '../apps/server/src/modules/filling/plan-evaluation';
+import { officialScopes } from './official-scopes';
 
 const MEMBERS = 240;
 const KEPT = 32;
 
 async function main(): Promise<void> {
-  const app = await createTestApp();
-  const db = app.deps.db;
-  await loadRealData(db, readRealDataset(findDatasetDir()));
-  const gkyear = gkyearOf(new Date());
-  const provinces = await db.selectFrom('provinces').select(['id', 'name']).orderBy('id').execute();
-  const categories = await db.selectFrom('exam_categories').select(['id', 'province_id', 'name']).orderBy('sort').execute();
-  const scopes: { universe: Universe; base: MemberProfile }[] = [];
-  for (const p of provinces) {
-    const year = await planYearOf(db, p.id, gkyear);
-    for (const c of categories.filter((x) => x.province_id === p.id)) {
-      const universe = await loadUniverse(db, p.id, c.id, year);
-      if (universe.formulas.size === 0) {
-        continue;
-      }
-      const art = universe.lines.filter((l) => l.level === '本科');
-      const base: MemberProfile = {
-        provinceId: p.id,
-        provinceName: p.name,
-        examCategoryId: c.id,
-        examCategoryName: c.name,
-        gkyear,
-        culture: (art.find((l) => l.culture !== null)?.culture ?? 400) + 30,
-        tests: Math.min(300, (art.find((l) => l.tests !== null)?.tests ?? 200) + 30),
-        english: null,
-        chinese: null,
-        subjects: ['历史', '政治', '地理'],
-        enteredRank: null,
-      };
-      scopes.push({ universe, base });
-    }
-  }
-
+  const { scopes, close } = await officialScopes(30);
   const digestFile = process.argv.find((a) => a.startsWith('--digest='))?.slice('--digest='.length);
   if (digestFile) {
     const rows: unknown[] = [];
-    for (const { universe, base } of scopes) {
+    for (const { universe, member: base } of scopes) {
       const variants: MemberProfile[] = [
         base,
         { ...base, subjects: ['物理', '化学', '生物'], culture: base.culture + 40 },
         { ...base, culture: base.culture - 60, tests: base.tests - 20 },
         { ...base, enteredRank: 5000 },
-        { ...base, gkyear: gkyear - 1 },
+        { ...base, gkyear: base.gkyear - 1 },
         { ...base, english: 60, chinese: 70, tests: base.tests + 40 },
       ];
       for (const member of variants) {
@@ -71,15 +36,15 @@ async function main(): Promise<void> {
     console.log(`digest of ${rows.length} evaluations written to ${digestFile}`);
   }
 
-  const henan = scopes.find((s) => s.base.provinceName === '河南' && s.base.examCategoryName === '美术与设计类');
+  const henan = scopes.find((s) => s.member.provinceName === '河南' && s.member.examCategoryName === '美术与设计类');
   if (!henan) {
     throw new Error('河南 美术与设计类 is not in the data');
   }
   const members = Array.from({ length: MEMBERS }, (_, i) => ({
-    ...henan.base,
-    culture: henan.base.culture - 60 + (i % 60) * 2,
-    tests: henan.base.tests - 15 + ((i * 7) % 60),
-    subjects: i % 4 === 0 ? ['物理', '化学', '生物'] : henan.base.subjects,
+    ...henan.member,
+    culture: henan.member.culture - 60 + (i % 60) * 2,
+    tests: henan.member.tests - 15 + ((i * 7) % 60),
+    subjects: i % 4 === 0 ? ['物理', '化学', '生物'] : henan.member.subjects,
   }));
   const kept: Evaluation[] = [];
   const run = (from: number, count: number): number => {
@@ -98,7 +63,7 @@ async function main(): Promise<void> {
   console.log(
     `河南 美术与设计类, ${henan.universe.plans.length} plans, ${MEMBERS} members: ${rounds.map((x) => x.toFixed(1)).join(' / ')} CPU-ms per evaluation`,
   );
-  await app.close();
+  await close();
 }
 
 function digestOf(scope: string, evaluation: Evaluation): unknown {
