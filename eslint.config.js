@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/boundaries.js';
+import routes from './scripts/eslint/route-rules.js';
 import tests from './scripts/eslint/test-rules.js';
 
 export default tseslint.config(
@@ -60,6 +61,18 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Functions stay readable (docs/architecture.md): at most 120 lines in the server and the shared rules,
+    // tests and their fixtures and fakes aside; a route handler at most 15 (the rest belongs in a service).
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*test-helper*.ts', '**/*-fixtures.ts', '**/test-*.ts', '**/fake-*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    plugins: { routes },
+    rules: { 'routes/short-handler': 'error' },
   },
   {
     // Migrations receive Kysely<any> by design: they must not depend on today's table types.

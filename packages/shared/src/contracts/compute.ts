@@ -120,6 +120,7 @@ export const formulaOverride = formulaOverrideSchema;
 export type FormulaOverride = z.infer<typeof formulaOverride>;
 export type FormulaView = z.infer<typeof formulaView>;
 export type SchoolFormulaView = z.infer<typeof schoolFormulaView>;
+export type FormulasQuery = z.infer<typeof formulasQuery>;
 export type FormulasResponse = z.infer<typeof formulasResponse>;
 export type CompositeBody = z.infer<typeof compositeBody>;
 export type CompositeFigure = z.infer<typeof compositeFigure>;

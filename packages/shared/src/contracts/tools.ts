@@ -180,4 +180,5 @@ export type RankLookupResult = z.infer<typeof rankLookupResult>;
 export type RankLookupResponse = z.infer<typeof rankLookupResponse>;
 export type RankEstimate = z.infer<typeof rankEstimate>;
 export type EquivalentScoreItem = z.infer<typeof equivalentScoreItem>;
+export type EquivalentQuery = z.infer<typeof equivalentQuery>;
 export type EquivalentResponse = z.infer<typeof equivalentResponse>;

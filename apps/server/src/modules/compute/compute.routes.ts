@@ -4,9 +4,7 @@ import { compositeBody, compositeResponse, formulasQuery, formulasResponse } fro
 import type { Deps } from '../../deps';
 import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
-import { requireScoreProfile } from '../score-profile';
-import { resolveCategoryScope } from '../range';
-import { compositeFor, formulaViewOf, NO_SCHOOL_FORMULAS_NOTE, provinceFormulaOf, schoolFormulasOf } from './compute.service';
+import { compositeFor, formulasFor } from './compute.service';
 
 /** 算综合分: the formulas of a province's category and a member's composite by them. Both need login + score info. */
 export function registerComputeRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
@@ -24,24 +22,7 @@ export function registerComputeRoutes(app: FastifyInstance, deps: Deps, auth: Au
       },
       preHandler: auth.required,
     },
-    async (request) => {
-      const member = await requireScoreProfile(deps.db, memberOf(request).id);
-      const scope = await resolveCategoryScope(deps.db, member, request.query.provinceId, request.query.examCategoryId);
-      const province = await provinceFormulaOf(deps.db, scope.examCategoryId, member.gkyear);
-      const schools = await schoolFormulasOf(deps.db, scope.provinceId, scope.examCategoryId, member.gkyear, province);
-      const notes = schools.length === 0 ? [NO_SCHOOL_FORMULAS_NOTE] : [];
-      return ok({
-        ...scope,
-        province: formulaViewOf(province),
-        schools: schools.map((s) => ({
-          schoolId: s.schoolId,
-          schoolName: s.schoolName,
-          majorNames: s.majorNames,
-          formula: formulaViewOf(s),
-        })),
-        notes,
-      });
-    },
+    async (request) => ok(await formulasFor(deps.db, memberOf(request).id, request.query)),
   );
 
   r.post(

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { type CompositeBody, type CompositeResponse, type FormulaView } from '@yzy/shared/contracts';
+import {
+  type CompositeBody,
+  type CompositeResponse,
+  type FormulasQuery,
+  type FormulasResponse,
+  type FormulaView,
+} from '@yzy/shared/contracts';
 import {
   CATEGORY_UNAVAILABLE_MESSAGE,
   compositeInputError,
@@ -39,6 +45,20 @@ export interface SchoolFormula extends SourcedFormula {
 }
 
 export const NO_SCHOOL_FORMULAS_NOTE = '当前数据中没有院校单独公布的综合分计算公式，招生院校均按省统一公式计算';
+
+/** The formulas of a category (the member's by default): the province's, and each school's that differs from it. */
+export async function formulasFor(db: Kysely<Database>, memberId: number, query: FormulasQuery): Promise<FormulasResponse> {
+  const member = await requireScoreProfile(db, memberId);
+  const scope = await resolveCategoryScope(db, member, query.provinceId, query.examCategoryId);
+  const province = await provinceFormulaOf(db, scope.examCategoryId, member.gkyear);
+  const schools = await schoolFormulasOf(db, scope.provinceId, scope.examCategoryId, member.gkyear, province);
+  return {
+    ...scope,
+    province: formulaViewOf(province),
+    schools: schools.map((s) => ({ schoolId: s.schoolId, schoolName: s.schoolName, majorNames: s.majorNames, formula: formulaViewOf(s) })),
+    notes: schools.length === 0 ? [NO_SCHOOL_FORMULAS_NOTE] : [],
+  };
+}
 
 /**
  * 算综合分: the composite of the sent scores (each defaulting to the member's profile) by the

@@ -153,34 +153,7 @@ export function tuitionYuan(fen: number | null): string | null {
 export async function loadUniverse(db: Kysely<Database>, provinceId: number, examCategoryId: number, year: number): Promise<Universe> {
   const [batches, plans, records, tables, lines, formulas, minimums] = await readUniverseRows(db, provinceId, examCategoryId, year);
 
-  const history = new Map<string, UniverseLine[]>();
-  const kindOf = new Map<UniverseLine, string>();
-  for (const r of records) {
-    const key = `${lineKey(r.school_id, r.major_id, r.major_name)}|${subjectFamily(r.subject_group)}`;
-    const list = history.get(key) ?? [];
-    // One line per year: where a year has both, the exam authority's 投档 line is kept over a 录取 line.
-    const same = list.findIndex((h) => h.year === r.year);
-    if (same >= 0 && (kindOf.get(list[same]) === '投档' || r.record_kind !== '投档')) {
-      continue;
-    }
-    const line: UniverseLine = {
-      year: r.year,
-      batchName: r.batch_name,
-      minScore: Number(r.min_score),
-      minRank: r.min_rank,
-      planCount: r.plan_count,
-      source: r.source,
-      sourceUrl: r.source_url,
-      formulaOverride: r.formula_override,
-    };
-    kindOf.set(line, r.record_kind);
-    if (same >= 0) {
-      list[same] = line;
-    } else {
-      list.push(line);
-    }
-    history.set(key, list);
-  }
+  const { history, kindOf } = lineHistory(records);
   const groupKeys = groupLineKeys(records);
   // Published plans of the year win; without any, the reference entries stand in (reference-plans.ts).
   const publishedPlans = plans.filter((p) => p.is_reference !== 1);
@@ -190,24 +163,7 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
   for (const q of minimums) {
     minimumsOf.set(q.plan_id, [...(minimumsOf.get(q.plan_id) ?? []), { subject: q.subject, minScore: Number(q.min_score) }]);
   }
-  const newestLines = new Map<string, UniverseControlLine>();
-  const score = (value: number | null) => (value == null ? null : Number(value));
-  for (const l of lines) {
-    const key = `${l.exam_category_id}|${l.batch_name}|${l.subject_group}`;
-    if (!newestLines.has(key)) {
-      newestLines.set(key, {
-        year: l.year,
-        batchName: l.batch_name,
-        level: l.level,
-        subjectGroup: l.subject_group,
-        culture: score(l.culture_score),
-        tests: score(l.tests_score),
-        composite: score(l.composite_score),
-        source: l.source,
-        sourceUrl: l.source_url,
-      });
-    }
-  }
+  const newestLines = newestControlLines(lines);
   const batchNameOf = new Map(batches.map((b) => [b.id, b.name]));
   const ordinaryKeys = new Set([...newestLines.keys()].filter((k) => k.startsWith(`${ORDINARY_CATEGORY.id}|`)));
   const formulaByYear = new Map(formulas.map((f) => [f.year, formulaOfRow(f)]));
@@ -294,6 +250,64 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     formulas: formulaByYear,
     reference: referenceYears.length > 0 ? { years: referenceYears } : null,
   };
+}
+
+type UniverseRows = Awaited<ReturnType<typeof readUniverseRows>>;
+
+/** The admission lines of each school × major (or group) × subject stream, one per year: 投档 kept over 录取 in a year. */
+function lineHistory(records: UniverseRows[2]): { history: Map<string, UniverseLine[]>; kindOf: Map<UniverseLine, string> } {
+  const history = new Map<string, UniverseLine[]>();
+  const kindOf = new Map<UniverseLine, string>();
+  for (const r of records) {
+    const key = `${lineKey(r.school_id, r.major_id, r.major_name)}|${subjectFamily(r.subject_group)}`;
+    const list = history.get(key) ?? [];
+    // One line per year: where a year has both, the exam authority's 投档 line is kept over a 录取 line.
+    const same = list.findIndex((h) => h.year === r.year);
+    if (same >= 0 && (kindOf.get(list[same]) === '投档' || r.record_kind !== '投档')) {
+      continue;
+    }
+    const line: UniverseLine = {
+      year: r.year,
+      batchName: r.batch_name,
+      minScore: Number(r.min_score),
+      minRank: r.min_rank,
+      planCount: r.plan_count,
+      source: r.source,
+      sourceUrl: r.source_url,
+      formulaOverride: r.formula_override,
+    };
+    kindOf.set(line, r.record_kind);
+    if (same >= 0) {
+      list[same] = line;
+    } else {
+      list.push(line);
+    }
+    history.set(key, list);
+  }
+  return { history, kindOf };
+}
+
+/** The newest control line of each category × batch × subject group. */
+function newestControlLines(lines: UniverseRows[4]): Map<string, UniverseControlLine> {
+  const newestLines = new Map<string, UniverseControlLine>();
+  const score = (value: number | null) => (value == null ? null : Number(value));
+  for (const l of lines) {
+    const key = `${l.exam_category_id}|${l.batch_name}|${l.subject_group}`;
+    if (!newestLines.has(key)) {
+      newestLines.set(key, {
+        year: l.year,
+        batchName: l.batch_name,
+        level: l.level,
+        subjectGroup: l.subject_group,
+        culture: score(l.culture_score),
+        tests: score(l.tests_score),
+        composite: score(l.composite_score),
+        source: l.source,
+        sourceUrl: l.source_url,
+      });
+    }
+  }
+  return newestLines;
 }
 
 /**

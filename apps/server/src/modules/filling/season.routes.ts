@@ -19,14 +19,13 @@ import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
 import { requireScoreProfile } from '../score-profile';
 import { testsRankOf } from '../range';
-import { cachedEvaluation } from './evaluation-cache';
 import { detailTargetsOf, type DetailOf } from './detail-targets';
 import { currentTablePositions } from './filling.repository';
 import { isVip } from './filling.service';
-import { planTargets } from './plan-targets';
 import { recommendPageOf } from './recommend-page';
 import { createSeasonLimit } from './season-limits';
-import { checkScores, hypotheticalEvaluation, outcomeOf, seasonScope } from './what-if';
+import { targetsOf, whatIfOf } from './season.service';
+import { checkScores, hypotheticalEvaluation, seasonScope } from './what-if';
 
 /**
  * Before the scores are out: 估分 what-if, 目标倒推 and the 统考 score as a rank
@@ -53,23 +52,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: Deps, auth: Aut
       },
       preHandler: [auth.required, limits.whatIf],
     },
-    async (request) => {
-      const member = memberOf(request);
-      const [scope, vip] = await Promise.all([seasonScope(deps.db, member.id), isVip(deps.db, member)]);
-      for (const s of request.body.scenarios) {
-        checkScores(s, scope.limits);
-      }
-      const { profile, universe, limits } = scope;
-      const own = { cultureScore: profile.culture, testsScore: profile.tests };
-      return ok({
-        real: outcomeOf(universe, cachedEvaluation(universe, profile), '我的成绩', own, vip),
-        scenarios: request.body.scenarios.map((s, i) =>
-          outcomeOf(universe, hypotheticalEvaluation(scope, s), s.label || `情形${i + 1}`, s, vip),
-        ),
-        fullScores: { culture: limits.cultureFullScoreLimit, tests: limits.testsFullScoreLimit },
-        vip,
-      });
-    },
+    async (request) => ok(await whatIfOf(deps.db, memberOf(request), request.body)),
   );
 
   r.post(
@@ -109,23 +92,7 @@ export function registerSeasonRoutes(app: FastifyInstance, deps: Deps, auth: Aut
       },
       preHandler: [auth.required, limits.targets],
     },
-    async (request) => {
-      const member = memberOf(request);
-      const [scope, vip] = await Promise.all([seasonScope(deps.db, member.id), isVip(deps.db, member)]);
-      const { profile, universe, limits } = scope;
-      const { cultureScore, testsScore } = request.body;
-      const given = cultureScore !== undefined && testsScore !== undefined ? { cultureScore, testsScore } : null;
-      if (given) {
-        checkScores(given, limits);
-      }
-      const scores = given ?? { cultureScore: profile.culture, testsScore: profile.tests };
-      const evaluation = given ? hypotheticalEvaluation(scope, given) : cachedEvaluation(universe, profile);
-      return ok({
-        ...scores,
-        fullScores: { culture: limits.cultureFullScoreLimit, tests: limits.testsFullScoreLimit },
-        plans: planTargets({ universe, evaluation, profile, scores, limits, vip }, request.body.planIds),
-      });
-    },
+    async (request) => ok(await targetsOf(deps.db, memberOf(request), request.body)),
   );
 
   const detailTargets = (path: string, summary: string, of: (id: number) => DetailOf) =>

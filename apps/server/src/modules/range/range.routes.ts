@@ -21,7 +21,7 @@ import { envelope, ok } from '../../lib/envelope';
 import { memberOf, type Auth } from '../../plugins/auth';
 import { findProvince, requireScoreProfile } from '../score-profile';
 import { countRankRows, findRankTable, listRankRows, listRankTables, loadRankRows } from './range.repository';
-import { checkScoreWithin, rankPictureOf, resolveCategoryScope, toRowItem } from './range.service';
+import { checkScoreWithin, equivalentOf, toRowItem } from './range.service';
 
 /** 一分一段: the tables of a province, one table's rows, a score's rank, equivalent scores by rank. All need login + score info. */
 export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth) {
@@ -97,22 +97,7 @@ export function registerRangeRoutes(app: FastifyInstance, deps: Deps, auth: Auth
       },
       preHandler: auth.required,
     },
-    async (request) => {
-      const profile = await member(request);
-      const { provinceId, examCategoryId, score } = request.query;
-      const scope = await resolveCategoryScope(deps.db, profile, provinceId, examCategoryId);
-      const picture = await rankPictureOf(deps.db, scope.examCategoryId, profile.gkyear, score);
-      checkScoreWithin(score, picture.maxScore);
-      const { maxScore: _, ...rest } = picture;
-      return ok({
-        provinceId: scope.provinceId,
-        examCategoryId: scope.examCategoryId,
-        examCategoryName: scope.examCategoryName,
-        gkyear: profile.gkyear,
-        score,
-        ...rest,
-      });
-    },
+    async (request) => ok(await equivalentOf(deps.db, await member(request), request.query)),
   );
 }
 

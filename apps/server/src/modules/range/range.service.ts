@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { EquivalentScoreItem, RankEstimate, RankRowItem } from '@yzy/shared/contracts';
+import type { EquivalentQuery, EquivalentResponse, EquivalentScoreItem, RankEstimate, RankRowItem } from '@yzy/shared/contracts';
 import { equivalentScore, lookupRank, type RankRow } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { invalid, notFound } from '../../lib/app-error';
@@ -109,6 +109,23 @@ export async function rankPictureOf(
   }
   const notes = isCurrentYear ? [] : [`${basis}：假定今年分数分布与${base.year}年相同，${base.year}年的等效分即为原分数`];
   return { current, equivalents, notes, maxScore: base.maxScore };
+}
+
+/** This year's rank of a score and its equivalents in earlier years, in the member's category or the one asked for. */
+export async function equivalentOf(db: Kysely<Database>, member: MemberScoreScope, query: EquivalentQuery): Promise<EquivalentResponse> {
+  const { provinceId, examCategoryId, score } = query;
+  const scope = await resolveCategoryScope(db, member, provinceId, examCategoryId);
+  const picture = await rankPictureOf(db, scope.examCategoryId, member.gkyear, score);
+  checkScoreWithin(score, picture.maxScore);
+  const { maxScore: _, ...rest } = picture;
+  return {
+    provinceId: scope.provinceId,
+    examCategoryId: scope.examCategoryId,
+    examCategoryName: scope.examCategoryName,
+    gkyear: member.gkyear,
+    score,
+    ...rest,
+  };
 }
 
 /** A score must lie within the ranked score's full range. */

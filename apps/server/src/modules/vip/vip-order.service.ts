@@ -8,7 +8,7 @@ import type { PaymentProvider } from '../../providers/payment/payment';
 import type { WechatOAuth } from '../../providers/payment/wechat-oauth';
 import { createOrderPlacement, type PayContext } from './order-placement';
 import { settlePaidOrder } from './payment-notification';
-import { findCardById, termOf, windowOf, windowTextOf } from './vip-card.repository';
+import { findCardById, termOf, windowOf, windowTextOf, type VipCardRow } from './vip-card.repository';
 import { buyerLevelsOf } from './vip-level';
 import { findOrder, insertOrder, isPlaced, markClosed, statusOf, type VipOrderRow } from './vip-order.repository';
 
@@ -18,6 +18,31 @@ type OrderDeps = Pick<Deps, 'config' | 'db' | 'store' | 'log'>;
 const PROVIDER_QUERY_INTERVAL_SECONDS = 5;
 
 const orderError = (msg: string) => new AppError(Codes.orderError, msg);
+
+/** The card of an order the member may place now, at the price shown; else a 40001 naming why not. */
+async function buyableCard(db: Deps['db'], member: MemberRow, body: CreateVipOrderBody, now: number): Promise<VipCardRow> {
+  const card = await findCardById(db, body.vipCardId);
+  if (!card || card.retired === 1 || isCardExpired(termOf(card), now)) {
+    throw orderError('该会员卡不存在或已下架');
+  }
+  if (isInWindow(windowOf(card), now * 1000)) {
+    throw orderError(`该会员卡在${windowTextOf(card)}期间暂停开通`);
+  }
+  if (yuanToFen(body.payAmount) !== card.current_price_fen) {
+    throw orderError('订单金额已变化，请刷新后重试');
+  }
+  const levels = await buyerLevelsOf(db, member, now * 1000);
+  if (card.vip_level === levels.currentLevel) {
+    throw orderError('您已开通该等级会员');
+  }
+  if (card.vip_level < levels.runningLevel) {
+    throw orderError('您已开通更高等级会员，无需购买该卡');
+  }
+  if (card.sub_account_quota > 0 && member.role === MemberRole.subAccount) {
+    throw orderError('子账号不能购买机构卡，请使用主账号购买');
+  }
+  return card;
+}
 
 export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider, oauth: WechatOAuth | null = null) {
   const { db, log } = deps;
@@ -75,27 +100,8 @@ export function createVipOrderService(deps: OrderDeps, provider: PaymentProvider
   return {
     /** The amount comes from the card; every refusal is a 40001 the VIP center shows as a toast. */
     async createOrder(member: MemberRow, body: CreateVipOrderBody): Promise<{ orderId: string }> {
-      const card = await findCardById(db, body.vipCardId);
       const now = nowSeconds();
-      if (!card || card.retired === 1 || isCardExpired(termOf(card), now)) {
-        throw orderError('该会员卡不存在或已下架');
-      }
-      if (isInWindow(windowOf(card), now * 1000)) {
-        throw orderError(`该会员卡在${windowTextOf(card)}期间暂停开通`);
-      }
-      if (yuanToFen(body.payAmount) !== card.current_price_fen) {
-        throw orderError('订单金额已变化，请刷新后重试');
-      }
-      const levels = await buyerLevelsOf(db, member, now * 1000);
-      if (card.vip_level === levels.currentLevel) {
-        throw orderError('您已开通该等级会员');
-      }
-      if (card.vip_level < levels.runningLevel) {
-        throw orderError('您已开通更高等级会员，无需购买该卡');
-      }
-      if (card.sub_account_quota > 0 && member.role === MemberRole.subAccount) {
-        throw orderError('子账号不能购买机构卡，请使用主账号购买');
-      }
+      const card = await buyableCard(db, member, body, now);
       const orderId = await insertOrder(db, {
         member_id: member.id,
         vip_card_id: card.id,

@@ -67,10 +67,19 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** WeChat Pay API v3 (Native, H5, JSAPI): signed requests, verified answers, verified and decrypted notifications. */
-export function createWechatPay(options: WechatPayOptions): PaymentProvider {
-  const now = options.now ?? nowSeconds;
+/** An order's answer field (code_url, h5_url, prepay_id), which must be there. */
+function requiredText(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !value) {
+    throw new PaymentProviderError('wechat', 200, 'NO_ANSWER', `order answered without ${field}`);
+  }
+  return value;
+}
 
+const paidAtOf = (tx: Transaction) => (tx.success_time ? Math.floor(Date.parse(tx.success_time) / 1000) || null : null);
+const orderPath = (orderId: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderId)}`;
+
+/** Signed calls to the API v3, and the check of what WeChat Pay signs (its answers and notifications). */
+function wechatClient(options: WechatPayOptions, now: () => number) {
   /** Why a signed message (response or notification) is not authentic, or null when it is. */
   function signatureProblem(headers: HeaderBag, body: string): string | null {
     const timestamp = headerOf(headers, 'wechatpay-timestamp');
@@ -121,6 +130,15 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
     return text ? parseJson(text) : null;
   }
 
+  return { signatureProblem, call };
+}
+
+/** WeChat Pay API v3 (Native, H5, JSAPI): signed requests, verified answers, verified and decrypted notifications. */
+export function createWechatPay(options: WechatPayOptions): PaymentProvider {
+  const now = options.now ?? nowSeconds;
+
+  const { signatureProblem, call } = wechatClient(options, now);
+
   function checkMerchant(tx: Transaction, orderId: string | null): void {
     if (tx.mchid !== options.mchId || tx.appid !== options.appId) {
       throw new NotificationRejected('merchant mismatch', orderId);
@@ -137,16 +155,6 @@ export function createWechatPay(options: WechatPayOptions): PaymentProvider {
     notify_url: input.notifyUrl,
     amount: { total: input.amountFen, currency: 'CNY' },
   });
-
-  const requiredText = (value: unknown, field: string): string => {
-    if (typeof value !== 'string' || !value) {
-      throw new PaymentProviderError('wechat', 200, 'NO_ANSWER', `order answered without ${field}`);
-    }
-    return value;
-  };
-
-  const paidAtOf = (tx: Transaction) => (tx.success_time ? Math.floor(Date.parse(tx.success_time) / 1000) || null : null);
-  const orderPath = (orderId: string) => `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderId)}`;
 
   return {
     name: 'wechat',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import {
   adminArticleDetail,
   adminArticleFields,
@@ -12,23 +11,12 @@ import {
   adminPublishBody,
   idQuery,
 } from '@yzy/shared/contracts';
-import type { Database } from '../../../db/schema';
 import type { Deps } from '../../../deps';
-import { notFound } from '../../../lib/app-error';
 import { envelope, ok } from '../../../lib/envelope';
-import { nowSeconds } from '../../../lib/time';
-import { recheckSearchSnapshot, searchedDataChanged } from '../../search';
-import { actorOf, withAudit } from '../audit/audit.repository';
+import { actorOf } from '../audit/audit.repository';
 import type { OperatorAuth } from '../auth/operator-auth';
-import {
-  articleColumns,
-  deleteArticle,
-  findArticleForOperator,
-  findArticleSummary,
-  insertArticle,
-  listArticlesForOperator,
-  updateArticle,
-} from './articles.repository';
+import { listArticlesForOperator } from './articles.repository';
+import { articleForOperator, createArticle, editArticle, publishArticle, removeArticle } from './articles.service';
 
 /** 艺考资讯: list (drafts too), detail, create, edit, publish/unpublish, delete. */
 export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, operatorAuth: OperatorAuth) {
@@ -36,20 +24,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
   const tags = ['运营·资讯'];
   const { db } = deps;
   const detail = { 200: envelope(adminArticleDetail) };
-  const answer = async (id: number) => {
-    const article = await findArticleForOperator(db, id);
-    if (!article) {
-      throw notFound('资讯不存在');
-    }
-    return ok(article);
-  };
-  const existing = async (trx: Kysely<Database>, id: number) => {
-    const row = await findArticleSummary(trx, id);
-    if (!row) {
-      throw notFound('资讯不存在');
-    }
-    return row;
-  };
+  const answer = async (id: number) => ok(await articleForOperator(db, id));
 
   r.get(
     '/api/admin/v1/article/list',
@@ -72,24 +47,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
   r.post(
     '/api/admin/v1/article/create',
     { schema: { tags, summary: '新建资讯（正文清理后保存）', body: adminArticleFields, response: detail }, onRequest: operatorAuth },
-    async (request) => {
-      const id = await withAudit(db, actorOf(request), async (trx) => {
-        const now = nowSeconds();
-        const id = await insertArticle(trx, await articleColumns(trx, request.body, now), now);
-        await searchedDataChanged(trx);
-        return {
-          value: id,
-          audit: {
-            action: 'article.create',
-            targetType: 'article',
-            targetId: id,
-            detail: { title: request.body.title, published: request.body.published },
-          },
-        };
-      });
-      recheckSearchSnapshot(db);
-      return answer(id);
-    },
+    async (request) => answer(await createArticle(db, actorOf(request), request.body)),
   );
 
   r.post(
@@ -97,16 +55,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     { schema: { tags, summary: '编辑资讯', body: adminArticleUpdateBody, response: detail }, onRequest: operatorAuth },
     async (request) => {
       const { id, ...fields } = request.body;
-      await withAudit(db, actorOf(request), async (trx) => {
-        const before = await existing(trx, id);
-        await updateArticle(trx, id, await articleColumns(trx, fields, nowSeconds()));
-        await searchedDataChanged(trx);
-        return {
-          value: null,
-          audit: { action: 'article.update', targetType: 'article', targetId: id, detail: { before, title: fields.title } },
-        };
-      });
-      recheckSearchSnapshot(db);
+      await editArticle(db, actorOf(request), id, fields);
       return answer(id);
     },
   );
@@ -115,21 +64,8 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     '/api/admin/v1/article/publish',
     { schema: { tags, summary: '发布或下线资讯', body: adminPublishBody, response: detail }, onRequest: operatorAuth },
     async (request) => {
-      const { id, published } = request.body;
-      await withAudit(db, actorOf(request), async (trx) => {
-        const before = await existing(trx, id);
-        await updateArticle(trx, id, { published: published ? 1 : 0 });
-        return {
-          value: null,
-          audit: {
-            action: published ? 'article.publish' : 'article.unpublish',
-            targetType: 'article',
-            targetId: id,
-            detail: { before: before.published },
-          },
-        };
-      });
-      return answer(id);
+      await publishArticle(db, actorOf(request), request.body.id, request.body.published);
+      return answer(request.body.id);
     },
   );
 
@@ -137,14 +73,7 @@ export function registerAdminArticleRoutes(app: FastifyInstance, deps: Deps, ope
     '/api/admin/v1/article/delete',
     { schema: { tags, summary: '删除资讯', body: adminIdBody, response: { 200: envelope(adminDone) } }, onRequest: operatorAuth },
     async (request) => {
-      const { id } = request.body;
-      await withAudit(db, actorOf(request), async (trx) => {
-        const before = await existing(trx, id);
-        await deleteArticle(trx, id);
-        await searchedDataChanged(trx);
-        return { value: null, audit: { action: 'article.delete', targetType: 'article', targetId: id, detail: { title: before.title } } };
-      });
-      recheckSearchSnapshot(db);
+      await removeArticle(db, actorOf(request), request.body.id);
       return ok({ done: true as const });
     },
   );

@@ -152,6 +152,14 @@ export function registerImportRoutes(app: FastifyInstance, deps: Deps, operatorA
     },
   );
 
+  registerImportRecordRoutes(app, deps, operatorAuth);
+}
+
+/** The records of past imports and the progress of one under way. */
+function registerImportRecordRoutes(app: FastifyInstance, deps: Deps, operatorAuth: OperatorAuth) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['运营·数据导入'];
+
   r.get(
     '/api/admin/v1/import/list',
     {

@@ -103,10 +103,39 @@ function officialSettings(fact: OfficialBatchFact): NewBatchSettings {
   };
 }
 
+type LookupRows = Awaited<ReturnType<typeof loadLookupRows>>;
+
 export async function loadLookups(db: Kysely<Database>, options: LookupOptions = {}): Promise<Lookups> {
-  const { provinces, categories, schools, majors, batches, formulas, codes } = await loadLookupRows(db);
+  const rows = await loadLookupRows(db);
+  const { provinces, categories, majors, formulas } = rows;
   const provinceByKey = new Map(provinces.map((p) => [provinceKey(p.name), p]));
   const categoryByKey = new Map(categories.map((c) => [`${c.province_id}|${categoryKey(c.name)}`, c]));
+  const majorByCode = new Map(majors.map((m) => [m.code.toUpperCase(), m.id]));
+  const scaleByKey = new Map(formulas.map((f) => [`${f.exam_category_id}|${f.year}`, Number(f.output_scale)]));
+  return {
+    province: (name) => provinceByKey.get(provinceKey(name)) ?? null,
+    category: (provinceId, name) => categoryByKey.get(`${provinceId}|${categoryKey(name)}`) ?? null,
+    categoryNames: (provinceId) => categories.filter((c) => c.province_id === provinceId).map((c) => c.name),
+    ...schoolFinder(rows),
+    major: (code) => majorByCode.get(code.trim().toUpperCase()) ?? null,
+    ...batchFinder(rows, options.newBatch ?? 'refuse'),
+    cultureFullScore: (provinceId) => {
+      const province = provinces.find((p) => p.id === provinceId);
+      return province ? Number(province.culture_full_score) : null;
+    },
+    outputScale: (examCategoryId, year) => scaleByKey.get(`${examCategoryId}|${year}`) ?? null,
+    nationalCategory(text) {
+      const value = categoryKey(text);
+      if (value === '' || value === '无' || value === '无需专业统考') {
+        return null;
+      }
+      return NATIONAL_EXAM_CATEGORIES.find((c) => String(c.code) === value || categoryKey(c.name) === value)?.code;
+    },
+  };
+}
+
+/** Schools by name (as printed, normalised, aliases, campuses), by a province's 院校代号 and by 全国院校代码. */
+function schoolFinder({ schools, codes }: LookupRows): Pick<Lookups, 'school' | 'schoolOfCode'> {
   const schoolByName = new Map(schools.map((s) => [s.name, s]));
   const schoolById = new Map(schools.map((s) => [s.id, s]));
   // 全国院校代码: the last five digits of the ten-digit 学校标识码, where they name one school.
@@ -135,12 +164,39 @@ export async function loadLookups(db: Kysely<Database>, options: LookupOptions =
     const ids = years.get(newest);
     return ids?.size === 1 ? [...ids][0] : null;
   };
-  const majorByCode = new Map(majors.map((m) => [m.code.toUpperCase(), m.id]));
-  const batchByKey = new Map(batches.map((b) => [`${b.province_id}|${b.year}|${b.name}`, b.id]));
-  const scaleByKey = new Map(formulas.map((f) => [`${f.exam_category_id}|${f.year}`, Number(f.output_scale)]));
-  const unknown = new Map<string, UnknownBatch>();
-  const choice = options.newBatch ?? 'refuse';
+  return {
+    school(printed, code = '', provinceId) {
+      for (const candidate of schoolNameCandidates(printed)) {
+        const school = schoolByName.get(candidate.name);
+        if (school) {
+          return { id: school.id, name: school.name, by: candidate.by, campus: candidate.campus };
+        }
+      }
+      const trimmed = code.trim();
+      if (trimmed === '') {
+        return null;
+      }
+      const byProvince = provinceId === undefined ? null : codeSchool(provinceId, trimmed);
+      const id = byProvince ?? byNationalCode.get(trimmed) ?? null;
+      const school = id === null ? undefined : schoolById.get(id);
+      return school ? { id: school.id, name: school.name, by: byProvince !== null ? 'code' : 'nationalCode', campus: null } : null;
+    },
+    schoolOfCode(provinceId, year, code) {
+      const years = byCode.get(`${provinceId}|${code.trim().toUpperCase()}`);
+      const ids = years?.get(year);
+      const school = ids?.size === 1 ? schoolById.get([...ids][0]) : undefined;
+      return school ? { id: school.id, name: school.name } : null;
+    },
+  };
+}
 
+/** Batches by province, year and name, and what the upload chose to do with a name the province has never had. */
+function batchFinder(
+  { provinces, batches }: LookupRows,
+  choice: ImportNewBatchChoice,
+): Pick<Lookups, 'batch' | 'unknownBatch' | 'unknownBatches' | 'batchNames'> {
+  const batchByKey = new Map(batches.map((b) => [`${b.province_id}|${b.year}|${b.name}`, b.id]));
+  const unknown = new Map<string, UnknownBatch>();
   const knownBatch = (provinceId: number, year: number, name: string): BatchRef | null => {
     const id = batchByKey.get(`${provinceId}|${year}|${name}`);
     if (id !== undefined) {
@@ -171,32 +227,6 @@ export async function loadLookups(db: Kysely<Database>, options: LookupOptions =
   };
 
   return {
-    province: (name) => provinceByKey.get(provinceKey(name)) ?? null,
-    category: (provinceId, name) => categoryByKey.get(`${provinceId}|${categoryKey(name)}`) ?? null,
-    categoryNames: (provinceId) => categories.filter((c) => c.province_id === provinceId).map((c) => c.name),
-    school(printed, code = '', provinceId) {
-      for (const candidate of schoolNameCandidates(printed)) {
-        const school = schoolByName.get(candidate.name);
-        if (school) {
-          return { id: school.id, name: school.name, by: candidate.by, campus: candidate.campus };
-        }
-      }
-      const trimmed = code.trim();
-      if (trimmed === '') {
-        return null;
-      }
-      const byProvince = provinceId === undefined ? null : codeSchool(provinceId, trimmed);
-      const id = byProvince ?? byNationalCode.get(trimmed) ?? null;
-      const school = id === null ? undefined : schoolById.get(id);
-      return school ? { id: school.id, name: school.name, by: byProvince !== null ? 'code' : 'nationalCode', campus: null } : null;
-    },
-    schoolOfCode(provinceId, year, code) {
-      const years = byCode.get(`${provinceId}|${code.trim().toUpperCase()}`);
-      const ids = years?.get(year);
-      const school = ids?.size === 1 ? schoolById.get([...ids][0]) : undefined;
-      return school ? { id: school.id, name: school.name } : null;
-    },
-    major: (code) => majorByCode.get(code.trim().toUpperCase()) ?? null,
     batch(provinceId, year, name) {
       const known = knownBatch(provinceId, year, name);
       const fact = officialFact(provinceId, year, name);
@@ -241,17 +271,5 @@ export async function loadLookups(db: Kysely<Database>, options: LookupOptions =
     unknownBatch,
     unknownBatches: () => [...unknown.values()],
     batchNames: (provinceId) => [...new Set(batches.filter((b) => b.province_id === provinceId).map((b) => b.name))],
-    cultureFullScore: (provinceId) => {
-      const province = provinces.find((p) => p.id === provinceId);
-      return province ? Number(province.culture_full_score) : null;
-    },
-    outputScale: (examCategoryId, year) => scaleByKey.get(`${examCategoryId}|${year}`) ?? null,
-    nationalCategory(text) {
-      const value = categoryKey(text);
-      if (value === '' || value === '无' || value === '无需专业统考') {
-        return null;
-      }
-      return NATIONAL_EXAM_CATEGORIES.find((c) => String(c.code) === value || categoryKey(c.name) === value)?.code;
-    },
   };
 }
