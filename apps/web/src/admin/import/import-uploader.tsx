@@ -1,18 +1,12 @@
 import { useState } from 'react';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Collapse, Divider, Form, Input, Radio, Select, Space, Upload } from 'antd';
-import {
-  IMPORT_MAX_BYTES,
-  IMPORT_TABLE_KEYS,
-  IMPORT_TABLES,
-  type ImportMode,
-  type ImportNewBatchChoice,
-  type ImportTableKey,
-} from '@yzy/shared/contracts';
+import { Alert, App, Collapse, Divider } from 'antd';
+import { IMPORT_MAX_BYTES, type ImportMode, type ImportNewBatchChoice, type ImportTableKey } from '@yzy/shared/contracts';
 import { readAsDataUrl } from '../lib/files';
-import { downloadTemplate, newProgressKey, useImportTables, useUploadImport } from './api';
+import { newProgressKey, useImportTables, useUploadImport } from './api';
 import { ImportProgressBar, useCommitWithProgress, type CommitOptions } from './import-progress';
 import { ImportReportView, MODE_TEXT } from './import-report';
+import { ImportSettings } from './import-settings';
+import { OfficialLayout, type LayoutFields } from './official-layout';
 import { TableColumns } from './table-columns';
 
 interface ImportUploaderProps {
@@ -20,19 +14,12 @@ interface ImportUploaderProps {
   onTable(table: ImportTableKey): void;
 }
 
-/** What a check does with a batch the row's province has never had. */
-const NEW_BATCH_TEXT: Record<ImportNewBatchChoice, string> = {
-  refuse: '不导入（默认，报告中列出）',
-  official: '按本省官方批次导入',
-  create: '新建该批次',
-};
-
 /** Pick a table, get its template, choose a file: the server checks every row and reports; 确认导入 applies it. */
 export function ImportUploader({ table, onTable }: ImportUploaderProps) {
   const { message } = App.useApp();
   const [source, setSource] = useState('');
   const [mode, setMode] = useState<ImportMode>('upsert');
-  const [layout, setLayout] = useState({ year: '', province: '', examCategory: '', batch: '' });
+  const [layout, setLayout] = useState<LayoutFields>({ year: '', province: '', examCategory: '', batch: '' });
   const [newBatch, setNewBatch] = useState<ImportNewBatchChoice>('refuse');
   // The file last checked, so a report can be checked again with another choice for new batches.
   const [lastFile, setLastFile] = useState<File | null>(null);
@@ -79,7 +66,6 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
       void handleFile(lastFile, choice);
     }
   };
-  const handleTemplate = (format: 'csv' | 'xlsx') => downloadTemplate(table, format).catch(() => undefined);
   const handleCommit = (importId: string, options?: CommitOptions) =>
     startCommit(
       importId,
@@ -89,111 +75,21 @@ export function ImportUploader({ table, onTable }: ImportUploaderProps) {
   const scoped = tables.data !== undefined && ['enrollmentPlans', 'admissionRecords', 'controlLines', 'scoreRanks'].includes(table);
   const official = table === 'admissionRecords' || table === 'scoreRanks';
   const batched = table === 'admissionRecords' || table === 'enrollmentPlans';
-  const layoutField = (field: keyof typeof layout, label: string, placeholder: string, width: number) => (
-    <Form.Item label={label} key={field}>
-      <Input
-        value={layout[field]}
-        onChange={(e) => setLayout({ ...layout, [field]: e.target.value })}
-        placeholder={placeholder}
-        style={{ width }}
-        data-testid={`import-layout-${field}`}
-      />
-    </Form.Item>
-  );
-
   return (
     <div className="admin-stack">
-      <Form layout="vertical" className="admin-import-form">
-        <Space size="large" align="end" wrap>
-          <Form.Item label="数据表">
-            <Select<ImportTableKey>
-              value={table}
-              onChange={handleTable}
-              style={{ width: 200 }}
-              data-testid="import-table"
-              options={IMPORT_TABLE_KEYS.map((key) => ({ value: key, label: IMPORT_TABLES[key].label }))}
-            />
-          </Form.Item>
-          <Form.Item label="模板">
-            <Space>
-              <Button icon={<DownloadOutlined />} onClick={() => handleTemplate('csv')} data-testid="import-template-csv">
-                CSV模板
-              </Button>
-              <Button icon={<DownloadOutlined />} onClick={() => handleTemplate('xlsx')} data-testid="import-template-xlsx">
-                XLSX模板
-              </Button>
-            </Space>
-          </Form.Item>
-          <Form.Item label="默认来源" tooltip="来源列留空的行使用这里的来源，站点会在数据旁显示">
-            <Input
-              value={source}
-              onChange={(e) => setSource(e.target.value)}
-              maxLength={50}
-              placeholder="如 2026年江苏省教育考试院"
-              style={{ width: 260 }}
-              data-testid="import-source"
-            />
-          </Form.Item>
-          {batched && (
-            <Form.Item
-              label="本省未有的批次"
-              tooltip="文件中的批次本省从未有过（如 本科提前批(艺术类平行组)）时：不导入这些行，按本省官方批次导入（原批次名记为批次备注），或确认新建该批次"
-            >
-              <Select<ImportNewBatchChoice>
-                value={newBatch}
-                onChange={setNewBatch}
-                style={{ width: 220 }}
-                data-testid="import-new-batch"
-                options={(Object.keys(NEW_BATCH_TEXT) as ImportNewBatchChoice[]).map((value) => ({ value, label: NEW_BATCH_TEXT[value] }))}
-              />
-            </Form.Item>
-          )}
-          {scoped && (
-            <Form.Item label="导入方式" tooltip="一分一段表总是整表替换：累计人数只有整张表才成立">
-              <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as ImportMode)} data-testid="import-mode">
-                <Radio value="upsert">仅新增/更新</Radio>
-                <Radio value="replace">替换范围</Radio>
-              </Radio.Group>
-            </Form.Item>
-          )}
-          <Form.Item label="文件（CSV或XLSX，10MB以内）">
-            <Upload
-              accept=".csv,.xlsx"
-              showUploadList={false}
-              beforeUpload={(file) => {
-                // The file is read and sent by handleFile; antd's own upload stays off.
-                void handleFile(file);
-                return false;
-              }}
-            >
-              <Button type="primary" icon={<UploadOutlined />} loading={upload.isPending} data-testid="import-choose">
-                选择文件并校验
-              </Button>
-            </Upload>
-          </Form.Item>
-        </Space>
-      </Form>
-      {official && (
-        <Collapse
-          size="small"
-          items={[
-            {
-              key: 'layout',
-              label: `官方表格格式（${table === 'admissionRecords' ? '各省投档线表' : '一分一段表'}）：文件没有年份、省份、科类${table === 'admissionRecords' ? '、批次' : ''}列时在此填写`,
-              children: (
-                <Form layout="vertical">
-                  <Space wrap>
-                    {layoutField('year', '年份', '2026', 90)}
-                    {layoutField('province', '省份', '河南', 110)}
-                    {layoutField('examCategory', '科类', '美术与设计类', 180)}
-                    {table === 'admissionRecords' && layoutField('batch', '批次', '艺术类本科批', 160)}
-                  </Space>
-                </Form>
-              ),
-            },
-          ]}
-        />
-      )}
+      <ImportSettings
+        table={table}
+        onTable={handleTable}
+        source={source}
+        onSource={setSource}
+        newBatch={batched ? newBatch : null}
+        onNewBatch={setNewBatch}
+        mode={scoped ? mode : null}
+        onMode={setMode}
+        uploading={upload.isPending}
+        onFile={(file) => void handleFile(file)}
+      />
+      {official && <OfficialLayout table={table} layout={layout} onChange={setLayout} />}
       {info && <Alert type="info" showIcon title={scoped ? `导入方式：${MODE_TEXT[mode]}` : `导入范围：${info.scope}`} />}
       {info && (
         <Collapse
