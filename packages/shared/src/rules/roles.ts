@@ -16,6 +16,9 @@ export type MemberRole = (typeof MemberRole)[keyof typeof MemberRole];
 
 export const MEMBER_ROLES: readonly MemberRole[] = [MemberRole.member, MemberRole.expert, MemberRole.subAccount];
 
+/** Said when a member asks to switch to the account they are logged in as: the page's toast and the server's 10001 alike. */
+export const ALREADY_CURRENT_ACCOUNT_MESSAGE = '已登录当前账号';
+
 /** Main accounts and sub-accounts can switch between the accounts of their group. */
 export function canSwitchAccount(role: number): boolean {
   return role === MemberRole.expert || role === MemberRole.subAccount;

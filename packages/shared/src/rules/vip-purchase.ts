@@ -26,7 +26,7 @@ export function yuanToFen(yuan: number): number {
   return Math.round(yuan * 100);
 }
 
-/** Yuan shown with two decimals: 198 → "198.00". */
+/** Money in fen as yuan text with two decimals, 19800 → "198.00": the one place that writes it (prices, tuition, order amounts). */
 export function formatYuan(fen: number): string {
   return (Math.round(fen) / 100).toFixed(2);
 }

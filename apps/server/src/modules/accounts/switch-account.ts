@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
 import { Codes } from '@yzy/shared/contracts';
+import { ALREADY_CURRENT_ACCOUNT_MESSAGE } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { AppError, forbidden } from '../../lib/app-error';
 import { createSession, revokeSession } from '../auth';
 import type { MemberRow } from '../member';
 import { expertIdOf, findInGroup, markInUse } from './accounts.repository';
-
-export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
 
 /**
  * Switches inside one expert's group: the current token is revoked and one for the target issued,
@@ -19,7 +18,7 @@ export async function switchAccount(
   accountId: number,
 ): Promise<string> {
   if (accountId === current.id) {
-    throw new AppError(Codes.invalidInput, ALREADY_CURRENT_MESSAGE);
+    throw new AppError(Codes.invalidInput, ALREADY_CURRENT_ACCOUNT_MESSAGE);
   }
   const expertId = expertIdOf(current);
   if (expertId == null) {

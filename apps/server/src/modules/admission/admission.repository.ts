@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AdmissionLine, PlanLine } from '@yzy/shared/contracts';
-import { formulaYearFor } from '@yzy/shared/rules';
+import { formatYuan, formulaYearFor } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 
 /** Admission records and enrollment plans of one province × exam category, for detail pages. */
@@ -118,7 +118,7 @@ export async function listPlanLines(db: Kysely<Database>, scope: LineScope, year
       majorId: r.major_id,
       majorName: r.major_name,
       planCount: r.plan_count,
-      tuition: r.tuition_published ? (r.tuition_fen / 100).toFixed(2) : null,
+      tuition: r.tuition_published ? formatYuan(r.tuition_fen) : null,
       years: r.years > 0 ? r.years : null,
       source: r.source,
       sourceUrl: r.source_url,

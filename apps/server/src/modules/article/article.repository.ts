@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, Banner, GuideSection } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
+import type { ArticlesTable } from '../../db/tables/catalogue';
 
 export type ArticleFilters = Omit<ArticleListQuery, 'page' | 'size'>;
 
@@ -84,18 +85,10 @@ export async function listGuideSections(db: Kysely<Database>): Promise<GuideSect
   return db.selectFrom('guide_sections').select(['id', 'key', 'title', 'content', 'sort']).orderBy('sort').orderBy('id').execute();
 }
 
-interface ArticleRow {
-  id: number;
-  title: string;
-  summary: string;
-  category: string;
-  province_id: number | null;
-  province_name: string | null;
-  cover: string;
-  view_count: number;
-  published_at: number;
-  source: string;
-}
+type ArticleRow = Pick<
+  Selectable<ArticlesTable>,
+  'id' | 'title' | 'summary' | 'category' | 'province_id' | 'province_name' | 'cover' | 'view_count' | 'published_at' | 'source'
+>;
 
 /** snake_case row → API object (pg bigints arrive as numbers via the type parser). */
 export function toArticle(row: ArticleRow): ArticleListItem {

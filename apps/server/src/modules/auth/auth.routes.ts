@@ -2,13 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { captchaQuery, captchaResponse, sendSmsBody, sendSmsResponse, smsLoginBody, tokenResponse } from '@yzy/shared/contracts';
-import { isValidMobile } from '@yzy/shared/rules';
 import type { Deps } from '../../deps';
 import type { Auth } from '../../plugins/auth';
 import { envelope, ok } from '../../lib/envelope';
-import { nowSeconds } from '../../lib/time';
-import { recordOutbox } from '../dev';
-import { issueCaptcha } from './captcha';
 import { createLoginService } from './login.service';
 import { revokeSession } from './session.repository';
 
@@ -20,14 +16,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps, auth: Auth)
   r.get(
     '/api/v1/captcha',
     { schema: { tags, summary: '图片验证码', querystring: captchaQuery, response: { 200: envelope(captchaResponse) } } },
-    async (request) => {
-      const { answer, ...captcha } = await issueCaptcha(deps.store);
-      const mobile = request.query.mobile;
-      if (deps.config.APP_ENV !== 'production' && mobile && isValidMobile(mobile)) {
-        await recordOutbox(deps.store, mobile, { kind: 'captcha', text: answer, captchaId: captcha.captchaId, at: nowSeconds() });
-      }
-      return ok(captcha);
-    },
+    async (request) => ok(await login.captcha(request.query.mobile)),
   );
 
   r.post(

@@ -1,13 +1,13 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { Codes } from '@yzy/shared/contracts';
-import { SMS_COUNTDOWN_SECONDS } from '@yzy/shared/rules';
+import { isValidMobile, SMS_COUNTDOWN_SECONDS } from '@yzy/shared/rules';
 import type { Deps } from '../../deps';
-import { AppError, tooMany } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
+import { limitRefusal } from '../../lib/rate-limit';
 import { nowSeconds } from '../../lib/time';
 import { recordOutbox } from '../dev';
 import { findOrCreateMemberByMobile } from '../member';
 import { findFirstCardOfLevel } from '../vip';
-import { consumeCaptcha } from './captcha';
+import { consumeCaptcha, issueCaptcha } from './captcha';
 import { createSession } from './session.repository';
 import { checkSmsCode, newSmsCode, saveSmsCode } from './sms-code';
 
@@ -26,10 +26,7 @@ async function consumeAll(limits: { limiter: ReturnType<Deps['store']['limiter']
       taken.push(limit);
     } catch (error) {
       await Promise.all(taken.map(({ limiter, key }) => limiter.reward(key, 1)));
-      if (error instanceof RateLimiterRes) {
-        throw tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
-      }
-      throw error;
+      throw limitRefusal(error);
     }
   }
 }
@@ -39,9 +36,17 @@ export function createLoginService(deps: LoginDeps) {
   const cooldown = store.limiter('sms-mobile-cooldown', 1, SMS_COUNTDOWN_SECONDS);
   const daily = store.limiter('sms-mobile-daily', config.SMS_DAILY_CAP, 86400);
   const perIp = store.limiter('sms-ip-hourly', config.SMS_IP_HOURLY_CAP, 3600);
-  const outboxOn = config.APP_ENV !== 'production';
 
   return {
+    /** A new captcha; its answer goes to the dev outbox of the mobile given (outside production). */
+    async captcha(mobile: string | undefined): Promise<{ captchaId: string; captchaBase64: string }> {
+      const { answer, ...captcha } = await issueCaptcha(store);
+      if (mobile && isValidMobile(mobile)) {
+        await recordOutbox(deps, mobile, { kind: 'captcha', text: answer, captchaId: captcha.captchaId });
+      }
+      return captcha;
+    },
+
     /** Captcha checked and burned; per-mobile cooldown and daily cap, per-IP cap; then the code is sent. */
     async sendLoginSms(input: { mobile: string; captcha: string; captchaId: string }, ip: string): Promise<{ cooldown: number }> {
       if (!(await consumeCaptcha(store, input.captchaId, input.captcha))) {
@@ -61,9 +66,7 @@ export function createLoginService(deps: LoginDeps) {
         await store.del(`sms:code:${input.mobile}`);
         throw new AppError(Codes.internal, '短信发送失败，请稍后再试');
       }
-      if (outboxOn) {
-        await recordOutbox(store, input.mobile, { kind: 'sms', text: code, at: nowSeconds() });
-      }
+      await recordOutbox(deps, input.mobile, { kind: 'sms', text: code });
       return { cooldown: SMS_COUNTDOWN_SECONDS };
     },
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { SessionsTable } from '../../db/tables/members';
 import { prepared } from '../../db/prepared';
 import { cachedRead } from '../../db/read-cache';
 import { nowSeconds } from '../../lib/time';
@@ -43,7 +44,7 @@ const sessionWithMember = prepared((db, tokenHash: string) =>
 );
 
 export interface SessionWithMember {
-  session: { token_hash: string; member_id: number; expires_at: number; revoked_at: number | null };
+  session: Pick<Selectable<SessionsTable>, 'token_hash' | 'member_id' | 'expires_at' | 'revoked_at'>;
   member: MemberRow | undefined;
 }
 

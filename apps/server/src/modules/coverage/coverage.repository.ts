@@ -1,11 +1,13 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ORDINARY_CATEGORY, type CoverageCategory, type CoverageDepth, type CoverageResponse } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
+import type { ControlLinesTable } from '../../db/tables/catalogue';
 
 /** The generated demo model's rows say this instead of a publisher. */
 const GENERATED_SOURCE = '示例数据';
 
-type YearRow = { province_id: number; exam_category_id: number; year: number };
+/** The scope and year columns the scoped catalogue tables share. */
+type YearRow = Pick<Selectable<ControlLinesTable>, 'province_id' | 'exam_category_id' | 'year'>;
 
 /** Years per (province, category) of one table, ascending. */
 function yearsBy(rows: readonly YearRow[]): Map<string, number[]> {

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { feedbackBody } from '@yzy/shared/contracts';
 import type { Deps } from '../../deps';
-import { tooMany } from '../../lib/app-error';
+import { consumeOrRefuse } from '../../lib/rate-limit';
 import { envelope, ok } from '../../lib/envelope';
 import { nowSeconds } from '../../lib/time';
 import { memberOf, type Auth } from '../../plugins/auth';
@@ -22,9 +21,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, deps: Deps, auth: A
     },
     async (request) => {
       const member = memberOf(request);
-      await limiter.consume(String(member.id)).catch((error: unknown) => {
-        throw error instanceof RateLimiterRes ? tooMany(Math.ceil(error.msBeforeNext / 1000), '反馈提交过于频繁，请稍后再试') : error;
-      });
+      await consumeOrRefuse(limiter, String(member.id), { message: '反馈提交过于频繁，请稍后再试' });
       const { content, contact, images } = request.body;
       return ok({ id: await insertFeedback(deps.db, { memberId: member.id, content, contact, images, createdAt: nowSeconds() }) });
     },

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ORDINARY_CATEGORY } from '@yzy/shared/contracts';
 import {
+  formatYuan,
   formulaYearFor,
   readSchoolFormula,
   type ArtRuleStatus,
@@ -10,6 +11,7 @@ import {
   HISTORY_YEARS,
 } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
+import type { AdmissionRecordsTable } from '../../db/tables/catalogue';
 import { parseStringList } from '../../lib/json-text';
 import { readUniverseRows } from './universe-rows';
 
@@ -146,7 +148,7 @@ export interface Universe {
 
 /** A plan's tuition as the contracts carry it, yuan with two decimals; null when not published. */
 export function tuitionYuan(fen: number | null): string | null {
-  return fen === null ? null : (fen / 100).toFixed(2);
+  return fen === null ? null : formatYuan(fen);
 }
 
 /** Reads the universe of one scope from the database. */
@@ -341,15 +343,10 @@ function historyOf(
   return [...byYear.values()].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
 }
 
-interface GroupRecord {
-  school_id: number;
-  major_id: number | null;
-  major_name: string;
-  group_code: string | null;
-  subject_group: string;
-  batch_name: string;
-  year: number;
-}
+type GroupRecord = Pick<
+  Selectable<AdmissionRecordsTable>,
+  'school_id' | 'major_id' | 'major_name' | 'group_code' | 'subject_group' | 'year'
+> & { batch_name: string };
 
 /** The line keys of the 专业组 lines (no major) of each school, batch and subject stream, per year. */
 function groupLineKeys(records: readonly GroupRecord[]): Map<string, Map<number, Set<string>>> {

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Deps } from '../../deps';
-import { tooMany } from '../../lib/app-error';
+import { consumeOrRefuse } from '../../lib/rate-limit';
 import { memberOf } from '../../plugins/auth';
 
 /**
@@ -34,12 +33,9 @@ export function createSeasonLimit(deps: Pick<Deps, 'store'>, name: SeasonLimitNa
   const { points, seconds, message } = SEASON_LIMITS[name];
   const limiter = deps.store.limiter(SEASON_LIMITS[name].name, points, seconds);
   return async (request) => {
-    await limiter.consume(String(memberOf(request).id), cost(request)).catch((error: unknown) => {
-      if (error instanceof RateLimiterRes) {
-        const wait = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw tooMany(wait, `${message}，请${wait}秒后再试`);
-      }
-      throw error;
+    await consumeOrRefuse(limiter, String(memberOf(request).id), {
+      points: cost(request),
+      message: (seconds) => `${message}，请${seconds}秒后再试`,
     });
   };
 }

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { MajorListItem, MajorListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
+import type { MajorsTable } from '../../db/tables/catalogue';
 import { majorPositions, searchSnapshot } from '../search';
 
 export type MajorFilters = Omit<MajorListQuery, 'page' | 'size'>;
@@ -91,20 +92,20 @@ export async function listSchoolsOfMajor(
   return rows.map((r) => ({ id: r.id, name: r.name, provinceName: r.province_name, tags: r.tags }));
 }
 
-interface MajorRow {
-  id: number;
-  code: string;
-  name: string;
-  class_code: string;
-  class_name: string;
-  degree: string;
-  years: number;
-  is_special: number;
-  is_controlled: number;
-  exam_category_code: number | null;
-  intro: string;
-  school_count: number | string | null;
-}
+type MajorRow = Pick<
+  Selectable<MajorsTable>,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'class_code'
+  | 'class_name'
+  | 'degree'
+  | 'years'
+  | 'is_special'
+  | 'is_controlled'
+  | 'exam_category_code'
+  | 'intro'
+> & { school_count: number | string | null };
 
 /** snake_case row → API object: 0/1 flags become booleans, pg's string counts numbers. */
 export function toMajor(row: MajorRow): MajorRecord {

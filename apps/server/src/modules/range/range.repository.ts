@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { ORDINARY_CATEGORY, type RankTableMeta } from '@yzy/shared/contracts';
 import type { RankRow } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
+import type { ScoreRankTablesTable } from '../../db/tables/catalogue';
 
 /** 一分一段 tables (score_rank_tables) and their rows (score_rank_rows). */
 
@@ -120,19 +121,10 @@ export async function loadRankRows(db: Kysely<Database>, tableId: number): Promi
   return rows.map((r) => ({ score: Number(r.score), count: Number(r.count), cumulative: Number(r.cumulative) }));
 }
 
-type MetaRow = {
-  id: number;
-  year: number;
-  province_id: number;
-  exam_category_id: number;
-  exam_category_name: string | null;
-  subject_group: string;
-  kind: string;
-  max_score: number;
-  total_count: number;
-  source: string;
-  source_url: string | null;
-};
+type MetaRow = Pick<
+  Selectable<ScoreRankTablesTable>,
+  'id' | 'year' | 'province_id' | 'exam_category_id' | 'subject_group' | 'kind' | 'max_score' | 'total_count' | 'source' | 'source_url'
+> & { exam_category_name: string | null };
 
 function toMeta(r: MetaRow): RankTableMeta {
   return {

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { MajorBrief, SchoolListItem, SchoolListQuery } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
+import type { SchoolsTable } from '../../db/tables/catalogue';
 import { parseStringList } from '../../lib/json-text';
 import { schoolPositions, searchSnapshot, type SchoolsHeld } from '../search';
 
@@ -119,17 +120,10 @@ export async function listMajorsOfSchool(db: Kysely<Database>, schoolId: number)
   }));
 }
 
-interface SchoolRow {
-  id: number;
-  name: string;
-  province_id: number | null;
-  province_name: string;
-  city: string;
-  type: string;
-  nature: string;
-  tags: string;
-  logo: string;
-}
+type SchoolRow = Pick<
+  Selectable<SchoolsTable>,
+  'id' | 'name' | 'province_id' | 'province_name' | 'city' | 'type' | 'nature' | 'tags' | 'logo'
+>;
 
 /** snake_case row → API object; tags are stored as JSON text. */
 export function toSchool(row: SchoolRow): SchoolListItem {

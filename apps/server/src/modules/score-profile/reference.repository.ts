@@ -1,5 +1,5 @@
 import { asksForRanking } from '@yzy/shared/rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type {
   ExamCategoryItem,
   ExamCategoryScore,
@@ -10,6 +10,12 @@ import type {
 import type { SubjectMode } from '@yzy/shared/rules';
 import { prepared } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import type {
+  ExamCategoriesTable,
+  ExamCategoryScoresTable,
+  ProvinceDataTimeConfigsTable,
+  ProvincesTable,
+} from '../../db/tables/score-profile';
 
 /** Reference data of the score-info dialog: provinces, exam categories with their yearly score config, time configs. */
 
@@ -179,15 +185,7 @@ export async function timeConfigOrDefault(
   );
 }
 
-type ProvinceRow = {
-  id: number;
-  name: string;
-  culture_full_score: number;
-  subject_mode: number;
-  is_new: number;
-  first_choice_subject: string;
-  second_choice_subject: string;
-};
+type ProvinceRow = Pick<Selectable<ProvincesTable>, (typeof provinceColumns)[number]>;
 
 function toProvince(r: ProvinceRow): ProvinceNemtInfo {
   return {
@@ -201,14 +199,7 @@ function toProvince(r: ProvinceRow): ProvinceNemtInfo {
   };
 }
 
-function toCategory(r: {
-  id: number;
-  province_id: number;
-  name: string;
-  category_id: number;
-  category_name: string;
-  direction: string;
-}): ExamCategory {
+function toCategory(r: Pick<Selectable<ExamCategoriesTable>, (typeof categoryColumns)[number]>): ExamCategory {
   return {
     id: r.id,
     provinceId: r.province_id,
@@ -219,21 +210,22 @@ function toCategory(r: {
   };
 }
 
-type ScoreRow = {
-  id: number;
-  year: number;
-  culture_full_score: number;
-  tests_full_score: number;
-  formula_kind: ExamCategoryScore['formulaKind'];
-  culture_weight: number;
-  output_scale: number;
-  rounding_digits: number;
-  bonus_counts: number;
-  source: string;
-  rule_year: number | null;
-  rule_status: string;
-  source_url: string | null;
-};
+type ScoreRow = Pick<
+  Selectable<ExamCategoryScoresTable>,
+  | 'id'
+  | 'year'
+  | 'culture_full_score'
+  | 'tests_full_score'
+  | 'formula_kind'
+  | 'culture_weight'
+  | 'output_scale'
+  | 'rounding_digits'
+  | 'bonus_counts'
+  | 'source'
+  | 'rule_year'
+  | 'rule_status'
+  | 'source_url'
+>;
 
 function toScore(r: ScoreRow): ExamCategoryScore {
   return {
@@ -253,16 +245,17 @@ function toScore(r: ScoreRow): ExamCategoryScore {
   };
 }
 
-type TimeRow = {
-  province_id: number;
-  exam_category_id: number | null;
-  year: number;
-  is_input_ranking: number;
-  culture_score_release_time: number | null;
-  tests_score_release_time: number | null;
-  filling_start_time: number | null;
-  filling_end_time: number | null;
-};
+type TimeRow = Pick<
+  Selectable<ProvinceDataTimeConfigsTable>,
+  | 'province_id'
+  | 'exam_category_id'
+  | 'year'
+  | 'is_input_ranking'
+  | 'culture_score_release_time'
+  | 'tests_score_release_time'
+  | 'filling_start_time'
+  | 'filling_end_time'
+>;
 
 function toTimeConfig(r: TimeRow): ProvinceDataTimeConfig {
   return {

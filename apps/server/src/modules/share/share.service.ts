@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   Codes,
   SHARE_TOKEN_BYTES,
@@ -12,7 +11,8 @@ import {
 } from '@yzy/shared/contracts';
 import type { Database } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, forbidden, notFound, tooMany } from '../../lib/app-error';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { consumeOrRefuse, tooManyFor } from '../../lib/rate-limit';
 import { nowSeconds } from '../../lib/time';
 import { hashToken } from '../auth';
 import { findMemberById } from '../member';
@@ -90,9 +90,7 @@ export function createShareViewer(deps: Pick<Deps, 'db' | 'store'>) {
 
   async function failure(ip: string): Promise<AppError> {
     const { count, msLeft } = await deps.store.hit(`share-fail-ip:${ip}`, 3600);
-    return count > SHARE_VIEW_LIMITS.failuresPerHour
-      ? tooMany(Math.max(1, Math.ceil(msLeft / 1000)), '无效的分享链接尝试过多，请稍后再试')
-      : notFound(INVALID);
+    return count > SHARE_VIEW_LIMITS.failuresPerHour ? tooManyFor(msLeft, '无效的分享链接尝试过多，请稍后再试') : notFound(INVALID);
   }
 
   return async function view(token: string, ip: string): Promise<SharedReport> {
@@ -100,11 +98,7 @@ export function createShareViewer(deps: Pick<Deps, 'db' | 'store'>) {
     if (!row) {
       throw await failure(ip);
     }
-    await views.consume(`${row.id}:${ip}`).catch((error: unknown) => {
-      throw error instanceof RateLimiterRes
-        ? tooMany(Math.max(1, Math.ceil(error.msBeforeNext / 1000)), '访问过于频繁，请稍后再试')
-        : error;
-    });
+    await consumeOrRefuse(views, `${row.id}:${ip}`, { message: '访问过于频繁，请稍后再试' });
     const item = shareItemOf(row);
     if (item.state === 'revoked') {
       throw notFound('分享人已撤销这个链接');

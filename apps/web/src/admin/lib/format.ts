@@ -1,4 +1,4 @@
-import { MemberRole } from '@yzy/shared/rules';
+import { formatYuan, MemberRole, yuanToFen } from '@yzy/shared/rules';
 import dayjs from 'dayjs';
 
 /** Unix seconds as 2026-05-01 14:30 (Beijing time on operators' machines); — for none. */
@@ -11,9 +11,9 @@ export function dateText(seconds: number | null | undefined): string {
   return seconds ? dayjs.unix(seconds).format('YYYY-MM-DD') : '—';
 }
 
-/** Yuan with two decimals and the ¥ sign. */
+/** Yuan as the API sends it (398.5) with the ¥ sign and two decimals (formatYuan, the shared owner): ¥398.50. */
 export function yuanText(yuan: number): string {
-  return `¥${yuan.toFixed(2)}`;
+  return `¥${formatYuan(yuanToFen(yuan))}`;
 }
 
 export const ROLE_LABELS: Record<number, string> = {

@@ -2,6 +2,7 @@ import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select } from 
 import { adminMakeExpertBody, adminNote } from '@yzy/shared/contracts';
 import type { Dayjs } from 'dayjs';
 import { zodRule } from '../../lib/form-rules';
+import { yuanText } from '../lib/format';
 import { useAdminCards } from '../cards/api';
 import { useMemberWrite, type AdminMemberItem, type MemberWriteCall } from './api';
 import { MEMBER_ACTIONS, type MemberActionKey } from './member-action';
@@ -83,7 +84,7 @@ export function MemberActionModal({ member, action, onClose }: MemberActionModal
                 loading={cards.isPending}
                 options={cards.data
                   ?.filter((c) => !c.retired)
-                  .map((c) => ({ value: c.id, label: `${c.name}（等级${c.vipLevel}，¥${c.currentPrice.toFixed(2)}）` }))}
+                  .map((c) => ({ value: c.id, label: `${c.name}（等级${c.vipLevel}，${yuanText(c.currentPrice)}）` }))}
               />
             </Form.Item>
             <Form.Item label="到期日期" name="endTime" extra="留空则按卡的有效期计算">

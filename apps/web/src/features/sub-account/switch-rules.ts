@@ -2,8 +2,8 @@ import { MemberRole } from '@yzy/shared/rules';
 import type { GroupAccount } from '@yzy/shared/contracts';
 import { displayNameOf } from '../../shared/session';
 
-/** The toast for a click on the account already logged in (the server answers the same). */
-export const ALREADY_CURRENT_MESSAGE = '已登录当前账号';
+/** The toast for a click on the account already logged in: the shared message the server answers with too. */
+export { ALREADY_CURRENT_ACCOUNT_MESSAGE as ALREADY_CURRENT_MESSAGE } from '@yzy/shared/rules';
 
 export const SWITCH_CONFIRMS = {
   main: '是否切换为主账号？',

@@ -2,7 +2,8 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { OperatorLoginBody, OperatorLoginResponse } from '@yzy/shared/contracts';
 import { Codes } from '@yzy/shared/contracts';
 import type { Deps } from '../../../deps';
-import { AppError, invalid, tooMany } from '../../../lib/app-error';
+import { AppError, invalid } from '../../../lib/app-error';
+import { tooManyFor } from '../../../lib/rate-limit';
 import { nowSeconds } from '../../../lib/time';
 import { writeAudit } from '../audit/audit.repository';
 import { acceptTotpStep, createOperatorSession, findOperatorByUsername } from './operator.repository';
@@ -30,14 +31,14 @@ export function createOperatorLogin(deps: LoginDeps) {
    */
   async function countAttempt(username: string, ip: string): Promise<void> {
     const results = await Promise.allSettled([byUsername.consume(username), byIp.consume(ip)]);
-    const refusals = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+    const refusals: unknown[] = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));
     const unexpected = refusals.find((reason) => !(reason instanceof RateLimiterRes));
     if (unexpected) {
       throw unexpected;
     }
-    if (refusals.length > 0) {
-      const wait = Math.max(...refusals.map((reason) => (reason as RateLimiterRes).msBeforeNext));
-      throw tooMany(Math.max(1, Math.ceil(wait / 1000)), `登录失败次数过多，请${Math.max(1, Math.ceil(wait / 60000))}分钟后再试`);
+    const waits = refusals.flatMap((reason) => (reason instanceof RateLimiterRes ? [reason.msBeforeNext] : []));
+    if (waits.length > 0) {
+      throw tooManyFor(Math.max(...waits), (seconds) => `登录失败次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`);
     }
   }
 

@@ -1,22 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { NATIONAL_EXAM_CATEGORIES, type ImportNewBatch, type ImportNewBatchChoice } from '@yzy/shared/contracts';
 import { schoolNameCandidates } from '@yzy/shared/rules';
 import { officialBatchOf, type OfficialBatchFact } from '../../../../../../dataset/rules/official-batches';
 import type { Database } from '../../../db/schema';
+import type { BatchesTable } from '../../../db/tables/catalogue';
 import { loadLookupRows } from './import.repository';
 
 /** The settings a batch is created with when a row names one the province has never had (docs/import.md). */
-export interface NewBatchSettings {
-  level: string;
-  sort: number;
-  mode: string;
-  unit: string;
-  max_slots: number;
-  majors_per_slot: number;
-  allow_adjust: number;
-  source: string;
-  source_url: string | null;
-}
+export type NewBatchSettings = Pick<
+  Selectable<BatchesTable>,
+  'level' | 'sort' | 'mode' | 'unit' | 'max_slots' | 'majors_per_slot' | 'allow_adjust' | 'source' | 'source_url'
+>;
 
 /**
  * A batch a row names: an existing one, last year's settings to copy into the row's year, or a
