@@ -1,4 +1,5 @@
-import { MEMBER_ROLES, type MemberRole } from '../rules/roles';
+import { isOneOf } from '../rules/guards';
+import { MEMBER_ROLES } from '../rules/roles';
 import { z } from 'zod';
 import { adminFlag, adminId, adminNote, adminTime } from './admin-common';
 import { pageOf, pageQuery } from './catalogue';
@@ -17,7 +18,7 @@ export const adminMemberListQuery = pageQuery.extend({
   role: z.coerce
     .number()
     .int()
-    .refine((r) => MEMBER_ROLES.includes(r as MemberRole), { error: '角色不正确' })
+    .refine((r) => isOneOf(MEMBER_ROLES, r), { error: '角色不正确' })
     .optional(),
   /** Only disabled (true) or only active (false) members. */
   disabled: adminFlag.optional(),

@@ -34,3 +34,4 @@ export * from './line-forecast-params';
 export * from './forecast';
 export * from './new-gaokao';
 export * from './target-score';
+export * from './guards';

@@ -2,6 +2,7 @@
  * The score-info form (完善高考成绩): when it is valid, and the first message to show
  * when it is not. The dialog calls it before saving; the server calls it again on every save.
  */
+import { isOneOf } from './guards';
 import { subjectSelectionError, type ProvinceSubjectInfo } from './subjects';
 
 /** Foreign-language options, in the order the form lists them. */
@@ -115,7 +116,7 @@ function rankingError(value: number | null | undefined, required: boolean): stri
 }
 
 export function isForeignLanguage(value: string | null | undefined): value is ForeignLanguage {
-  return (FOREIGN_LANGUAGES as readonly string[]).includes(value ?? '');
+  return isOneOf(FOREIGN_LANGUAGES, value);
 }
 
 /** The first problem of the form in the order the dialog shows its fields, or null when it may be saved. */

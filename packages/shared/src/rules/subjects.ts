@@ -3,6 +3,7 @@
  * the click rule (picks beyond the limit are ignored, a single pick replaces), and the
  * `selectSubject` JSON text stored with a score profile.
  */
+import { isRecord } from './guards';
 
 /** 0 traditional 文理分科, 1 = 3+3 (any 3), 2 = 3+1+2 (1 首选 + 2 再选). */
 export type SubjectMode = 0 | 1 | 2;
@@ -154,10 +155,10 @@ export function parseSelectSubject(text: string | null | undefined): SelectSubje
   } catch {
     return null;
   }
-  if (typeof raw !== 'object' || raw === null) {
+  if (!isRecord(raw)) {
     return null;
   }
-  const { is_new: isNew, type, subject } = raw as Record<string, unknown>;
+  const { is_new: isNew, type, subject } = raw;
   if (type !== 0 && type !== 1 && type !== 2) {
     return null;
   }

@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { gkyearOf } from '@yzy/shared/rules';
 import { isUniqueViolation } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { EXAM_CATEGORY_TEMPLATES, type ExamCategoryTemplate } from './categories';
+import { EXAM_CATEGORY_TEMPLATES } from './categories';
 import { DICTIONARIES } from './dictionaries';
 import { scoreConfigOf } from './formulas';
 import { PROVINCES, subjectListsOf } from './provinces';
@@ -127,9 +127,10 @@ async function seedScoreConfigs(trx: Transaction<Database>, years: number[]): Pr
     .flatMap((year) =>
       PROVINCES.flatMap((p) =>
         categories
-          .filter((c) => c.province_id === p.id && templates.has(c.name))
+          .filter((c) => c.province_id === p.id)
           .flatMap((c) => {
-            const row = scoreConfigOf(p, templates.get(c.name) as ExamCategoryTemplate, c.id, year);
+            const template = templates.get(c.name);
+            const row = template ? scoreConfigOf(p, template, c.id, year) : null;
             return row ? [row] : [];
           }),
       ),

@@ -105,8 +105,10 @@ const REFORM_YEAR = 2024;
 
 /** Scopes (province × art category) by how many years of admission lines they hold. */
 export function depthOf(categories: readonly CoverageCategory[]): CoverageDepth {
-  const atLeast = (years: (c: CoverageCategory) => number[]) =>
-    [1, 2, 3].map((k) => categories.filter((c) => years(c).length >= k).length) as [number, number, number];
+  const atLeast = (years: (c: CoverageCategory) => number[]): [number, number, number] => {
+    const count = (k: number) => categories.filter((c) => years(c).length >= k).length;
+    return [count(1), count(2), count(3)];
+  };
   return {
     scopes: categories.length,
     withYears: atLeast((c) => c.admissionYears),

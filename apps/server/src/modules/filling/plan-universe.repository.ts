@@ -4,7 +4,6 @@ import {
   formatYuan,
   formulaYearFor,
   readSchoolFormula,
-  type ArtRuleStatus,
   type CompositeFormula,
   type FormulaProvenance,
   type RankRow,
@@ -238,12 +237,12 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
     lines: [...newestLines.entries()].filter(([k]) => !ordinaryKeys.has(k)).map(([, l]) => l),
     ordinaryLines: [...newestLines.entries()].filter(([k]) => ordinaryKeys.has(k)).map(([, l]) => l),
     formulaProvenance: new Map(
-      formulas.map((f) => [
+      formulas.map((f): [number, FormulaProvenance] => [
         f.year,
         {
           year: f.year,
           ruleYear: f.rule_year ?? f.year,
-          status: (f.rule_status === 'confirmed' ? 'confirmed' : 'unverified') as ArtRuleStatus,
+          status: f.rule_status === 'confirmed' ? 'confirmed' : 'unverified',
           source: f.source,
           sourceUrl: f.source_url,
         },

@@ -68,7 +68,10 @@ function matchesOf(schools: SchoolsHeld, filters: SchoolFilters): Int32Array {
   const packed = Int32Array.from(matches);
   kept.set(key, packed);
   if (kept.size > MATCHES_KEPT) {
-    kept.delete(kept.keys().next().value as string);
+    const oldest = kept.keys().next();
+    if (!oldest.done) {
+      kept.delete(oldest.value);
+    }
   }
   return packed;
 }

@@ -1,4 +1,5 @@
 import type { JsapiPayParams } from '@yzy/shared/contracts';
+import { isOneOf } from '@yzy/shared/rules';
 
 /**
  * A payment provider with three ways to pay one order (docs/payment.md): Native (a QR code), H5
@@ -103,8 +104,8 @@ export function headerOf(headers: HeaderBag, name: string): string | undefined {
   return undefined;
 }
 
-const TRADE_STATES: readonly string[] = ['SUCCESS', 'NOTPAY', 'CLOSED', 'REFUND', 'USERPAYING', 'PAYERROR', 'REVOKED'];
+const TRADE_STATES: readonly TradeState[] = ['SUCCESS', 'NOTPAY', 'CLOSED', 'REFUND', 'USERPAYING', 'PAYERROR', 'REVOKED'];
 
 export function toTradeState(value: unknown): TradeState {
-  return typeof value === 'string' && TRADE_STATES.includes(value) ? (value as TradeState) : 'NOTPAY';
+  return isOneOf(TRADE_STATES, value) ? value : 'NOTPAY';
 }

@@ -61,7 +61,7 @@ export function rfc3339Beijing(seconds: number): string {
 
 function parseJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text);
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { AuditItem, AuditListQuery } from '@yzy/shared/contracts';
+import { isRecord } from '@yzy/shared/rules';
 import type { Database } from '../../../db/schema';
 import type { AuditLogsTable } from '../../../db/tables/admin';
 import { nowSeconds } from '../../../lib/time';
@@ -96,7 +97,7 @@ function toAuditItem(row: Selectable<AuditLogsTable>): AuditItem {
   let detail: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(row.detail);
-    detail = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    detail = isRecord(parsed) ? parsed : {};
   } catch {
     detail = {};
   }

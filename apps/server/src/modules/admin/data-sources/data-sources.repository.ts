@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
-  IMPORT_TABLES,
+  IMPORT_TABLE_KEYS,
   importReport,
   type DataSourceItem,
   type DataSourcePublication,
@@ -8,6 +8,7 @@ import {
   type ImportCommitResult,
   type ImportTableKey,
 } from '@yzy/shared/contracts';
+import { isOneOf } from '@yzy/shared/rules';
 import type { Database } from '../../../db/schema';
 import { insertChunked } from '../../../db/insert-chunked';
 import { FIRST_START_JOB_PREFIX, insertImportJob } from '../import/import.repository';
@@ -53,7 +54,10 @@ export async function recordOfficialLoad(
       loaded_at: load.at,
     })),
   );
-  for (const [table, rows] of Object.entries(load.rows) as [ImportTableKey, number][]) {
+  for (const [table, rows] of Object.entries(load.rows)) {
+    if (!isOneOf(IMPORT_TABLE_KEYS, table) || rows === undefined) {
+      continue;
+    }
     const importId = `${FIRST_START_JOB_PREFIX}${table}`;
     const scopes = load.publications
       .filter((p) => (p.rows[table] ?? 0) > 0)
@@ -198,9 +202,9 @@ export async function listDataSources(db: Kysely<Database>): Promise<DataSources
     title: p.title,
     url: p.url,
     years: p.years === '' ? [] : p.years.split(',').map(Number),
-    rows: Object.entries(JSON.parse(p.row_counts) as Record<string, number>)
-      .filter(([table]) => table in IMPORT_TABLES)
-      .map(([table, rows]) => ({ table: table as ImportTableKey, rows })),
+    rows: Object.entries(JSON.parse(p.row_counts) as Record<string, number>).flatMap(([table, rows]) =>
+      isOneOf(IMPORT_TABLE_KEYS, table) ? [{ table, rows }] : [],
+    ),
   }));
   // A publisher whose rows an operator has since replaced still lists its publications.
   for (const p of publications) {
@@ -208,15 +212,12 @@ export async function listDataSources(db: Kysely<Database>): Promise<DataSources
       bySource.set(p.publisher, new Map());
     }
   }
-  const order = Object.keys(IMPORT_TABLES) as ImportTableKey[];
   const sources = [...bySource].map(([source, tables]): DataSourceItem => ({
     source,
-    tables: order
-      .filter((table) => tables.has(table))
-      .map((table) => {
-        const t = tables.get(table) as Tally;
-        return { table, rows: t.rows, tables: t.tables, years: [...t.years].sort((a, b) => a - b) };
-      }),
+    tables: IMPORT_TABLE_KEYS.flatMap((table) => {
+      const t = tables.get(table);
+      return t ? [{ table, rows: t.rows, tables: t.tables, years: [...t.years].sort((a, b) => a - b) }] : [];
+    }),
     rows: [...tables.values()].reduce((sum, t) => sum + t.rows, 0),
     pages: pages.get(source)?.size ?? 0,
     publications: publications.filter((p) => p.publisher === source),

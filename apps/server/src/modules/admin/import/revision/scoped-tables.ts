@@ -107,7 +107,8 @@ export const SCOPED_KINDS: Partial<Record<ImportTableKey, ScopedKind>> = {
       const table = set.score_rank_tables.find((t) => t.id === row.table_id) ?? {};
       return { ref: refOf(table), suffix: `${table.subject_group ?? ''}|${table.kind ?? ''}` };
     },
-    recordGroup: (r) => `${recordRef(r)}|${(r.subjectGroup as string | undefined) ?? ''}|${(r.kind as string | undefined) ?? RANK_KIND}`,
+    recordGroup: (r) =>
+      `${recordRef(r)}|${typeof r.subjectGroup === 'string' ? r.subjectGroup : ''}|${typeof r.kind === 'string' ? r.kind : RANK_KIND}`,
     naturalKey(row, set) {
       const table = set.score_rank_tables.find((t) => t.id === row.table_id) ?? {};
       return `${refKey(table)}|${table.subject_group}|${table.kind}|${row.score}`;

@@ -1,4 +1,5 @@
 import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts';
+import { isOneOf } from '@yzy/shared/rules';
 import { nowSeconds } from '../../../../lib/time';
 import { syllablesOf } from '../../../school';
 import { searchedDataChanged } from '../../../search';
@@ -42,15 +43,15 @@ export const schools: ImportTable<SchoolRecord> = {
     }
     const city = row.text('city', 50);
     const type = row.text('type', 20);
-    if (type && !(SCHOOL_TYPES as readonly string[]).includes(type)) {
+    if (type && !isOneOf(SCHOOL_TYPES, type)) {
       row.reject('type', `类型须为 ${SCHOOL_TYPES.join('、')} 之一`);
     }
     const nature = row.text('nature', 20);
-    if (nature && !(SCHOOL_NATURES as readonly string[]).includes(nature)) {
+    if (nature && !isOneOf(SCHOOL_NATURES, nature)) {
       row.reject('nature', `办学性质须为 ${SCHOOL_NATURES.join('、')} 之一`);
     }
     const tags = listOf(row.raw('tags'));
-    const badTag = tags.find((t) => !(SCHOOL_TAGS as readonly string[]).includes(t));
+    const badTag = tags.find((t) => !isOneOf(SCHOOL_TAGS, t));
     if (badTag) {
       row.reject('tags', `未知标签「${badTag}」（可选：${SCHOOL_TAGS.join('、')}）`);
     }
