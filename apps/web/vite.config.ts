@@ -43,11 +43,9 @@ export default defineConfig(({ command }) => ({
   // echarts-for-react/esm imports tslib without declaring it; resolve it from this package's own dependency.
   resolve: { dedupe: ['tslib'], alias: command === 'build' ? reactRouterProduction : [] },
   define: { __APP_VERSION__: JSON.stringify(version), __ANTD_MAP_TOKENS__: JSON.stringify(siteMapTokens()) },
-  // The manifest lets bench/js-budget.ts add up what a first visit downloads.
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    manifest: true,
     // No modulepreload polyfill (~0.4 kB gzip of every first visit): the browsers without native
     // modulepreload (Safari before 17) still load every module, as its imports are reached.
     modulePreload: { polyfill: false },

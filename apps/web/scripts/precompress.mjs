@@ -12,7 +12,7 @@ const MIN_BYTES = 1024;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
-    // .vite holds the build manifest (bench/js-budget.ts reads it); it is never served.
+    // Dot folders (a build's .vite) are never served.
     if (name.startsWith('.')) {
       continue;
     }
