@@ -173,6 +173,26 @@ describe('河南 statistics book', () => {
     expect(() => run([row({})], '# nothing')).toThrow(/chapter 1/);
   });
 
+  it('checks its 专业 lines against the 统考 lines the control lines hold, both levels', () => {
+    const withTests = (lines: ControlLineRow[]) =>
+      buildHenanBook(
+        bookDir([row({})]),
+        new Sources(),
+        new Drops(),
+        { schools: new SchoolMatcher(schools), majors: new MajorMatcher([]), schoolLevel: new Map() },
+        lines,
+        schools.map((s) => s.name),
+      );
+    const vocational = { ...line(2024, '', 165), level: '专科' as const, testsScore: 180 };
+    expect(withTests([...LINES.map((l) => ({ ...l, testsScore: l.year === 2025 ? 193 : 200 })), vocational])).toHaveLength(1);
+    expect(() => withTests([...LINES, { ...vocational, testsScore: 185 }])).toThrow(
+      /2024 美术与设计类 文科 专科 专业 line 180 ≠ control line 185/,
+    );
+    expect(() => withTests(LINES.map((l) => (l.year === 2025 ? { ...l, testsScore: 195 } : l)))).toThrow(
+      /2025 美术与设计类 历史 本科 专业 line 193 ≠ control line 195/,
+    );
+  });
+
   it('reads names and cells through the OCR debris', () => {
     const matcher = new SchoolMatcher(schools);
     const names = schools.map((s) => s.name);
@@ -190,8 +210,8 @@ describe('河南 statistics book', () => {
     expect(fitsForm(550.254, '100/0')).toBe(true);
     expect(fitsForm(550.35, '100/0')).toBe(false);
     expect(readBookLines(CHAPTER_ONE)).toEqual([
-      { year: 2025, culture: { 历史: 331, 物理: 328 }, tests: 193 },
-      { year: 2024, culture: { 文科: 300, 理科: 300 }, tests: 200 },
+      { year: 2025, culture: { 历史: 331, 物理: 328 }, tests: { 本科: 193, 专科: 175 } },
+      { year: 2024, culture: { 文科: 300, 理科: 300 }, tests: { 本科: 200, 专科: 180 } },
     ]);
   });
 });

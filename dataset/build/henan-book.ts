@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AdmissionRow, ControlLineRow, SchoolFormula, SubjectGroup } from '../format';
+import type { AdmissionRow, ControlLineRow, Level, SchoolFormula, SubjectGroup } from '../format';
 import { normaliseSchoolName, type SchoolMatcher } from './catalogue';
 import { readCsv } from './io';
 import type { Matchers } from './admissions';
@@ -114,11 +114,11 @@ export function lineFloor(form: string, culture: number, tests: number): number 
   return form === '100/0' ? culture : a * culture + b * tests;
 }
 
-/** The 美术与设计类 本科 culture line (per 选科组) and 专业 line the book's chapter 1 prints for a year. */
+/** The 美术与设计类 本科 culture line (per 选科组) and the 本科 and 专科 专业 lines the book's chapter 1 prints for a year. */
 export interface BookLine {
   year: number;
   culture: Partial<Record<SubjectGroup, number>>;
-  tests: number;
+  tests: Record<Level, number>;
 }
 
 /**
@@ -146,32 +146,42 @@ export function readBookLines(markdown: string): BookLine[] {
       .slice(4, -1)
       .map((c) => Number(cleanNumberCell(c)));
     if (year >= 2025 && cells.length === 6) {
-      out.push({ year, culture: { 历史: cells[0], 物理: cells[1] }, tests: cells[4] });
+      out.push({ year, culture: { 历史: cells[0], 物理: cells[1] }, tests: { 本科: cells[4], 专科: cells[5] } });
     } else if (year < 2025 && cells.length === 4) {
-      out.push({ year, culture: { 文科: cells[0], 理科: cells[0] }, tests: cells[2] });
+      out.push({ year, culture: { 文科: cells[0], 理科: cells[0] }, tests: { 本科: cells[2], 专科: cells[3] } });
     }
   }
   return out;
 }
 
 /**
- * The book's culture lines must be the control lines the data already holds from the authority's
- * own notice: a difference means one of the two is misread. Returns the problems (the build fails).
+ * The book's culture lines and 专业 lines must be the control lines the data already holds from the
+ * authority's own notice (the 专业 lines put there by henan-art-lines.ts): a difference means one of
+ * the two is misread. Returns the problems (the build fails).
  */
 export function checkBookLines(book: readonly BookLine[], lines: readonly ControlLineRow[]): string[] {
   const errors: string[] = [];
   for (const b of book) {
-    for (const [group, culture] of Object.entries(b.culture) as [SubjectGroup, number][]) {
-      const held = lines.find(
-        (l) =>
-          l.province === '河南' &&
-          l.year === b.year &&
-          l.category === '美术与设计类' &&
-          l.level === '本科' &&
-          (l.subjectGroup === group || l.subjectGroup === ''),
-      );
-      if (held && held.cultureScore !== culture) {
-        errors.push(`河南 book: ${b.year} 美术与设计类 ${group} 本科 culture line ${culture} ≠ control line ${held.cultureScore}`);
+    for (const group of Object.keys(b.culture) as SubjectGroup[]) {
+      const held = (level: Level) =>
+        lines.find(
+          (l) =>
+            l.province === '河南' &&
+            l.year === b.year &&
+            l.category === '美术与设计类' &&
+            l.level === level &&
+            (l.subjectGroup === group || l.subjectGroup === ''),
+        );
+      const culture = b.culture[group];
+      const undergraduate = held('本科');
+      if (undergraduate && undergraduate.cultureScore !== culture) {
+        errors.push(`河南 book: ${b.year} 美术与设计类 ${group} 本科 culture line ${culture} ≠ control line ${undergraduate.cultureScore}`);
+      }
+      for (const level of ['本科', '专科'] as const) {
+        const tests = held(level)?.testsScore;
+        if (tests != null && tests !== b.tests[level]) {
+          errors.push(`河南 book: ${b.year} 美术与设计类 ${group} ${level} 专业 line ${b.tests[level]} ≠ control line ${tests}`);
+        }
       }
     }
   }
@@ -204,7 +214,7 @@ export function buildHenanBook(
   const floorOf = (year: number, group: SubjectGroup, form: string) => {
     const b = bookLines.find((l) => l.year === year);
     const culture = b?.culture[group];
-    return b && culture !== undefined ? lineFloor(form, culture, b.tests) : 0;
+    return b && culture !== undefined ? lineFloor(form, culture, b.tests.本科) : 0;
   };
   const drop = (reason: string) => drops.add(KIND, `河南 book: ${reason}`);
   const named = new Map<string, string>();

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AdmissionRow, DatasetFiles, PlanRow } from '../format';
 import { buildLghAdmissions, buildShandongFiling } from './admissions';
 import { buildMajors, buildSchools, MajorMatcher, SchoolMatcher } from './catalogue';
+import { addHenanTestsLines } from './henan-art-lines';
 import { buildHenanBook } from './henan-book';
 import { onProvinceScale } from './formulas';
 import { mergeSameFigures } from './merge';
@@ -138,6 +139,8 @@ export function build(realDir: string): { built: Built; drops: Drops } {
   const lines = new LineSet(drops);
   addLghControlLines(realDir, raw, sources, drops, lines);
   addGuangdongControlLines(realDir, sources, drops, lines);
+  // 河南 美术与设计类's 统考 lines, from the same notices as the culture lines (henan-art-lines.ts).
+  const controlLines = addHenanTestsLines(realDir, lines.rows());
 
   const tables = new TableSet(drops);
   addLghRankTables(realDir, raw, sources, drops, tables);
@@ -152,7 +155,7 @@ export function build(realDir: string): { built: Built; drops: Drops } {
     sources,
     drops,
     matchers,
-    lines.rows(),
+    controlLines,
     schools.map((s) => s.name),
   );
   const admissions = [
@@ -166,7 +169,7 @@ export function build(realDir: string): { built: Built; drops: Drops } {
     sources: sources.rows(),
     schools,
     majors,
-    'control-lines': offered('control-lines', sortRows(lines.rows(), [controlLineKey]), drops),
+    'control-lines': offered('control-lines', sortRows(controlLines, [controlLineKey]), drops),
     'rank-tables': offered('rank-tables', sortRows(tables.rows(), [rankTableKey]), drops),
     admissions: offered(
       'admissions',
