@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecommendPage } from '@yzy/shared/contracts';
+import type { RecommendPage, TestsRankAnswer } from '@yzy/shared/contracts';
 import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { loadRealData } from '../../real-data';
 import { findDatasetDir, readRealDataset } from '../../real-data/files';
 import { loginWithProfile } from '../../demo/catalogue/test-fixtures';
+import { nonEmpty } from '../../../test/non-empty';
 import { call, makeVip } from './planning-fixtures';
 
 /**
  * The advice a 河南 美术与设计类 family gets on the official data (the committed dataset, 河南's rows
  * and the national catalogue only, loaded as a first start loads them): a VIP member at the 2026
  * 本科 lines + 30 sees numbers on nearly every plan with a line, and 稳 and 保 plans in the batch
- * they will fill.
+ * they will fill; one below the 2026 本科 统考 line (189) fails 双过线 on every 本科 plan.
  */
 const HENAN = 41;
 
@@ -18,6 +19,7 @@ describe(`模拟填报 on the official data of 河南 美术与设计类 (${engi
   let built: TestApp;
   let token: string;
   let batchId: number;
+  let memberId: number;
 
   beforeAll(async () => {
     built = await createTestApp();
@@ -32,6 +34,7 @@ describe(`模拟填报 on the official data of 河南 美术与设计类 (${engi
     });
     ({ token } = await loginWithProfile(built, HENAN, '美术与设计类'));
     const me = await call<{ id: number }>(built, 'GET', '/api/v1/memberInfo', token);
+    memberId = me.data.id;
     await makeVip(built, me.data.id);
     // 2026 本科 lines of the 历史 stream: culture 323, 专业 189; the member stands 30 above each.
     await built.deps.db
@@ -93,5 +96,58 @@ describe(`模拟填报 on the official data of 河南 美术与设计类 (${engi
     // Folded (< 5%) plans are not listed, so every row of the first page is a reach worth a slot or better.
     expect(first.filter((r) => r.probability === null || r.probability < 0.05)).toEqual([]);
     expect(first[0].probability).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it('双过线: a 统考 of 188 is below the 2026 本科 专业控制线 189 on every 本科 plan and the row says so; 219 is excluded by no 统考 line', async () => {
+    const setTests = (tests: number) =>
+      built.deps.db.updateTable('member_nemt_infos').set({ tests_score: tests }).where('member_id', '=', memberId).execute();
+    const excludedPage = (page: number) =>
+      call<RecommendPage>(built, 'GET', `/api/v1/filling/recommend?batchId=${batchId}&size=50&tier=excluded&page=${page}`, token);
+    const testsLineRows = async () => {
+      const rows: RecommendPage['content'] = [];
+      for (let page = 1; ; page += 1) {
+        const res = await excludedPage(page);
+        expect(res.status).toBe(200);
+        rows.push(...res.data.content);
+        if (res.data.content.length < 50) {
+          return {
+            counts: res.data.counts,
+            excluded: rows,
+            byTestsLine: rows.filter((r) => r.exclusions.some((e) => e.code === 'testsLine')),
+          };
+        }
+      }
+    };
+    await setTests(188);
+    try {
+      const below = await testsLineRows();
+      // Every plan of the batch fails the line (culture 353 clears 323): none is left to rate.
+      expect(below.counts.冲 + below.counts.稳 + below.counts.保 + below.counts.unrated).toBe(0);
+      expect(below.counts.excluded).toBeGreaterThan(1000);
+      expect(below.byTestsLine).toHaveLength(below.counts.excluded);
+      for (const row of nonEmpty(below.excluded)) {
+        expect(row.exclusions).toContainEqual({
+          code: 'testsLine',
+          message: '统考成绩188分低于2026年美术与设计类历史类本科文化/专业控制线（今年线未公布，按最近一年）专业控制线189分',
+        });
+      }
+    } finally {
+      await setTests(219);
+    }
+    const at = await testsLineRows();
+    expect(at.byTestsLine).toEqual([]);
+    expect(at.counts.冲 + at.counts.稳 + at.counts.保).toBeGreaterThan(1000);
+  });
+
+  it('统考位次 counts those at or above each year’s 本科 统考 line in the 分数段: a range where the line cuts a band, exact on an edge', async () => {
+    const res = await call<TestsRankAnswer>(built, 'GET', '/api/v1/filling/tests-rank', token);
+    expect(res.status).toBe(200);
+    // 2026: 189 lies in the 185 band (41,749 at 190 or above, 44,232 at 185); 2025: 193 in the 190 band
+    // (41,899 at 195, 46,114 at 190); 2024: 200 is a band's edge (42,939 at 200 or above).
+    expect(res.data.years.map((y) => [y.year, y.step, y.passLine, y.source])).toEqual([
+      [2026, 5, { score: 189, passed: 41749, passedAtMost: 44232 }, '河南省教育考试院'],
+      [2025, 5, { score: 193, passed: 41899, passedAtMost: 46114 }, '河南省教育考试院'],
+      [2024, 5, { score: 200, passed: 42939, passedAtMost: null }, '河南省教育考试院'],
+    ]);
   });
 });

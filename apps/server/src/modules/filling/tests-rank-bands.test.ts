@@ -82,9 +82,9 @@ describe(`filling/tests-rank on a 分数段 (${engines})`, () => {
     await db.deleteFrom('control_lines').where('exam_category_id', '=', categoryId).where('tests_score', 'is not', null).execute();
     await addBands(2026, BANDS_2026);
     await addBands(2025, BANDS_2025);
-    // The 本科 专业 lines of 2026 (189, inside the 185 band) and 2025 (195, a band's edge).
+    // The 本科 专业 lines of 2026 (189, inside the 185 band) and 2025 (193, inside the 190 band), as shipped.
     await addTestsLine(2026, 189);
-    await addTestsLine(2025, 195);
+    await addTestsLine(2025, 193);
   });
   afterAll(async () => {
     await built.close();
@@ -104,7 +104,7 @@ describe(`filling/tests-rank on a 分数段 (${engines})`, () => {
     ]);
     // 247 lies in [245, 250): 3,567 at 250 or above, 5,103 at 245 or above → 位次 3,568–5,103.
     // In 2025 位次 3,568 falls in the 240 band (3,112–4,502) and 5,103 in the 235 band (4,503–6,476): 235 up to 245.
-    // The line of 189 cuts the 185 band: 41,749 at 190 or above for sure, at most 44,232; 2025's 195 is a band's edge: 41,899.
+    // The line of 189 cuts the 185 band: 41,749 at 190 or above for sure, at most 44,232; 2025's 193 cuts the 190 band: 41,899–46,114.
     expect(res.years).toEqual([
       {
         year: 2026,
@@ -130,7 +130,7 @@ describe(`filling/tests-rank on a 分数段 (${engines})`, () => {
         sameRankScore: null,
         sameRankScores: [235, 245],
         note: null,
-        passLine: { score: 195, passed: 41899, passedAtMost: null },
+        passLine: { score: 193, passed: 41899, passedAtMost: 46114 },
         source: '河南省教育考试院',
         sourceUrl: null,
       },
