@@ -8,7 +8,7 @@
 // the engine can be compared row for row (`cmp` the files).
 import { writeFileSync } from 'node:fs';
 import type { MemberProfile } from '../apps/server/src/modules/filling/filling.repository';
-import { evaluateUniverse, explanationOf, type Evaluation } from '../apps/server/src/modules/filling/plan-evaluation';
+import { evaluateUniverse, explanationOf, forecastOf, type Evaluation } from '../apps/server/src/modules/filling/plan-evaluation';
 import { officialScopes } from './official-scopes';
 
 const MEMBERS = 240;
@@ -75,7 +75,7 @@ function digestOf(scope: string, evaluation: Evaluation): unknown {
       id: e.plan.id,
       composite: e.composite,
       formula: e.formula,
-      forecast: e.forecast,
+      forecast: forecastOf(e),
       probability: e.probability,
       tier: e.tier,
       flags: [e.hopeless, e.wasted, e.volatile, e.excluded],

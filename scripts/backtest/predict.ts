@@ -11,7 +11,7 @@ import {
   type ProbabilityInput,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
-import { evaluateUniverse, formulaForYear, inputOf, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
+import { evaluateUniverse, forecastOf, formulaForYear, inputOf, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
 import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
 import { fittedNormalRule, normalRule, stepRule, type BaselineMember } from './baselines';
 
@@ -80,7 +80,7 @@ export function predictPlans(
     }
     observe?.(inputOf(e), admitted);
     const history = e.plan.history.map((h) => ({ year: h.year, minScore: h.minScore, minRank: h.minRank }));
-    const f = e.forecast;
+    const f = forecastOf(e);
     into.push({
       engine: f.probability,
       step: stepRule(history, baseline),

@@ -75,7 +75,7 @@ export function forecastAdmission(
  * lines can answer, or lines that give none. Null when the member's composite or ranks decide it.
  * The engine works it out once per plan and universe.
  */
-export function memberFreeForecast(rank: ProbabilityResult | null, lines: PreparedLines): AdmissionForecast | null {
+export function memberFreeForecast(rank: ProbabilityResult | null, lines: PreparedLines): UnratedForecast | null {
   if (rank === null || rank.probability !== null) {
     return null;
   }
@@ -85,8 +85,32 @@ export function memberFreeForecast(rank: ProbabilityResult | null, lines: Prepar
   return lines.probability === null ? { probability: null, reason: lines.reason } : null;
 }
 
+/**
+ * The number alone, or the reason there is none: what a list needs of every plan (its tier and
+ * order). The evidence around it (band, years, gap) is forecastFromPrepared's, made only for the
+ * rows a family is shown; both read the models in this order.
+ */
+export function forecastNumber(rank: ProbabilityResult, lines: PreparedLines, composite: number): ForecastNumber {
+  if (rank.probability !== null) {
+    return { probability: rank.probability, volatile: rank.volatile };
+  }
+  if (STANDING_REFUSALS.has(rank.reason)) {
+    return { probability: null, reason: rank.reason };
+  }
+  if (lines.probability === null) {
+    return { probability: null, reason: lines.reason };
+  }
+  return { probability: readyProbabilityAt(lines, readyMargin(lines, composite)), volatile: lines.volatile };
+}
+
+export type ForecastNumber = { probability: number; volatile: boolean } | UnratedForecast;
+
 /** forecastAdmission on lines prepared beforehand (line-forecast.ts prepareLines): the engine prepares each plan once per universe. */
 export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLines, composite: number): AdmissionForecast {
+  const number = forecastNumber(rank, lines, composite);
+  if (number.probability === null) {
+    return number;
+  }
   if (rank.probability !== null) {
     const newest = lines.probability === null ? lines.newest : lines.used[0];
     const z = standardizedMargin(rank.calibrated.margin, rank.calibrated.spread);
@@ -103,24 +127,21 @@ export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLin
       gap: newest ? gapOf(newest, composite) : null,
     };
   }
-  if (STANDING_REFUSALS.has(rank.reason)) {
-    return { probability: null, reason: rank.reason };
+  // forecastNumber rated it from the lines, so they are ready.
+  const ready = lines.probability === null ? null : lines;
+  if (!ready) {
+    throw new Error('a line forecast without ready lines');
   }
-  if (lines.probability === null) {
-    return { probability: null, reason: lines.reason };
-  }
-  const margin = readyMargin(lines, composite);
-  const probability = readyProbabilityAt(lines, margin);
-  const { tier, hopeless, wasted } = classifyTier(probability);
+  const { tier, hopeless, wasted } = classifyTier(number.probability);
   return {
-    probability,
+    probability: number.probability,
     tier,
     hopeless,
     wasted,
-    volatile: lines.volatile,
+    volatile: ready.volatile,
     basis: '分差',
-    band: readyBand(lines, margin),
-    years: lines.years,
-    gap: gapOf(lines.used[0], composite),
+    band: readyBand(ready, readyMargin(ready, composite)),
+    years: ready.years,
+    gap: gapOf(ready.used[0], composite),
   };
 }

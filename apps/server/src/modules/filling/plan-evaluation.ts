@@ -6,6 +6,8 @@ import {
   estimateProbability,
   explainForecast,
   forecastFromPrepared,
+  forecastNumber,
+  classifyTier,
   formulaYearFor,
   historyYearsOf,
   lineExclusions,
@@ -41,10 +43,8 @@ export interface EvaluatedPlan {
   context: MemberContext;
   composite: number;
   formula: 'province' | 'school';
-  /** The rank model's result (probability.ts); `forecast` is what the row shows. */
+  /** The rank model's result (probability.ts); forecastOf(e) is what the row shows. */
   estimate: ProbabilityResult;
-  /** The number the family sees and its evidence, or why there is none (forecast.ts). */
-  forecast: AdmissionForecast;
   /** Null when excluded or without an estimate. */
   probability: number | null;
   tier: Tier | null;
@@ -160,9 +160,9 @@ interface Shared {
 function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, facts, fromLines }: Shared): EvaluatedPlan {
   const { plan } = p;
   const estimate = p.fixedEstimate ?? estimateProbability(inputFor(p, context, composite));
-  // p.lines is null only where the forecast is fixed (往年录取线公式不同).
-  const forecast = p.fixedForecast ?? (p.lines ? forecastFromPrepared(estimate, p.lines, composite) : null);
-  if (!forecast) {
+  // Only the number here: its evidence is made for the rows shown (forecastOf). p.lines is null only where the forecast is fixed.
+  const number = p.fixedForecast ?? (p.lines ? forecastNumber(estimate, p.lines, composite) : null);
+  if (!number) {
     throw new Error(`plan ${plan.id} has neither lines nor a fixed forecast`);
   }
   const schoolExam = plan.schoolExam ? evaluateSchoolExam(ready.examLines, plan.cultureRequirement, facts) : null;
@@ -171,7 +171,8 @@ function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, fact
     schoolExam ??
     (p.onlyBatchLine && fromLine.length === 0 ? NOTHING_FAILED : checkWithSharedParts(p.requirements, facts, fromLine, p.subjectsMet));
   const excluded = exclusions.length > 0;
-  const rated = !excluded && !schoolExam && forecast.probability !== null ? forecast : null;
+  const rated = !excluded && !schoolExam && number.probability !== null ? number : null;
+  const tier = rated ? classifyTier(rated.probability) : null;
   return {
     plan,
     prepared: p,
@@ -179,13 +180,12 @@ function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, fact
     composite,
     formula: p.ranksApply ? 'province' : 'school',
     estimate,
-    forecast,
     probability: rated?.probability ?? null,
-    tier: rated?.tier ?? null,
-    hopeless: rated?.hopeless ?? false,
-    wasted: rated?.wasted ?? false,
+    tier: tier?.tier ?? null,
+    hopeless: tier?.hopeless ?? false,
+    wasted: tier?.wasted ?? false,
     volatile: rated?.volatile ?? false,
-    reason: excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : forecast.probability === null ? forecast.reason : null,
+    reason: excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : number.probability === null ? number.reason : null,
     exclusions,
     warnings,
     excluded,
@@ -208,6 +208,25 @@ function inputFor(p: PreparedPlan, context: MemberContext, composite: number): P
     carriedOver: { formula: context.carriedOver.formula, plan: context.carriedOver.plan || p.plan.reference },
     majorTrend: p.majorTrend,
   };
+}
+
+const forecasts = new WeakMap<EvaluatedPlan, AdmissionForecast>();
+
+/** The number a plan's row shows with its evidence (basis, band, years, gap), or why there is none; made once per row asked. */
+export function forecastOf(e: EvaluatedPlan): AdmissionForecast {
+  const { fixedForecast, lines } = e.prepared;
+  if (fixedForecast) {
+    return fixedForecast;
+  }
+  if (!lines) {
+    throw new Error(`plan ${e.plan.id} has neither lines nor a fixed forecast`);
+  }
+  let forecast = forecasts.get(e);
+  if (!forecast) {
+    forecast = forecastFromPrepared(e.estimate, lines, e.composite);
+    forecasts.set(e, forecast);
+  }
+  return forecast;
 }
 
 /** The rank model's input of an evaluated plan (its tooltip, the backtest's observers). */
@@ -249,7 +268,7 @@ export function explanationOf(e: EvaluatedPlan): string {
   if (e.decidedBy) {
     return `校考专业：${e.decidedBy}。`;
   }
-  return explainForecast(e.forecast, e.estimate, inputOf(e));
+  return explainForecast(forecastOf(e), e.estimate, inputOf(e));
 }
 
 function standingOf(

@@ -17,7 +17,6 @@ import {
   sameFormula,
   trendMajorKey,
   usableLines,
-  type AdmissionForecast,
   type CompositeFormula,
   type ControlLine,
   type HistoryYear,
@@ -26,6 +25,7 @@ import {
   type PlanRequirements,
   type PreparedLines,
   type ProbabilityResult,
+  type UnratedForecast,
 } from '@yzy/shared/rules';
 import type { Universe, UniverseLine, UniversePlan, UniverseTable } from './plan-universe.repository';
 import { schoolExamLines } from './school-exam-evaluation';
@@ -56,7 +56,7 @@ export interface PreparedPlan {
    */
   fixedEstimate: ProbabilityResult | null;
   /** The forecast when no member's scores change it (forecast.ts memberFreeForecast): shared by every member. */
-  fixedForecast: AdmissionForecast | null;
+  fixedForecast: UnratedForecast | null;
   majorTrend: MajorTrend | null;
   /** The lines of the plan's formula, prepared (line-forecast.ts); null when every usable line is in another formula. */
   lines: PreparedLines | null;
@@ -242,7 +242,7 @@ function prepare(
   };
 }
 
-const OTHER_FORMULA: AdmissionForecast = { probability: null, reason: OTHER_FORMULA_REASON };
+const OTHER_FORMULA: UnratedForecast = { probability: null, reason: OTHER_FORMULA_REASON };
 
 /**
  * The rank model's answer when no year the model reads has a rank (or the plan ranks by its own

@@ -5,7 +5,7 @@ import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { loadRealData } from '../../real-data';
 import { findDatasetDir, readRealDataset } from '../../real-data/files';
 import { planYearOf, type MemberProfile } from './filling.repository';
-import { evaluateUniverse, type Evaluation } from './plan-evaluation';
+import { evaluateUniverse, forecastOf, type Evaluation } from './plan-evaluation';
 import { planTargets } from './plan-targets';
 import { loadUniverse, type Universe } from './plan-universe.repository';
 
@@ -109,7 +109,7 @@ describe(`目标倒推 on the official data (${engines})`, () => {
         subjects: draw() < 0.5 ? ['历史', '政治', '地理'] : ['物理', '化学', '生物'],
       };
       const evaluation = evaluateUniverse(scope.universe, profile);
-      const rated = evaluation.plans.filter((e) => e.forecast.probability !== null && e.decidedBy === null);
+      const rated = evaluation.plans.filter((e) => forecastOf(e).probability !== null && e.decidedBy === null);
       const picked = rated.filter(() => draw() < 0.3).slice(0, Math.min(25, PAIRS - pairs));
       if (picked.length === 0) {
         continue;
@@ -121,7 +121,8 @@ describe(`目标倒推 on the official data (${engines})`, () => {
       );
       for (const [i, target] of nonEmpty(targets).entries()) {
         const row = picked[i];
-        lineForecasts += row.forecast.probability !== null && row.forecast.basis === '分差' ? 1 : 0;
+        const forecast = forecastOf(row);
+        lineForecasts += forecast.probability !== null && forecast.basis === '分差' ? 1 : 0;
         provinces.add(scope.profile.provinceName);
         const needs = target.needs;
         if (!needs) {

@@ -4,7 +4,7 @@ import { tierReaches, TARGET_TIERS, type ScoreNeed, type TargetTier } from '@yzy
 import { nonEmpty } from '../../../test/non-empty';
 import { engines, type TestApp } from '../../../test/test-app';
 import type { MemberProfile } from './filling.repository';
-import { evaluateUniverse, type Evaluation } from './plan-evaluation';
+import { evaluateUniverse, forecastOf, type Evaluation } from './plan-evaluation';
 import { planTargets } from './plan-targets';
 import { loadUniverse, type Universe } from './plan-universe.repository';
 import { batchIdOf, call, createSeededApp, GKYEAR, HENAN, MAIN_BATCH, member, recommendOf, type Member } from './planning-fixtures';
@@ -80,7 +80,7 @@ describe(`目标倒推 (${engines})`, () => {
         enteredRank: null,
       };
       const evaluation = evaluateUniverse(scope.universe, profile);
-      const rated = evaluation.plans.filter((e) => e.forecast.probability !== null && e.decidedBy === null);
+      const rated = evaluation.plans.filter((e) => forecastOf(e).probability !== null && e.decidedBy === null);
       const picked = rated.filter(() => draw() < 0.25).slice(0, PAIRS - pairs);
       if (picked.length === 0) {
         continue;
@@ -92,7 +92,8 @@ describe(`目标倒推 (${engines})`, () => {
       );
       for (const [i, target] of nonEmpty(targets).entries()) {
         const row = picked[i];
-        basisRank += row.forecast.probability !== null && row.forecast.basis === '位次' ? 1 : 0;
+        const forecast = forecastOf(row);
+        basisRank += forecast.probability !== null && forecast.basis === '位次' ? 1 : 0;
         expect(target.reason).toBeNull();
         const needs = target.needs;
         if (!needs) {

@@ -9,7 +9,7 @@ import {
   type TargetTier,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from './filling.repository';
-import { evaluateUniverse, type EvaluatedPlan, type Evaluation } from './plan-evaluation';
+import { evaluateUniverse, forecastOf, type EvaluatedPlan, type Evaluation } from './plan-evaluation';
 import type { Universe, UniversePlan } from './plan-universe.repository';
 import { freePlanIdsOf, LOCKED_REASON } from './recommend';
 import { withScores } from './what-if';
@@ -40,7 +40,9 @@ function trendFeeders(universe: Universe, evaluation: Evaluation): UniversePlan[
     return kept.plans;
   }
   // A line move needs a 位次 in two years (lineMove); a plan with fewer has none and changes no trend.
-  const plans = universe.plans.filter((p) => (evaluation.byId.get(p.id)?.prepared.history.filter((h) => h.minRank != null).length ?? 0) >= 2);
+  const plans = universe.plans.filter(
+    (p) => (evaluation.byId.get(p.id)?.prepared.history.filter((h) => h.minRank != null).length ?? 0) >= 2,
+  );
   trendPlans.set(evaluation, { universe, plans });
   return plans;
 }
@@ -86,7 +88,7 @@ export function planTargets(context: TargetContext, planIds: readonly number[]):
     if (!vip && !freePlanIdsOf(evaluation.plans, row.plan.batchId).has(planId)) {
       return { planId, needs: null, reason: LOCKED_REASON };
     }
-    if (row.forecast.probability === null || row.decidedBy !== null) {
+    if (forecastOf(row).probability === null || row.decidedBy !== null) {
       return { planId, needs: null, reason: row.reason ?? NO_NUMBER_REASON };
     }
     return { planId, needs: needsOf(context, feeders, row), reason: null };

@@ -1,6 +1,6 @@
 import { FREE_ROWS_PER_TIER, type ForecastEvidence, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
 import { publishedFormula, schoolNameVariants, usefulBand } from '@yzy/shared/rules';
-import { byLine, explanationOf, type EvaluatedPlan } from './plan-evaluation';
+import { byLine, explanationOf, forecastOf, type EvaluatedPlan } from './plan-evaluation';
 import { tuitionYuan } from './plan-universe.repository';
 import { shareRow } from '../../lib/shared-rows';
 
@@ -296,8 +296,11 @@ function planRowOf(e: EvaluatedPlan): PlanRow {
 
 /** The evidence of a row that shows a number (rules/forecast.ts). */
 export function evidenceOf(e: EvaluatedPlan): ForecastEvidence | null {
-  const f = e.forecast;
-  return e.probability === null || f.probability === null ? null : { basis: f.basis, band: f.band, years: f.years, gap: f.gap };
+  if (e.probability === null) {
+    return null;
+  }
+  const f = forecastOf(e);
+  return f.probability === null ? null : { basis: f.basis, band: f.band, years: f.years, gap: f.gap };
 }
 
 function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
