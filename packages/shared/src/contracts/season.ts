@@ -192,7 +192,7 @@ export const testsRankYear = z.object({
   /** Why a number is missing (above the top, below the floor), or null. */
   note: z.string().nullable(),
   /**
-   * The year's 专业合格线 (the art 本科 line's 统考 score) when held, and the candidates at or above it;
+   * The art 本科 line's 统考 score of the year (shown as 本科专业线, not 合格线) when held, and the candidates at or above it;
    * in a 分数段 whose band the line cuts, `passed` is the sure count and `passedAtMost` the band's end (else null).
    */
   passLine: z.object({ score: z.number(), passed: z.number(), passedAtMost: z.number().nullable() }).nullable(),

@@ -8,7 +8,7 @@ import { useTestsRank } from '../api';
 /**
  * 统考成绩位次 in 官方数据: the member's 统考 score read in the official 统考 (专业) 一分一段 (this
  * year's once imported, else the newest held, which it says), the same-rank score of each other
- * year held and the 专业合格 count where the line is held, each with its year and source; or that
+ * year held and the count at or above the 本科 统考 line where it is held, each with its year and source; or that
  * no such table exists for the province and category. A 分数段 (河南 美术与设计类: 5 points a row)
  * is read as what it is: the band, a 位次 range and a range of same-rank scores.
  */
@@ -80,5 +80,6 @@ function passText(y: TestsRankYear): string {
   }
   const { score, passed, passedAtMost } = y.passLine;
   const count = passedAtMost === null ? rankText(passed) : `${rankText(passed)}–${rankText(passedAtMost)}`;
-  return `；专业合格线 ${score} 分，合格 ${count} 人${passedAtMost === null ? '' : '（合格线在分数段内）'}`;
+  // The 本科 统考 line, named as such: some provinces (河南) call their lower 专科 line the 合格线.
+  return `；本科专业线 ${score} 分，达线 ${count} 人${passedAtMost === null ? '' : '（本科专业线在分数段内）'}`;
 }

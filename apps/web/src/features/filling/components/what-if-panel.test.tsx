@@ -228,11 +228,11 @@ describe('如果我考…', () => {
     renderWithApp(<FillingView />, { path: '/filling?batchId=191' });
     const rank = await screen.findByTestId('tests-rank');
     expect(within(rank).getByTestId('tests-rank-current')).toHaveTextContent(
-      '统考 247 分：2026年美术与设计类统考分数段：245–249 分这一段，位次 3,568–5,103（表内共 47,055 人）；专业合格线 189 分，合格 41,749–44,232 人（合格线在分数段内） 2026年 · 来源：河南省教育考试院（原页面未收录）',
+      '统考 247 分：2026年美术与设计类统考分数段：245–249 分这一段，位次 3,568–5,103（表内共 47,055 人）；本科专业线 189 分，达线 41,749–44,232 人（本科专业线在分数段内） 2026年 · 来源：河南省教育考试院（原页面未收录）',
     );
     expect(rank).toHaveTextContent('段内考生的先后不公布，位次和往年同位次分数只能给出区间');
     expect(within(rank).getByTestId('tests-rank-2025')).toHaveTextContent(
-      '2025年同位次：235–244 分；专业合格线 193 分，合格 41,899–46,114 人（合格线在分数段内） 2025年 · 来源：河南省教育考试院',
+      '2025年同位次：235–244 分；本科专业线 193 分，达线 41,899–46,114 人（本科专业线在分数段内） 2025年 · 来源：河南省教育考试院',
     );
     expect(within(rank).getByTestId('tests-rank-2024')).toHaveTextContent('2024年同位次：285 分及以上 2024年');
   });
