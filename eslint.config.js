@@ -47,8 +47,6 @@ export default tseslint.config(
       'apps/server/src/db/**',
       'apps/server/src/demo/**',
       'apps/server/src/real-data/**',
-      // Being rewritten with the engine; its reads move to plan-universe.repository.ts then.
-      'apps/server/src/modules/filling/universe-rows.ts',
       '**/*.test.ts',
       '**/*test-helper*.ts',
       '**/*-fixtures.ts',

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { countAdmissionHistory, findNewestCultureRankTable, listRankRows, type MemberProfile } from './filling.repository';
 import { formulaForYear } from './plan-evaluation';
 import type { Universe } from './plan-universe.repository';
-import { readControlLines } from './universe-rows';
+import { readControlLines } from './universe-rows.repository';
 
 /**
  * 模拟填报's first panel (docs/data.md, what the member sees): the newest published lines that

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/schema';
 import type { AdmissionRecordsTable } from '../../db/tables/catalogue';
 import { parseStringList } from '../../lib/json-text';
-import { readUniverseRows } from './universe-rows';
+import { readUniverseRows } from './universe-rows.repository';
 
 /**
  * Everything the engine needs about one province × exam category × plan year, independent of the
