@@ -4,7 +4,8 @@ import { PageFrame } from '../../components/page-frame';
 import { NewsList, prefetchArticleList } from '../../features/news';
 import '../../features/news/news.css';
 import { parseListParams, useListParams } from '../../lib/list-params';
-import { NEWS_LIST, NEWS_LIST_HEAD } from '../../shared/first-screen';
+import { NEWS_FIRST_CALL, NEWS_LIST, NEWS_LIST_HEAD } from '../../shared/first-screen';
+import { takeShellAnswer } from '../../shell/hand-over';
 
 /** 艺考资讯: category, province and page in the URL, so coming back from an article keeps them (a cached page). */
 export function NewsListPage() {
@@ -18,5 +19,8 @@ export function NewsListPage() {
 
 /** Landing here: the URL's page of articles first, so the page draws with them (lib/lazy-page.ts). */
 export function prefetch(client: QueryClient, search: URLSearchParams): Promise<void> {
-  return prefetchArticleList(client, { ...parseListParams(articleListQuery, search), size: NEWS_LIST.pageSize });
+  const query = parseListParams(articleListQuery, search);
+  // Without filters the shell has already asked for this page (boot.ts only asks when the address has none).
+  const handed = search.toString() ? undefined : takeShellAnswer(NEWS_FIRST_CALL);
+  return prefetchArticleList(client, { ...query, size: NEWS_LIST.pageSize }, handed);
 }
