@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { siteMapTokens } from './src/app/theme-map-tokens';
 import { appShell, SHELL_BOOT } from './src/shell/vite-plugin';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -42,7 +41,7 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), versionFile(), appShell()],
   // echarts-for-react/esm imports tslib without declaring it; resolve it from this package's own dependency.
   resolve: { dedupe: ['tslib'], alias: command === 'build' ? reactRouterProduction : [] },
-  define: { __APP_VERSION__: JSON.stringify(version), __ANTD_MAP_TOKENS__: JSON.stringify(siteMapTokens()) },
+  define: { __APP_VERSION__: JSON.stringify(version) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -59,7 +58,7 @@ export default defineConfig(({ command }) => ({
       // its own name (packages/shared/src/contracts/messages.ts).
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/@rc-component\//.test(id), manualPureFunctions: ['z'] },
       // The app shell's script is a chunk of its own that imports nothing, so index.html can run it
-      // before the rest of the entry has arrived (src/shell/vite-plugin.ts).
+      // before the entry has arrived (src/shell/vite-plugin.ts).
       output: { codeSplitting: { groups: [{ name: 'app-shell', test: SHELL_BOOT }] } },
     },
   },

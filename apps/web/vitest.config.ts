@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { siteMapTokens } from './src/app/theme-map-tokens';
 
 /** Web components and client logic, in happy-dom; run from the root as the `web` project. */
 export default defineProject({
   plugins: [react()],
-  define: { __APP_VERSION__: JSON.stringify('test'), __ANTD_MAP_TOKENS__: JSON.stringify(siteMapTokens()) },
+  define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     name: 'web',
     root: new URL('.', import.meta.url).pathname,

@@ -5,7 +5,7 @@ import { Providers } from './providers';
 /** The whole app: providers around the router (main.tsx creates it, see there why). */
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
-    <Providers themeInItsOwnSlice>
+    <Providers>
       <RouterProvider router={router} />
     </Providers>
   );

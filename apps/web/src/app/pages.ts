@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchDictionaries } from '../features/dictionary';
 import { prefetchSiteConfig } from '../features/site-config';
 import { lazyPage, type LazyPage } from '../lib/lazy-page';
-import { nextTask } from '../lib/next-task';
 import { needsMember } from './guard-loader';
 import { routeTable, type PageKey } from './route-table';
 
@@ -58,8 +57,5 @@ export async function preloadLandingPage(pathname: string, client: QueryClient):
     await Promise.all([prefetchDictionaries(client), prefetchSiteConfig(client)]);
     return;
   }
-  // The page's chunk and data first, the layout's data in a task of its own (lib/next-task.ts).
-  const page = pages[key].preload(client);
-  await nextTask();
-  await Promise.all([page, prefetchDictionaries(client), prefetchSiteConfig(client)]);
+  await Promise.all([pages[key].preload(client), prefetchDictionaries(client), prefetchSiteConfig(client)]);
 }

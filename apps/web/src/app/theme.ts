@@ -1,36 +1,39 @@
 import type { ThemeConfig } from 'antd';
-import type { MapToken, MappingAlgorithm } from 'antd/es/theme/interface';
-import defaultAlgorithm from 'antd/es/theme/themes/default';
-import { seedKey, siteTokenOf } from './theme-tokens';
 
-// Defined by the build: antd's tokens for every theme of the site, as JSON text (theme-map-tokens.ts).
-const PRECOMPUTED: Readonly<Record<string, string>> = __ANTD_MAP_TOKENS__;
+/** The default primary colour is orange-red. */
+const PRIMARY_COLOR = '#f5541f';
 
-/** Whether the build computed the tokens of this seed. */
-export function isPrecomputed(seed: object): boolean {
-  return seedKey(seed) in PRECOMPUTED;
+/** Smallest height of a control a finger taps (buttons, inputs, selects, pagination). */
+const TOUCH_TARGET = 44;
+
+/** Whether the person asked their system for less motion (prefers-reduced-motion); never at build time (shell/prerender.tsx). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
- * antd's default algorithm, answering for the site's own themes from the tokens the build computed.
- * antd derives a theme's ~440 tokens (colour palettes above all) in the first render of every
- * page, in one piece of work that was a long task on a phone (docs/performance.md, "The theme's
- * tokens"). Any other seed is derived as before.
+ * The site's look. `motion: false` when the person asked their system for less motion: antd then
+ * opens dialogs, menus and popovers without animating them.
  */
-export const precomputedAlgorithm: MappingAlgorithm = (seed) => {
-  const known = PRECOMPUTED[seedKey(seed)];
-  // A new object on every call, as antd's own algorithm returns.
-  return known ? (JSON.parse(known) as MapToken) : defaultAlgorithm(seed);
+export const theme: ThemeConfig = {
+  token: {
+    motion: !prefersReducedMotion(),
+    colorPrimary: PRIMARY_COLOR,
+    colorLink: PRIMARY_COLOR,
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Helvetica Neue', Arial, sans-serif",
+  },
 };
 
-/** Whether the person asked their system for less motion (prefers-reduced-motion). */
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+/** Windows below antd's `lg` (992 px), which draw with the touch theme. */
+export const TOUCH_QUERY = '(max-width: 991.98px)';
 
-const motion = !prefersReducedMotion();
-
-export const theme: ThemeConfig = { algorithm: precomputedAlgorithm, token: siteTokenOf(motion, false) };
-
-/** Phones and tablets (below antd's `lg`, 992 px): touch-sized controls. */
-export const touchTheme: ThemeConfig = { algorithm: precomputedAlgorithm, token: siteTokenOf(motion, true) };
+/**
+ * Phones and tablets (below antd's `lg`, 992 px): the same theme with every control at least 44 px
+ * tall, easy to tap (docs/responsive.md); the desktop keeps `theme`.
+ */
+export const touchTheme: ThemeConfig = {
+  ...theme,
+  token: { ...theme.token, controlHeight: TOUCH_TARGET, controlHeightSM: TOUCH_TARGET, controlHeightLG: 48 },
+};

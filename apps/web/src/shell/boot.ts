@@ -1,39 +1,108 @@
 /**
- * The app shell's only script. index.html loads this chunk as an async module, so it runs as soon as
- * it arrives, well before the app's own JavaScript: it puts the requested page's first screen (a
- * <template> the build wrote into index.html, see markup.ts) into the static shell, marks the active
- * tab and the grey background, and hides the visitor's buttons from a member. The browser then paints
- * the page's header and first words at once; only then does it start the app's scripts (loadApp).
- * React replaces the whole shell on its first commit.
- * It imports nothing at run time, so it cannot wait for another chunk (docs/performance.md, "App shell");
- * on 艺考资讯 it loads first-rows.ts by the address index.html gives it.
+ * The app shell's only script (a chunk of its own that imports nothing). index.html loads it as an
+ * async module, so it runs as soon as it arrives, well before the app's own JavaScript: it puts the
+ * requested page's first screen (a <template> the build wrote into index.html, vite-plugin.ts) into
+ * the shell's page area, marks the active tab and the grey background, and hides the login button
+ * from a member; on 艺考资讯 it asks for the first page of articles and draws the first of them.
+ * Once that has painted it starts the app's scripts, which the build parked in a template
+ * (vite-plugin.ts). React replaces the whole shell on its first commit.
  */
-import type { drawRows } from './first-rows';
-import type {} from './hand-over';
 
-/** The requested page's path, without a trailing slash. */
-const pagePath = () => location.pathname.replace(/(.)\/+$/, '$1');
+/** What fills a phone's first screen of 艺考资讯; the rest come with React. */
+const FIRST_ROWS = 5;
 
-/** The first screen the build wrote for this page, if any (markup.ts). */
-const firstScreen = () => document.querySelector<HTMLTemplateElement>(`template[data-first-screen="${pagePath()}"]`);
+/** As publishDate (features/news) writes it: the visitor's local date, 2026-11-20. */
+function localDate(seconds: number): string {
+  const date = new Date(seconds * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+}
 
-function fillShell(): Promise<void> | undefined {
-  const shell = document.querySelector<HTMLElement>('#root > .yzy-shell');
-  if (!shell) {
-    // React has already committed.
+interface Article {
+  id: number;
+  title: string;
+  summary: string;
+  category: string;
+  provinceName: string | null;
+  publishedAt: number;
+  viewCount: number;
+  source: string;
+}
+
+/**
+ * Draws the first articles of an answer of GET /api/v1/article/list in place of the list's spinner:
+ * each a copy of ArticleRow as the build rendered it, its `{{slots}}` filled as text (never parsed
+ * as markup). Anything unexpected draws nothing.
+ */
+function drawRows(main: Element, answer: { status?: number; data?: { content?: Article[] } }): void {
+  const spinner = main.querySelector('.yzy-news-spin');
+  const row = document.querySelector<HTMLTemplateElement>('template[data-article-row]');
+  const articles = answer.status === 200 ? (answer.data?.content ?? []) : [];
+  if (!spinner || !row || articles.length === 0) {
     return;
   }
-  const path = pagePath();
+  spinner.replaceWith(
+    ...articles.slice(0, FIRST_ROWS).map((article) => {
+      const fields: Record<string, string> = {
+        id: String(article.id),
+        title: article.title,
+        summary: article.summary,
+        category: article.category,
+        province: article.provinceName ?? '全国',
+        date: localDate(article.publishedAt),
+        views: String(article.viewCount),
+        source: article.source,
+      };
+      const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (_, slot: string) => fields[slot] ?? '');
+      const copy = row.content.cloneNode(true) as DocumentFragment;
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Element) {
+          for (const attribute of node.attributes) {
+            attribute.value = fill(attribute.value);
+          }
+        } else {
+          node.textContent = fill(node.textContent ?? '');
+        }
+      }
+      return copy;
+    }),
+  );
+}
+
+/**
+ * 艺考资讯's first articles: the page's own first call, without filters (a query string means filters
+ * the shell cannot read). An answer later than a second, or none, draws nothing.
+ */
+function firstRows(url: string, main: Element): Promise<void> {
+  // A controller and a timer rather than AbortSignal.timeout, which iOS before 16 lacks.
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), 1000);
+  return fetch(url, { signal: controller.signal })
+    .then((response) => response.json() as Promise<Parameters<typeof drawRows>[1]>)
+    .then((answer) => drawRows(main, answer))
+    .catch(() => {});
+}
+
+function fillShell(): Promise<void> | undefined {
+  const shell = document.querySelector<HTMLElement>('#root .yzy-shell');
+  if (!shell) {
+    // React has already committed.
+    return undefined;
+  }
+  // Without a trailing slash.
+  const path = location.pathname.replace(/(.)\/+$/, '$1');
   if (/^\/(admin|app|s)(\/|$)/.test(path)) {
     // Outside the site layout (app/routes.tsx): the console, the download page, a shared report.
     shell.remove();
-    return;
+    return undefined;
   }
-  const screen = firstScreen();
+  const screen = document.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`);
   const main = shell.querySelector('main');
   if (screen && main) {
     main.append(screen.content.cloneNode(true));
   }
+  const rows = screen?.dataset.rows;
   for (const tab of shell.querySelectorAll<HTMLAnchorElement>('.yzy-tab')) {
     const href = tab.getAttribute('href') ?? '';
     if (href === path || (href !== '/' && path.startsWith(`${href}/`))) {
@@ -44,120 +113,33 @@ function fillShell(): Promise<void> | undefined {
     shell.classList.add('yzy-site-grey');
   }
   try {
-    // lib/token.ts's key; a member sees neither 开通VIP nor 登录/注册 while the app loads.
+    // lib/token.ts's key: a member does not see 登录/注册 while the app loads.
     if (localStorage.getItem('token')) {
       shell.classList.add('yzy-shell-member');
     }
   } catch {
     // Storage blocked: a visitor.
   }
-  // A query string means filters the shell cannot check (the page's zod schema): only the plain page gets rows.
-  // markup.ts writes data-rows and data-rows-script together.
-  const rows = screen?.dataset.rows;
-  return rows && main && !location.search ? firstRows(rows, screen.dataset.rowsScript as string, main) : undefined;
+  return rows && main && !location.search ? firstRows(rows, main) : undefined;
 }
 
-/**
- * 艺考资讯's first articles (first-rows.ts, a chunk of its own that only this page loads): the chunk
- * and the page's first call start together. An answer later than a second, or none, draws nothing.
- * The answer is left for the page (hand-over.ts), which then does not ask again.
- */
-function firstRows(url: string, script: string, main: Element): Promise<void> {
-  // A controller and a timer rather than AbortSignal.timeout, which iOS before 16 lacks: there the
-  // call threw before the app's scripts were started, and the page never came to life.
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(), 1000);
-  const answer = fetch(url, { signal: controller.signal }).then((response) => response.json() as Promise<unknown>);
-  window.yzyShellCall = { url, answer };
-  return Promise.all([import(/* @vite-ignore */ script) as Promise<{ drawRows: typeof drawRows }>, answer])
-    .then(([rows, envelope]) => rows.drawRows(main, envelope as Parameters<typeof drawRows>[1]))
-    .catch(() => {});
-}
-
-/** The addresses a first screen's template lists in one of its attributes (vite-plugin.ts). */
-const addressesOf = (list: string | undefined) => (list ?? '').split(' ').filter(Boolean);
-
-const modulePreload = (href: string) => Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href });
-
-/**
- * How many of the app's script tags go in per task: adding each one starts a request (0.5–1.5 ms of
- * the main thread here), and eight at a time still made tasks long enough to count on a slow phone.
- */
-const TAGS_PER_TASK = 3;
-
-/**
- * Ends the current task. A message, not a timer: browsers hold a timer set from a timer's callback
- * five levels deep for at least 4 ms, which over some fifty steps would delay the app by a fifth of
- * a second.
- */
-const nextTask = () =>
-  new Promise<void>((done) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      done();
-    };
-    channel.port2.postMessage(null);
-  });
-
-/**
- * Starts the app's own scripts and antd's prebuilt styles, which the build parked in a <template>
- * (vite-plugin.ts): nothing of the app's 260 kB competes with the style sheet and the shell for the
- * first paint on a slow link.
- * The tags go in a few per task; then the chunks run one per task (evaluateInSteps).
- */
-function loadApp() {
-  // The template goes once its tags are taken, so a second call finds nothing to do.
+/** Starts the app's scripts; the template goes once its tags are taken, so a second call does nothing. */
+function loadApp(): void {
   const scripts = document.getElementById('yzy-app-scripts') as HTMLTemplateElement | null;
-  if (!scripts) {
-    return;
-  }
-  const all = [...scripts.content.cloneNode(true).childNodes];
-  scripts.remove();
-  // antd's prebuilt styles and their marker (antd-styles.ts) go first in <head>, before the app's own sheet.
-  const isSheet = (tag: Node) => tag instanceof HTMLStyleElement || (tag instanceof HTMLLinkElement && tag.rel === 'stylesheet');
-  document.head.prepend(...all.filter(isSheet));
-  // Then the landing page's own chunks (vite-plugin.ts lists them): they load beside the app's instead
-  // of after it, and the page's loader finds them already asked for.
-  const pageChunks = addressesOf(firstScreen()?.dataset.preload).map(modulePreload);
-  const entry = all.find((tag): tag is HTMLScriptElement => tag instanceof HTMLScriptElement);
-  const entryChunks = all.filter((tag): tag is HTMLLinkElement => tag instanceof HTMLLinkElement && tag.rel === 'modulepreload');
-  // The entry is fetched with the rest and run last (evaluateInSteps).
-  const tags = [...all.map((tag) => (tag === entry ? modulePreload(entry.src) : tag)).filter((tag) => !isSheet(tag)), ...pageChunks];
-  void (async () => {
-    for (;;) {
-      document.head.append(...tags.splice(0, TAGS_PER_TASK));
-      if (tags.length === 0) {
-        break;
+  if (scripts) {
+    scripts.remove();
+    // A cloned <script> would not run: each is made anew.
+    for (const tag of scripts.content.children) {
+      const copy = document.createElement(tag.tagName.toLowerCase());
+      for (const { name, value } of tag.attributes) {
+        copy.setAttribute(name, value);
       }
-      await nextTask();
+      document.head.append(copy);
     }
-    if (entry) {
-      await evaluateInSteps([...entryChunks.map((link) => link.href), ...addressesOf(firstScreen()?.dataset.evaluate)], entry.src);
-    }
-  })();
-}
-
-/**
- * Runs the app's modules a chunk per task, in the order vite-plugin.ts wrote (every chunk after
- * those it imports; then the landing page's chunks that do not need the entry), then the entry.
- * Evaluating the whole entry at once was the longest task of a phone's first visit. A chunk that
- * fails stops the steps: the entry then loads what is left, and reports the failure as its own
- * script would.
- */
-async function evaluateInSteps(chunks: string[], entry: string) {
-  for (const chunk of chunks) {
-    try {
-      await import(/* @vite-ignore */ chunk);
-    } catch {
-      break;
-    }
-    await nextTask();
   }
-  await import(/* @vite-ignore */ entry);
 }
 
-function start() {
+function start(): void {
   const rows = fillShell();
   if (document.visibilityState === 'hidden') {
     // A background tab paints nothing: no reason to wait.

@@ -17,7 +17,7 @@ export function UserArea() {
   const { data: member } = useMember();
   if (!hasToken()) {
     return (
-      <TextButton type="primary" onClick={() => openDialog('login')} data-testid="header-login">
+      <TextButton type="primary" className="yzy-header-login" onClick={() => openDialog('login')} data-testid="header-login">
         登录/注册
       </TextButton>
     );

@@ -1,11 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, mockServer, type MockServer } from '../../test/mock-adapter';
 import { renderWithApp } from '../../test/render';
-import { NEWS_FIRST_CALL } from '../../shared/first-screen';
-import { NewsListPage, prefetch } from './news-list-page';
+import { NewsListPage } from './news-list-page';
 
 function LocationProbe() {
   const location = useLocation();
@@ -54,38 +52,5 @@ describe('艺考资讯 list', () => {
     fireEvent.click(screen.getByRole('tab', { name: '政策解读' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('?category=政策解读'));
     await waitFor(() => expect(articleCalls().at(-1)?.params).toEqual({ page: 1, size: 10, category: '政策解读' }));
-  });
-});
-
-describe("艺考资讯's first page after the app shell", () => {
-  beforeEach(() => window.history.replaceState(null, '', '/news'));
-  afterEach(() => {
-    window.history.replaceState(null, '', '/');
-    delete window.yzyShellCall;
-  });
-
-  it("takes the shell's answer instead of asking the server again, once", async () => {
-    window.yzyShellCall = {
-      url: NEWS_FIRST_CALL,
-      answer: Promise.resolve({ status: 200, msg: 'ok', data: { content: [article], total: 1, page: 1, size: 10 } }),
-    };
-    const client = new QueryClient();
-    await prefetch(client, new URLSearchParams());
-    expect(articleCalls()).toHaveLength(0);
-    expect(client.getQueryData(['news', 'list', { page: 1, size: 10 }])).toMatchObject({ content: [article] });
-    expect(window.yzyShellCall).toBeUndefined();
-
-    await prefetch(new QueryClient(), new URLSearchParams());
-    expect(articleCalls()).toHaveLength(1);
-  });
-
-  it('asks the server itself when the shell got no answer, or an error', async () => {
-    for (const answer of [Promise.reject(new TypeError('offline')), Promise.resolve({ status: 50000, msg: '服务繁忙', data: null })]) {
-      window.yzyShellCall = { url: NEWS_FIRST_CALL, answer };
-      const client = new QueryClient();
-      await prefetch(client, new URLSearchParams());
-      expect(client.getQueryData(['news', 'list', { page: 1, size: 10 }])).toMatchObject({ content: [article] });
-    }
-    expect(articleCalls()).toHaveLength(2);
   });
 });

@@ -4,8 +4,7 @@ import { PageFrame } from '../../components/page-frame';
 import { NewsList, prefetchArticleList } from '../../features/news';
 import '../../features/news/news.css';
 import { parseListParams, useListParams } from '../../lib/list-params';
-import { NEWS_FIRST_CALL, NEWS_LIST, NEWS_LIST_HEAD } from '../../shared/first-screen';
-import { takeShellAnswer } from '../../shell/hand-over';
+import { NEWS_LIST, NEWS_LIST_HEAD } from '../../shared/first-screen';
 
 /** 艺考资讯: category, province and page in the URL, so coming back from an article keeps them (a cached page). */
 export function NewsListPage() {
@@ -19,8 +18,5 @@ export function NewsListPage() {
 
 /** Landing here: the URL's page of articles first, so the page draws with them (lib/lazy-page.ts). */
 export function prefetch(client: QueryClient, search: URLSearchParams): Promise<void> {
-  const query = parseListParams(articleListQuery, search);
-  // Without filters the shell has already asked for this page (boot.ts only asks when the address has none).
-  const handed = search.toString() ? undefined : takeShellAnswer(NEWS_FIRST_CALL);
-  return prefetchArticleList(client, { ...query, size: NEWS_LIST.pageSize }, handed);
+  return prefetchArticleList(client, { ...parseListParams(articleListQuery, search), size: NEWS_LIST.pageSize });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ArticleDetail, ArticleListItem, ArticleListQuery, ProvinceListItem } from '@yzy/shared/contracts';
 import { Codes } from '@yzy/shared/contracts/codes';
-import { unwrap } from '../../lib/envelope';
 import { get, type Params } from '../../lib/http';
 import type { Page } from '../../lib/list-params';
 
@@ -14,7 +13,7 @@ export const newsKeys = {
   provinces: () => [...newsKeys.all, 'provinces'] as const,
 };
 
-/** GET /api/v1/article/list, newest first; the list shows its own spinner. The app shell asks for the same (NEWS_LIST in shared/first-screen; importing it here cost the first visit's budget 30 bytes). */
+/** GET /api/v1/article/list, newest first; the list shows its own spinner. */
 export function fetchArticleList(query: ArticleListQuery, signal?: AbortSignal): Promise<Page<ArticleListItem>> {
   return get<Page<ArticleListItem>>('/api/v1/article/list', query as Params, { loading: false, signal });
 }
@@ -29,16 +28,9 @@ export function fetchProvinces(): Promise<ProvinceListItem[]> {
   return get<ProvinceListItem[]>('/api/v1/getProvinceListForNemtInfo', undefined, { loading: false, cache: true });
 }
 
-/**
- * Loads a list page into the cache ahead of its first render (the landing page, app/pages.ts). `handed`:
- * the app shell's answer to the same call (src/shell/hand-over.ts); if it failed, the page asks itself.
- */
-export function prefetchArticleList(client: QueryClient, query: ArticleListQuery, handed?: Promise<unknown>): Promise<void> {
-  return client.prefetchQuery({
-    queryKey: newsKeys.list(query),
-    queryFn: ({ signal }) =>
-      handed ? handed.then(unwrap<Page<ArticleListItem>>).catch(() => fetchArticleList(query, signal)) : fetchArticleList(query, signal),
-  });
+/** Loads a list page into the cache ahead of its first render (the landing page, app/pages.ts). */
+export function prefetchArticleList(client: QueryClient, query: ArticleListQuery): Promise<void> {
+  return client.prefetchQuery({ queryKey: newsKeys.list(query), queryFn: ({ signal }) => fetchArticleList(query, signal) });
 }
 
 export function useArticleList(query: ArticleListQuery) {

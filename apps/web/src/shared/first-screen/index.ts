@@ -1,7 +1,6 @@
 /**
- * The words of the landing pages' first screen. The React pages render them, and so does the static
- * app shell that index.html paints before any JavaScript has run (src/shell, docs/performance.md):
- * one source, so the shell and the page it stands in for cannot drift apart.
+ * The words of the landing pages' first screen, which the build also renders into the app shell
+ * (src/shell/prerender.tsx) with the pages' own components.
  */
 
 interface PageHead {
@@ -27,8 +26,5 @@ export const NEWS_LIST_HEAD: PageHead = {
   description: '各省艺考政策、统考与校考安排、招生计划与录取动态，按时间整理。',
 };
 
-/** 艺考资讯's list call and page size: the page asks for its first page, and so does the app shell (src/shell/first-rows.ts). */
+/** 艺考资讯's list call and page size: the page asks for its first page, and so does the app shell to draw its first rows (src/shell). */
 export const NEWS_LIST = { url: '/api/v1/article/list', pageSize: 10 } as const;
-
-/** The unfiltered first page: the shell's call and the one whose answer the page takes from it (src/shell/hand-over.ts). */
-export const NEWS_FIRST_CALL = `${NEWS_LIST.url}?page=1&size=${NEWS_LIST.pageSize}`;

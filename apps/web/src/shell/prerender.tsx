@@ -1,0 +1,131 @@
+/**
+ * The app shell, rendered at build time from the app's own components (vite-plugin.ts loads this
+ * module in Node): the site header as a visitor first sees it, and the first screen of each landing
+ * page. index.html paints it before any of the app's JavaScript has arrived; React replaces it on
+ * its first commit. antd's styles for what it draws come from the same render, so the shell looks
+ * as React then draws it.
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { QueryClient } from '@tanstack/react-query';
+import { Button, ConfigProvider } from 'antd';
+import { StaticRouter } from 'react-router';
+import { SiteHeader } from '../app/layout/site-header';
+import { Providers } from '../app/providers';
+import { TOUCH_QUERY, touchTheme } from '../app/theme';
+import { routeTable } from '../app/route-table';
+import { PageFrame } from '../components/page-frame';
+import { HomeBanner } from '../features/home';
+import { ArticleRow, NewsList, publishDate } from '../features/news';
+import { NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
+import { ARTICLE_SLOTS, type Shell } from './shell-parts';
+
+export function prerenderShell(): Shell {
+  const cache = createCache();
+  const render = (node: ReactNode) =>
+    renderToStaticMarkup(
+      <StyleProvider cache={cache}>
+        <StaticRouter location="/">
+          <Providers queryClient={new QueryClient()}>{node}</Providers>
+        </StaticRouter>
+      </StyleProvider>,
+    );
+  const grey = Object.values(routeTable)
+    .filter((meta) => 'grey' in meta && meta.grey)
+    .map((meta) => meta.path)
+    .join(' ');
+  // Inside antd's App wrapper, as React draws the site (app/providers.tsx): it carries the theme's font and variables.
+  const frame = render(
+    <div className="yzy-shell yzy-site" data-grey={grey}>
+      <SiteHeader activeTab={-1} />
+      <main className="yzy-main" />
+    </div>,
+  );
+  const screens = {
+    '/': render(<HomeBanner />),
+    [routeTable.schoolList.path]: render(<PageFrame {...SCHOOL_LIST_HEAD} />),
+    // The list card while its first page loads; boot.ts draws the first articles into it (articleRow below).
+    [routeTable.newsList.path]: render(
+      <PageFrame {...NEWS_LIST_HEAD}>
+        <NewsList query={{ page: 1, size: NEWS_LIST.pageSize }} onChange={() => undefined} />
+      </PageFrame>,
+    ),
+  };
+  return {
+    frame,
+    screens: Object.fromEntries(Object.entries(screens).map(([path, html]) => [path, withoutAppWrapper(html)])),
+    articleRow: articleRowTemplate(render),
+    antdCss: extractStyle(cache, { plain: true }) + touchVariables(themeClassOf(frame)),
+  };
+}
+
+/** A sample article whose every field shows as its slot's name, `{{field}}`, for boot.ts to fill. */
+const SAMPLE_TIME = 1_800_000_000;
+const SAMPLE_ID = 424_242;
+const SAMPLE_VIEWS = 737_373;
+
+/** 艺考资讯's row as ArticleRow draws it, each field a `{{slot}}` (shell-parts.ts, ARTICLE_SLOTS). */
+function articleRowTemplate(render: (node: ReactNode) => string): string {
+  const sample = {
+    id: SAMPLE_ID,
+    title: '{{title}}',
+    summary: '{{summary}}',
+    category: '{{category}}',
+    provinceId: null,
+    provinceName: '{{province}}',
+    cover: '',
+    viewCount: SAMPLE_VIEWS,
+    publishedAt: SAMPLE_TIME,
+    source: '{{source}}',
+  } as const;
+  const html = withoutAppWrapper(render(<ArticleRow article={sample as unknown as Parameters<typeof ArticleRow>[0]['article']} />))
+    .replaceAll(publishDate(SAMPLE_TIME), '{{date}}')
+    .replaceAll(String(SAMPLE_VIEWS), '{{views}}')
+    .replaceAll(String(SAMPLE_ID), '{{id}}');
+  const missing = ARTICLE_SLOTS.filter((slot) => !html.includes(`{{${slot}}}`));
+  if (missing.length > 0) {
+    throw new Error(`app shell: 艺考资讯's row shows no ${missing.join(', ')}`);
+  }
+  return html;
+}
+
+/** The class antd puts its theme variables under (`css-var-…`, on its App wrapper). */
+function themeClassOf(html: string): string {
+  const found = /class="[^"]*\b(css-var-[\w-]+)/.exec(html);
+  if (!found) {
+    throw new Error('app shell: no theme variables class on antd App wrapper');
+  }
+  return found[1];
+}
+
+/**
+ * The touch theme's variables (44 px controls) for windows below antd's `lg`, under the shell's
+ * theme class: the render above used the desktop theme, as a build knows no window, and React
+ * draws phones with the touch theme (app/providers.tsx).
+ */
+function touchVariables(themeClass: string): string {
+  const cache = createCache();
+  renderToStaticMarkup(
+    <StyleProvider cache={cache}>
+      <ConfigProvider theme={touchTheme}>
+        <Button />
+      </ConfigProvider>
+    </StyleProvider>,
+  );
+  const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] });
+  const touchClass = /\.(css-var-[\w-]+)/.exec(variables)?.[1];
+  if (!touchClass) {
+    throw new Error('app shell: no theme variables in the touch theme');
+  }
+  return `@media ${TOUCH_QUERY}{${variables.replaceAll(`.${touchClass}`, `.${themeClass}`)}}`;
+}
+
+/** antd's App draws a wrapper element around the app; the shell keeps what is inside it. */
+function withoutAppWrapper(html: string): string {
+  const match = /^<div class="[^"]*ant-app[^"]*">([\s\S]*)<\/div>$/.exec(html);
+  if (!match) {
+    throw new Error(`app shell: expected antd's App wrapper around ${html.slice(0, 80)}`);
+  }
+  return match[1];
+}
