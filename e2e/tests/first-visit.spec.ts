@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * A phone's first visit: index.html paints the app shell (the site header and the landing page's
@@ -20,9 +20,33 @@ test("the shell draws the site header and the page's head before the app's scrip
   await expect(shell.getByTestId('header-open-vip')).toHaveCSS('height', '44px');
 });
 
-test('React replaces the shell with the same header', async ({ page }) => {
+/** antd's component styles generated in the browser (not its theme variables). */
+function generatedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.head.querySelectorAll('style[data-css-hash]:not([data-token-hash])')).map((style) => style.textContent ?? ''),
+  );
+}
+
+test('React replaces the shell with the same header, and antd does not generate again the styles the shell brought', async ({ page }) => {
   await page.goto('/school');
   await expect(page.locator('#root .yzy-shell')).toHaveCount(0);
   await expect(page.getByTestId('header-login')).toHaveCSS('height', '44px');
   await expect(page.locator('.yzy-page-title')).toHaveText('找大学');
+  // Fails if antd stops reading the record at the end of the shell's styles (apps/web/src/shell/prerender.tsx).
+  expect((await generatedStyles(page)).some((css) => css.includes('.ant-btn{'))).toBe(false);
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 860 } });
+
+  test('antd does not generate again the button styles the shell brought', async ({ page }) => {
+    await page.goto('/school');
+    await expect(page.locator('#root .yzy-shell')).toHaveCount(0);
+    await expect(page.getByTestId('header-login')).toHaveCSS('height', '32px');
+    const generated = await page.evaluate(() =>
+      Array.from(document.head.querySelectorAll('style[data-css-hash]:not([data-token-hash])')).map((style) => style.textContent ?? ''),
+    );
+    // Fails if antd stops reading the record at the end of the shell's styles (apps/web/src/shell/prerender.tsx).
+    expect(generated.some((css) => css.includes('.ant-btn{'))).toBe(false);
+  });
 });

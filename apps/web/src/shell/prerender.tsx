@@ -3,7 +3,8 @@
  * module in Node): the site header as a visitor first sees it, and the first screen of each landing
  * page. index.html paints it before any of the app's JavaScript has arrived; React replaces it on
  * its first commit. antd's styles for what it draws come from the same render, so the shell looks
- * as React then draws it.
+ * as React then draws it. They end with antd's record of what they hold, in the desktop and the
+ * touch theme, so antd does not generate those styles again when React draws.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -23,14 +24,18 @@ import { ARTICLE_SLOTS, type Shell } from './shell-parts';
 
 export function prerenderShell(): Shell {
   const cache = createCache();
-  const render = (node: ReactNode) =>
-    renderToStaticMarkup(
-      <StyleProvider cache={cache}>
-        <StaticRouter location="/">
-          <Providers queryClient={new QueryClient()}>{node}</Providers>
-        </StaticRouter>
-      </StyleProvider>,
-    );
+  const drawn: ReactNode[] = [];
+  const inApp = (node: ReactNode) => (
+    <StyleProvider cache={cache}>
+      <StaticRouter location="/">
+        <Providers queryClient={new QueryClient()}>{node}</Providers>
+      </StaticRouter>
+    </StyleProvider>
+  );
+  const render = (node: ReactNode) => {
+    drawn.push(node);
+    return renderToStaticMarkup(inApp(node));
+  };
   const grey = Object.values(routeTable)
     .filter((meta) => 'grey' in meta && meta.grey)
     .map((meta) => meta.path)
@@ -52,10 +57,16 @@ export function prerenderShell(): Shell {
       </PageFrame>,
     ),
   };
+  const articleRow = articleRowTemplate(render);
+  // The same again in the touch theme, for its styles alone: a phone's first render then finds them
+  // in the record too (antd names a theme's styles by a hash of its tokens).
+  for (const node of drawn) {
+    renderToStaticMarkup(inApp(<ConfigProvider theme={touchTheme}>{node}</ConfigProvider>));
+  }
   return {
     frame,
     screens: Object.fromEntries(Object.entries(screens).map(([path, html]) => [path, withoutAppWrapper(html)])),
-    articleRow: articleRowTemplate(render),
+    articleRow,
     antdCss: extractStyle(cache, { plain: true }) + touchVariables(themeClassOf(frame)),
   };
 }
@@ -113,7 +124,9 @@ function touchVariables(themeClass: string): string {
       </ConfigProvider>
     </StyleProvider>,
   );
-  const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] });
+  // Without the record of prebuilt styles extractStyle ends with: the shell's one (from the desktop
+  // render) is what antd reads on every screen.
+  const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }).replace(/\.data-ant-cssinjs-cache-path\{[^}]*\}/, '');
   const touchClass = /\.(css-var-[\w-]+)/.exec(variables)?.[1];
   if (!touchClass) {
     throw new Error('app shell: no theme variables in the touch theme');
