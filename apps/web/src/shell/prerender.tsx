@@ -41,8 +41,10 @@ export function prerenderShell(): Shell {
     .map((meta) => meta.path)
     .join(' ');
   // Inside antd's App wrapper, as React draws the site (app/providers.tsx): it carries the theme's font and variables.
+  // Inert: its buttons and tabs only look like the app's until React replaces them, so a click or a
+  // screen reader passes them by instead of reaching a control that does nothing.
   const frame = render(
-    <div className="yzy-shell yzy-site" data-grey={grey}>
+    <div className="yzy-shell yzy-site" data-grey={grey} inert>
       <SiteHeader activeTab={-1} />
       <main className="yzy-main" />
     </div>,
