@@ -1,11 +1,15 @@
 // `npm run backtest`: the admission-probability engine against two baselines, on the generated
 // world (three reported seeds, seven perturbed worlds) and on the real official admission lines.
 // `npm run backtest -- --tuning` runs the tuning seeds and the tuning year instead (the only runs
-// any engine constant may be fitted on); `--quick` runs a small slice. docs/backtest.md explains
-// how pairs are formed, the baselines, and what each world changes.
+// any engine constant may be fitted on); `--quick` runs a small slice;
+// `--database=URL --province=NAME` holds out one province as that database holds it (an operator's
+// import), fitted on the other provinces of the files, and reports it alone. docs/backtest.md
+// explains how pairs are formed, the baselines, and what each world changes.
 import { MODES, REPORTED_SEEDS, runGenerated, TUNING_SEEDS, type Mode } from './backtest/generated';
 import type { Prediction } from './backtest/predict';
-import { runReal, type RealSlice } from './backtest/real';
+import { loadRealData, runReal, type RealSlice } from './backtest/real';
+import { readProvinceData, withProvince } from './backtest/database-data';
+import { createDb, dialectOf } from '../apps/server/src/db/database';
 import {
   byEvidence,
   calibrationTable,
@@ -20,6 +24,7 @@ import {
 import { WORLD_LABELS, WORLDS } from './backtest/worlds';
 
 const args = new Set(process.argv.slice(2));
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const tuning = args.has('--tuning');
 const quick = args.has('--quick');
 const seeds = process.env.BACKTEST_SEEDS ? process.env.BACKTEST_SEEDS.split(',').map(Number) : tuning ? TUNING_SEEDS : REPORTED_SEEDS;
@@ -30,7 +35,43 @@ const SLICE_LABELS: Record<RealSlice, string> = {
   grid: 'real, no 一分一段 for the target year (candidates on a ±40-point grid around last year’s line)',
 };
 
+/** The bars of the advice issue on one province a database holds, fitted on the files' other provinces. */
+async function importedProvince(url: string, province: string): Promise<void> {
+  const database = createDb(url);
+  try {
+    const own = await readProvinceData(database.db, province);
+    if (own.admissions.length === 0) {
+      throw new Error(`${url} holds no admission lines of ${province}`);
+    }
+    const real = runReal({ target: 'latest', provinces: [province], data: withProvince(loadRealData(), province, own) });
+    const all = [...real.predictions.population, ...real.predictions.grid];
+    const out = [
+      `# 艺志愿 backtest: ${province} as ${dialectOf(url)} holds it (${own.admissions.length} lines, ${own.tables.length} 综合分 tables), fitted on the other provinces of the files`,
+      '',
+      summaryTable([judge({ label: province, predictions: all })]),
+      '',
+      summaryTable(judgeGroups(byEvidence(all))),
+      '',
+      tierTable(province, all),
+      '',
+      calibrationTable(judge({ label: province, predictions: all })),
+    ];
+    console.log(out.join('\n'));
+  } finally {
+    await database.close();
+  }
+}
+
 async function main(): Promise<void> {
+  const url = option('database');
+  if (url) {
+    const province = option('province');
+    if (!province) {
+      throw new Error('--database needs --province=NAME (the province to hold out)');
+    }
+    await importedProvince(url, province);
+    return;
+  }
   const started = Date.now();
   const target = tuning ? 'previous' : 'latest';
   const real = runReal({ target, maxCases: quick ? 40 : undefined });
