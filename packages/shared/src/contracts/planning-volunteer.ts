@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../rules/tiers';
+import { VOLUNTEER_NAME_MAX } from './limits';
 import { sourceField, sourceUrlField } from './paging';
 
 /**
@@ -8,10 +9,6 @@ import { sourceField, sourceUrlField } from './paging';
  * volunteer/analysis needs VIP (10005). Writes that break a batch rule of severity `error` answer
  * 10001 with the rule's message; `warning`s are saved and listed in `violations`.
  */
-
-/** Tables one member may keep. */
-export const VOLUNTEER_TABLES_MAX = 20;
-export const VOLUNTEER_NAME_MAX = 30;
 
 const id = (label: string) =>
   z.coerce

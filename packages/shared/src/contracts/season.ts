@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCORE_FORM_MESSAGES } from '../rules/score-form';
 import { memberStanding, recommendPage, tierCounts } from './planning';
+import { TARGET_PLANS_MAX, WHAT_IF_LABEL_MAX, WHAT_IF_MAX_SCENARIOS } from './limits';
 import { idQuery, pageQuery, sourceField, sourceUrlField } from './paging';
 
 /**
@@ -9,13 +10,6 @@ import { idQuery, pageQuery, sourceField, sourceUrlField } from './paging';
  * 保 needs) and the 统考 score read as a rank in the official 统考 (专业) 一分一段. Every call needs
  * login (20001…) and a score profile (10006): the scope is the member's saved province and category.
  */
-
-/** Most scenarios side by side (保守 / 正常 / 理想). */
-export const WHAT_IF_MAX_SCENARIOS = 3;
-/** Longest scenario name. */
-export const WHAT_IF_LABEL_MAX = 8;
-/** Most plans one 目标倒推 call answers (one page of 模拟填报). */
-export const TARGET_PLANS_MAX = 50;
 
 export const WHAT_IF_MESSAGES = {
   scenarios: `请填写1到${WHAT_IF_MAX_SCENARIOS}组假设成绩`,

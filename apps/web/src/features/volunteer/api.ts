@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  Codes,
-  type VolunteerCreateBody,
-  type VolunteerDetail,
-  type VolunteerEntry,
-  type VolunteerEntryRemoveBody,
-  type VolunteerEntryRemoved,
-  type VolunteerList,
-  type VolunteerPlanPlaced,
-  type VolunteerTableItem,
+import { Codes } from '@yzy/shared/contracts/codes';
+import type {
+  VolunteerCreateBody,
+  VolunteerDetail,
+  VolunteerEntry,
+  VolunteerEntryRemoveBody,
+  VolunteerEntryRemoved,
+  VolunteerList,
+  VolunteerPlanPlaced,
+  VolunteerTableItem,
 } from '@yzy/shared/contracts';
 import { ApiError, get, post, put } from '../../lib/http';
 import { batchesQuery, fillingKeys, refreshPlanning, volunteerKeys } from '../../shared/planning';

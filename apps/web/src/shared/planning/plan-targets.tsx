@@ -1,7 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { Tooltip } from 'antd';
-import { TARGET_PLANS_MAX, type PlanTarget, type TargetAnswer, type WhatIfScores } from '@yzy/shared/contracts';
+import type { PlanTarget, TargetAnswer, WhatIfScores } from '@yzy/shared/contracts';
+import { TARGET_PLANS_MAX } from '@yzy/shared/contracts/limits';
 import type { ScoreNeed } from '@yzy/shared/rules';
 import { post } from '../../lib/http';
 import { fillingKeys } from './planning-queries';

@@ -1,5 +1,5 @@
 import { Tag, Tooltip } from 'antd';
-import { TIER_DESCRIPTIONS, type Tier } from '@yzy/shared/rules';
+import { TIER_DESCRIPTIONS, type Tier } from '@yzy/shared/rules/tiers';
 import { TIER_COLORS } from './format';
 
 interface TierTagProps {

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Input, InputNumber, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { WHAT_IF_LABEL_MAX, WHAT_IF_MAX_SCENARIOS, type WhatIfAnswer, type WhatIfOutcome, type WhatIfScores } from '@yzy/shared/contracts';
+import type { WhatIfAnswer, WhatIfOutcome, WhatIfScores } from '@yzy/shared/contracts';
+import { WHAT_IF_LABEL_MAX, WHAT_IF_MAX_SCENARIOS } from '@yzy/shared/contracts/limits';
 import { hypotheticalScoreError, type CategoryScoreLimits } from '@yzy/shared/rules';
 import { ApiError } from '../../../lib/http';
 import { useMember } from '../../../shared/session';

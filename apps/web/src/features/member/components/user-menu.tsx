@@ -1,5 +1,4 @@
-import { MemberRole } from '@yzy/shared/rules';
-import { canSwitchAccount } from '@yzy/shared/rules';
+import { MemberRole, canSwitchAccount } from '@yzy/shared/rules/roles';
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import type { MemberInfo } from '@yzy/shared/contracts';
 import { App, Avatar, Dropdown, type ButtonProps, type MenuProps } from 'antd';

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
-import { VOLUNTEER_TABLES_MAX } from '@yzy/shared/contracts';
+import { VOLUNTEER_TABLES_MAX } from '@yzy/shared/contracts/limits';
 import { Link, useNavigate } from 'react-router';
 import { useBatches } from '../../../shared/planning';
 import { useTables, type VolunteerTableItem } from '../api';
