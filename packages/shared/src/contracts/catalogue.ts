@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './choices';
 import { SEARCH_KEYWORD_MAX } from './limits';
 import { optionalId, pageQuery, sourceField, sourceUrlField } from './paging';
 
 export * from './paging';
 export * from './catalogue-content';
-
-/** School types used by 找大学 filters. */
-export const SCHOOL_TYPES = ['综合', '艺术', '师范', '理工', '农林', '传媒'] as const;
-/** 办学性质. */
-export const SCHOOL_NATURES = ['公办', '民办', '中外合作'] as const;
-/** School tags; 独立设置艺术院校 and 参照执行 schools admit in the early art batch. */
-export const SCHOOL_TAGS = ['985', '211', '双一流', '独立设置艺术院校', '参照执行'] as const;
-/** The five classes of 门类 13 艺术学 (there is no 1306). */
-export const MAJOR_CLASSES = [
-  { code: '1301', name: '艺术学理论类' },
-  { code: '1302', name: '音乐与舞蹈学类' },
-  { code: '1303', name: '戏剧与影视学类' },
-  { code: '1304', name: '美术学类' },
-  { code: '1305', name: '设计学类' },
-] as const;
+export { MAJOR_CLASSES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './choices';
 
 /** The six national 统考 categories from 2024, by code (majors.exam_category_code, exam categories' categoryId). */
 export const NATIONAL_EXAM_CATEGORIES = [

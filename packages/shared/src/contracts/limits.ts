@@ -18,3 +18,5 @@ export const WHAT_IF_MAX_SCENARIOS = 3;
 export const WHAT_IF_LABEL_MAX = 8;
 /** Most plans one 目标倒推 call answers (one page of 模拟填报). */
 export const TARGET_PLANS_MAX = 50;
+/** Rows per page of every paged list, at most. */
+export const PAGE_SIZE_MAX = 50;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './limits';
 
-export const PAGE_SIZE_MAX = 50;
+export { PAGE_SIZE_MAX } from './limits';
 
 /** An optional positive id filter whose message names the field. */
 export const optionalId = (label: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from '../rules/tiers';
-import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './catalogue';
+import { RECOMMEND_SORTS, RECOMMEND_TIERS, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './choices';
 import { SEARCH_KEYWORD_MAX } from './limits';
 import { optionalId, pageQuery, sourceField, sourceUrlField } from './paging';
 
@@ -19,10 +19,7 @@ export * from './planning-volunteer';
  * sort or keyword (README, docs/engine.md). Other rows show their lines without a number.
  */
 export const FREE_ROWS_PER_TIER = 5;
-/** Tier filter of filling/recommend: one band, every eligible row, rows without an estimate, or excluded rows. */
-export const RECOMMEND_TIERS = [...TIERS, 'all', 'unrated', 'excluded'] as const;
-/** Sort orders: useful = 冲 worth a slot (20–40%) first, then the long shots, 稳, 保 (the default); line = strongest schools first (lowest predicted line rank); probability = most likely first; probabilityAsc; planCount = most places first; tuition = cheapest first. */
-export const RECOMMEND_SORTS = ['useful', 'line', 'probability', 'probabilityAsc', 'planCount', 'tuition'] as const;
+export { RECOMMEND_SORTS, RECOMMEND_TIERS } from './choices';
 
 const tierField = z.enum(TIERS);
 const yuanParam = (label: string) =>

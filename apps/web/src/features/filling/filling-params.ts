@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { recommendQuery, type FillingBatch, type RecommendQuery } from '@yzy/shared/contracts';
-import { parseListParams, toListParams } from '../../lib/list-params';
+import type { FillingBatch, RecommendQuery } from '@yzy/shared/contracts';
+import { toListParams } from '../../lib/list-params';
+import { readRecommendQuery } from './recommend-query';
 
 /** Defaults left out of the URL, so a plain /filling stays plain. */
 const URL_DEFAULTS: Partial<RecommendQuery> = { tier: 'all', sort: 'useful' };
 
 /**
- * The /filling query from the URL, read with the shared contract. A missing or foreign batch
+ * The /filling query from the URL, read as the shared contract reads it (recommend-query.ts). A missing or foreign batch
  * falls back to the first batch that has plans (or the first batch), so the page always shows one.
  */
 export function parseFillingParams(params: URLSearchParams, batches: readonly FillingBatch[]): RecommendQuery {
@@ -16,7 +17,7 @@ export function parseFillingParams(params: URLSearchParams, batches: readonly Fi
   if (!batches.some((b) => b.id === requested)) {
     raw.set('batchId', String(defaultBatch(batches)?.id ?? 0));
   }
-  return parseListParams(recommendQuery, raw);
+  return readRecommendQuery(Object.fromEntries(raw));
 }
 
 /** The batch /filling opens on: the first (in admission order) with plans of the member's category. */

@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { Card, Input, Select } from 'antd';
-import {
-  MAJOR_CLASSES,
-  SCHOOL_NATURES,
-  SCHOOL_TAGS,
-  SCHOOL_TYPES,
-  SEARCH_KEYWORD_MAX,
-  type RecommendQuery,
-  type RecommendSort,
-} from '@yzy/shared/contracts';
+import type { RecommendQuery, RecommendSort } from '@yzy/shared/contracts';
+import { MAJOR_CLASSES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts/choices';
+import { SEARCH_KEYWORD_MAX } from '@yzy/shared/contracts/limits';
 import { useProvinces } from '../api';
 import { TuitionRange } from './tuition-range';
 

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { TuitionRange, tuitionError } from './tuition-range';
+import { tuitionError } from '../recommend-query';
+import { TuitionRange } from './tuition-range';
 
 describe('学费 range', () => {
   it('refuses an inverted range with the contract’s message', () => {

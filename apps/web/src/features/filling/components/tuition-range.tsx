@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { Button, InputNumber, Space, Typography } from 'antd';
-import { recommendQuery } from '@yzy/shared/contracts';
+import { tuitionError } from '../recommend-query';
 
 interface TuitionRangeProps {
   min: number | undefined;
   max: number | undefined;
   onChange: (min: number | undefined, max: number | undefined) => void;
-}
-
-/** The contract's own message when the range is refused (e.g. 学费下限不能高于上限), or null. */
-export function tuitionError(min: number | undefined, max: number | undefined): string | null {
-  const result = recommendQuery.safeParse({ batchId: 1, tuitionMin: min, tuitionMax: max });
-  return result.success ? null : (result.error.issues.find((i) => String(i.path[0]).startsWith('tuition'))?.message ?? null);
 }
 
 /** 学费 (元/年) from–to, applied with 确定 or Enter; an inverted range is refused with the contract's message. */
