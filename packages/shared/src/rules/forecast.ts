@@ -92,7 +92,7 @@ export function memberFreeForecast(rank: ProbabilityResult | null, lines: Prepar
  */
 export function forecastNumber(rank: ProbabilityResult, lines: PreparedLines, composite: number): ForecastNumber {
   if (rank.probability !== null) {
-    return { probability: rank.probability, volatile: rank.volatile };
+    return ratedNumber(rank.probability, rank.volatile);
   }
   if (STANDING_REFUSALS.has(rank.reason)) {
     return { probability: null, reason: rank.reason };
@@ -100,7 +100,20 @@ export function forecastNumber(rank: ProbabilityResult, lines: PreparedLines, co
   if (lines.probability === null) {
     return { probability: null, reason: lines.reason };
   }
-  return { probability: readyProbabilityAt(lines, readyMargin(lines, composite)), volatile: lines.volatile };
+  return ratedNumber(readyProbabilityAt(lines, readyMargin(lines, composite)), lines.volatile);
+}
+
+// The numbers shown are whole percents (clipped): their answers are made once and shared, as a
+// member's evaluation asks for thousands of them and keeps them (evaluation-cache.ts).
+const WHOLE_PERCENT_NUMBERS: { probability: number; volatile: boolean }[] = [];
+
+function ratedNumber(probability: number, volatile: boolean): ForecastNumber {
+  const percent = Math.round(probability * 100);
+  if (percent / 100 !== probability || percent < 0 || percent > 100) {
+    return { probability, volatile };
+  }
+  const at = 2 * percent + (volatile ? 1 : 0);
+  return (WHOLE_PERCENT_NUMBERS[at] ??= Object.freeze({ probability, volatile }));
 }
 
 export type ForecastNumber = { probability: number; volatile: boolean } | UnratedForecast;

@@ -60,43 +60,38 @@ export interface EligibilityResult {
 
 /** Which requirements the member fails. */
 export function checkEligibility(req: PlanRequirements, member: MemberFacts): EligibilityResult {
-  return checkWithSharedParts(
-    req,
-    member,
-    lineExclusions(req.line, member),
-    meetsSubjectRequirement(req.subjectRequirement, member.subjects),
-  );
+  return checkWithSharedParts(req, member, lineResult(req.line, member), meetsSubjectRequirement(req.subjectRequirement, member.subjects));
 }
 
-// Frozen, so a caller that tried to add to a shared result would fail at once instead of changing every plan's.
-const NOTHING_FAILED: EligibilityResult = { exclusions: [], warnings: [] };
-Object.freeze(NOTHING_FAILED.exclusions);
-Object.freeze(NOTHING_FAILED.warnings);
-Object.freeze(NOTHING_FAILED);
+/**
+ * Nothing failed, nothing to check by hand: shared by most plans. Frozen, so a caller that tried
+ * to add to a shared result would fail at once instead of changing every plan's.
+ */
+export const ELIGIBLE: EligibilityResult = frozen([]);
 
 /**
- * checkEligibility with the parts many plans share worked out beforehand: the batch line's
- * exclusions (the same for every plan of a batch) and whether the subjects meet the plan's
+ * checkEligibility with the parts many plans share worked out beforehand: the batch line's result
+ * (lineResult: the same for every plan of a batch) and whether the subjects meet the plan's
  * requirement (the same for every member of a subject combination). The engine evaluates thousands
- * of plans per member; most fail nothing and share one frozen empty result.
+ * of plans per member; a plan that fails nothing of its own shares the batch's frozen result (a
+ * member below the batch line fails it on every plan).
  */
 export function checkWithSharedParts(
   req: PlanRequirements,
   member: MemberFacts,
-  fromLine: readonly Exclusion[],
+  fromLine: EligibilityResult,
   subjectsMet: boolean,
 ): EligibilityResult {
-  const plain =
-    fromLine.length === 0 &&
+  const ownPlain =
     subjectsMet &&
     req.subjectMinimums.length === 0 &&
     (req.cultureRequirement == null || member.culture >= req.cultureRequirement) &&
     (req.testsRequirement == null || member.tests >= req.testsRequirement);
-  if (plain) {
-    return NOTHING_FAILED;
+  if (ownPlain) {
+    return fromLine;
   }
-  const exclusions: Exclusion[] = [...fromLine];
-  const warnings: string[] = [];
+  const exclusions: Exclusion[] = [...fromLine.exclusions];
+  const warnings: string[] = [...fromLine.warnings];
   if (req.cultureRequirement != null && member.culture < req.cultureRequirement) {
     exclusions.push({
       code: 'cultureRequirement',
@@ -122,8 +117,22 @@ export function checkWithSharedParts(
   return { exclusions, warnings };
 }
 
+/** What a batch's control line alone gives the member (lineExclusions, no warnings), frozen to be shared by the batch's plans. */
+export function lineResult(line: ControlLine | null, member: MemberFacts): EligibilityResult {
+  const exclusions = lineExclusions(line, member);
+  return exclusions.length === 0 ? ELIGIBLE : frozen(exclusions);
+}
+
+function frozen(exclusions: Exclusion[]): EligibilityResult {
+  const warnings: string[] = [];
+  for (const part of [exclusions, warnings, ...exclusions]) {
+    Object.freeze(part);
+  }
+  return Object.freeze({ exclusions, warnings });
+}
+
 /** The exclusions a batch's control line makes for the member (double 过线: culture, 统考, composite). */
-export function lineExclusions(line: ControlLine | null, member: MemberFacts): Exclusion[] {
+function lineExclusions(line: ControlLine | null, member: MemberFacts): Exclusion[] {
   const exclusions: Exclusion[] = [];
   if (!line) {
     return exclusions;

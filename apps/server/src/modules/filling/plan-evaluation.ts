@@ -10,9 +10,11 @@ import {
   classifyTier,
   formulaYearFor,
   historyYearsOf,
-  lineExclusions,
+  ELIGIBLE,
+  lineResult,
   lookupRank,
   type AdmissionForecast,
+  type EligibilityResult,
   type Exclusion,
   type FormulaProvenance,
   type LineForecastParams,
@@ -20,6 +22,7 @@ import {
   type ProbabilityInput,
   type ProbabilityResult,
   type Tier,
+  type TierOf,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from './filling.repository';
 import type { Universe, UniversePlan, UniverseTable } from './plan-universe.repository';
@@ -120,9 +123,9 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
   };
   const facts: MemberFacts = { ...scores, composite, english: member.english, chinese: member.chinese, subjects: member.subjects };
   const owns = ready.ownFormulas.map((f) => computeComposite(f, scores));
-  const fromLines = new Map<number, Exclusion[]>();
+  const fromLines = new Map<number, EligibilityResult>();
   for (const [batchId, line] of ready.batchLines) {
-    fromLines.set(batchId, lineExclusions(line, facts));
+    fromLines.set(batchId, lineResult(line, facts));
   }
 
   const plans = ready.plans.map((p) =>
@@ -141,20 +144,12 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
   };
 }
 
-const NO_EXCLUSIONS: readonly Exclusion[] = [];
-// What checkWithSharedParts answers when nothing fails (most plans): shared, and frozen there.
-const NOTHING_FAILED = checkWithSharedParts(
-  { line: null, cultureRequirement: null, testsRequirement: null, subjectRequirement: null, subjectMinimums: [] },
-  { culture: 0, tests: 0, composite: 0, english: null, chinese: null, subjects: [] },
-  NO_EXCLUSIONS,
-  true,
-);
-
 interface Shared {
   ready: PreparedUniverse;
   context: MemberContext;
   facts: MemberFacts;
-  fromLines: ReadonlyMap<number, readonly Exclusion[]>;
+  /** Each batch's line result for the member, shared by the plans that fail nothing of their own. */
+  fromLines: ReadonlyMap<number, EligibilityResult>;
 }
 
 function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, facts, fromLines }: Shared): EvaluatedPlan {
@@ -166,34 +161,88 @@ function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, fact
     throw new Error(`plan ${plan.id} has neither lines nor a fixed forecast`);
   }
   const schoolExam = plan.schoolExam ? evaluateSchoolExam(ready.examLines, plan.cultureRequirement, facts) : null;
-  const fromLine = fromLines.get(plan.batchId) ?? NO_EXCLUSIONS;
-  const { exclusions, warnings } =
-    schoolExam ??
-    (p.onlyBatchLine && fromLine.length === 0 ? NOTHING_FAILED : checkWithSharedParts(p.requirements, facts, fromLine, p.subjectsMet));
-  const excluded = exclusions.length > 0;
+  const fromLine = fromLines.get(plan.batchId) ?? ELIGIBLE;
+  const eligibility = schoolExam ?? (p.onlyBatchLine ? fromLine : checkWithSharedParts(p.requirements, facts, fromLine, p.subjectsMet));
+  const excluded = eligibility.exclusions.length > 0;
   const rated = !excluded && !schoolExam && number.probability !== null ? number : null;
-  const tier = rated ? classifyTier(rated.probability) : null;
-  return {
-    plan,
-    prepared: p,
-    context,
-    composite,
-    formula: p.ranksApply ? 'province' : 'school',
-    estimate,
-    probability: rated?.probability ?? null,
-    tier: tier?.tier ?? null,
-    hopeless: tier?.hopeless ?? false,
-    wasted: tier?.wasted ?? false,
-    volatile: rated?.volatile ?? false,
-    reason: excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : number.probability === null ? number.reason : null,
-    exclusions,
-    warnings,
-    excluded,
-    lineShare: p.lineShare,
-    lineHeight: p.lineHeight,
-    lineGap: p.latestScore === null ? Number.POSITIVE_INFINITY : (Math.abs(composite - p.latestScore) * 750) / p.scale,
-    decidedBy: schoolExam?.decidedBy ?? null,
-  };
+  const reason = excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : number.probability === null ? number.reason : null;
+  return new PlanOfMember(p, context, composite, estimate, rated, eligibility, reason, schoolExam?.decidedBy ?? null);
+}
+
+/**
+ * An evaluated plan as kept: the member's own answers, and the rest read off what they come from
+ * (the prepared plan, the shared tier of a whole percent, the eligibility result shared by a
+ * batch's plans). An evaluation keeps one per plan of the scope for as long as it is cached
+ * (about 2,300 for 河南 美术与设计类), so each field less is less to allocate and for the
+ * collector to move (docs/performance.md, "The cold recommendation").
+ */
+class PlanOfMember implements EvaluatedPlan {
+  readonly prepared: PreparedPlan;
+  readonly context: MemberContext;
+  readonly composite: number;
+  readonly estimate: ProbabilityResult;
+  readonly probability: number | null;
+  readonly volatile: boolean;
+  readonly excluded: boolean;
+  readonly reason: string | null;
+  readonly decidedBy: string | null;
+  private readonly tierOf: TierOf | null;
+  private readonly eligibility: EligibilityResult;
+
+  constructor(
+    prepared: PreparedPlan,
+    context: MemberContext,
+    composite: number,
+    estimate: ProbabilityResult,
+    rated: { probability: number; volatile: boolean } | null,
+    eligibility: EligibilityResult,
+    reason: string | null,
+    decidedBy: string | null,
+  ) {
+    this.prepared = prepared;
+    this.context = context;
+    this.composite = composite;
+    this.estimate = estimate;
+    this.probability = rated?.probability ?? null;
+    this.volatile = rated?.volatile ?? false;
+    this.excluded = eligibility.exclusions.length > 0;
+    this.reason = reason;
+    this.decidedBy = decidedBy;
+    this.tierOf = rated ? classifyTier(rated.probability) : null;
+    this.eligibility = eligibility;
+  }
+
+  get plan(): UniversePlan {
+    return this.prepared.plan;
+  }
+  get formula(): 'province' | 'school' {
+    return this.prepared.ranksApply ? 'province' : 'school';
+  }
+  get tier(): Tier | null {
+    return this.tierOf?.tier ?? null;
+  }
+  get hopeless(): boolean {
+    return this.tierOf?.hopeless ?? false;
+  }
+  get wasted(): boolean {
+    return this.tierOf?.wasted ?? false;
+  }
+  get exclusions(): Exclusion[] {
+    return this.eligibility.exclusions;
+  }
+  get warnings(): string[] {
+    return this.eligibility.warnings;
+  }
+  get lineShare(): number {
+    return this.prepared.lineShare;
+  }
+  get lineHeight(): number {
+    return this.prepared.lineHeight;
+  }
+  get lineGap(): number {
+    const { latestScore, scale } = this.prepared;
+    return latestScore === null ? Number.POSITIVE_INFINITY : (Math.abs(this.composite - latestScore) * 750) / scale;
+  }
 }
 
 /** The rank model's input of a plan for a member (built only where the model reads the member's ranks, and for tooltips). */

@@ -206,7 +206,30 @@ export function withheld(e: EvaluatedPlan): EvaluatedPlan {
   if (e.excluded || e.tier === null) {
     return e;
   }
-  return { ...e, probability: null, tier: null, hopeless: false, wasted: false, volatile: false, reason: LOCKED_REASON, locked: true };
+  // Field by field: an evaluated plan reads most of its fields off what they come from (plan-evaluation.ts), which a spread would not copy.
+  const { plan, prepared, context, composite, formula, estimate, exclusions, warnings, excluded, lineShare, lineHeight, lineGap, decidedBy } = e;
+  return {
+    plan,
+    prepared,
+    context,
+    composite,
+    formula,
+    estimate,
+    exclusions,
+    warnings,
+    excluded,
+    lineShare,
+    lineHeight,
+    lineGap,
+    decidedBy,
+    probability: null,
+    tier: null,
+    hopeless: false,
+    wasted: false,
+    volatile: false,
+    reason: LOCKED_REASON,
+    locked: true,
+  };
 }
 
 // One copy per withheld row for the life of its evaluation, so a row sent again is the same object
