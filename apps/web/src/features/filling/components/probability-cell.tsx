@@ -2,7 +2,7 @@ import { Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { openVipDialog } from '../../../lib/dialogs';
 import type { ForecastEvidence, RecommendRow } from '@yzy/shared/contracts';
-import { gapText } from '@yzy/shared/rules';
+import { gapText } from '@yzy/shared/rules/probability-explain';
 import { percent, PlanTargetLine, TierTag } from '../../../shared/planning';
 
 /** The probability with its 冲/稳/保 tag and the engine's explanation on hover; excluded plans say why; rows withheld from a free member offer VIP. */

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Input, InputNumber, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { WhatIfAnswer, WhatIfOutcome, WhatIfScores } from '@yzy/shared/contracts';
 import { WHAT_IF_LABEL_MAX, WHAT_IF_MAX_SCENARIOS } from '@yzy/shared/contracts/limits';
-import { hypotheticalScoreError, type CategoryScoreLimits } from '@yzy/shared/rules';
+import type { CategoryScoreLimits, hypotheticalScoreError } from '@yzy/shared/rules/score-form';
 import { ApiError } from '../../../lib/http';
 import { useMember } from '../../../shared/session';
 import { useWhatIf } from '../api';
@@ -69,9 +69,9 @@ export function WhatIfPanel({ active, onView }: WhatIfPanelProps) {
   const add = () => setDrafts([...drafts, { key: Math.max(-1, ...drafts.map((d) => d.key)) + 1, label: '', culture: null, tests: null }]);
   const remove = (key: number) => setDrafts(drafts.filter((d) => d.key !== key));
 
-  const compute = () => {
+  const submit = (check: typeof hypotheticalScoreError) => {
     const scenarios = drafts.map((d) => ({ label: d.label.trim(), cultureScore: d.culture, testsScore: d.tests }));
-    const first = limits ? scenarios.map((s) => hypotheticalScoreError(s, limits)).find((m) => m !== null) : null;
+    const first = limits ? scenarios.map((s) => check(s, limits)).find((m) => m !== null) : null;
     if (first) {
       setProblem(first);
       return;
@@ -85,6 +85,12 @@ export function WhatIfPanel({ active, onView }: WhatIfPanelProps) {
       },
     );
   };
+  // The score form's rule comes with the first 试算, not with the page's first load (docs/performance.md).
+  const compute = () =>
+    import('@yzy/shared/rules/score-form').then(
+      (rules) => submit(rules.hypotheticalScoreError),
+      () => setProblem('试算失败，请稍后重试'),
+    );
 
   return (
     <Card
