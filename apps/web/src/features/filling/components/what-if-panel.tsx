@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Input, InputNumber, Typography } from 'antd';
+import { Alert, Button, Card, InputNumber, Typography } from 'antd';
+// Input by its own module, as antd's own components import it: the index also brings OTP, Password and Group.
+import Input from 'antd/es/input/Input';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { WhatIfAnswer, WhatIfOutcome, WhatIfScores } from '@yzy/shared/contracts';
 import { WHAT_IF_LABEL_MAX, WHAT_IF_MAX_SCENARIOS } from '@yzy/shared/contracts/limits';
