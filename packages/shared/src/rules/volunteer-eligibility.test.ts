@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkEligibility,
+  checkWithSharedParts,
+  ELIGIBLE,
+  lineResult,
   meetsSubjectRequirement,
   type ExclusionCode,
   type MemberFacts,
@@ -63,6 +66,26 @@ describe('checkEligibility', () => {
       '该专业要求语文单科不低于90分，你尚未填写语文成绩',
       '该专业要求数学单科不低于90分，成绩档案中没有这一科，请自行核对',
     ]);
+  });
+});
+
+describe('checkWithSharedParts', () => {
+  it('shares one frozen result among the plans that fail nothing of their own, and one per subject requirement', () => {
+    const below = lineResult({ ...line, culture: 401 }, member);
+    const physics = { ...none, line: { ...line, culture: 401 }, subjectRequirement: '物理' };
+    expect(checkWithSharedParts(none, member, below, true)).toBe(below);
+    expect(lineResult(line, member)).toBe(ELIGIBLE);
+    const first = checkWithSharedParts(physics, member, below, false);
+    expect(checkWithSharedParts({ ...physics }, member, below, false)).toBe(first);
+    expect(first).toEqual(checkEligibility(physics, member));
+    expect(Object.isFrozen(first.exclusions) && Object.isFrozen(first.exclusions[0])).toBe(true);
+  });
+
+  it('makes a result of its own where a score fails the plan', () => {
+    const req = { ...none, subjectRequirement: '物理', cultureRequirement: 420 };
+    const result = checkWithSharedParts(req, member, ELIGIBLE, false);
+    expect(result.exclusions.map((e) => e.code)).toEqual(['cultureRequirement', 'subject']);
+    expect(result).toEqual(checkEligibility(req, member));
   });
 });
 

@@ -67,14 +67,15 @@ export function checkEligibility(req: PlanRequirements, member: MemberFacts): El
  * Nothing failed, nothing to check by hand: shared by most plans. Frozen, so a caller that tried
  * to add to a shared result would fail at once instead of changing every plan's.
  */
-export const ELIGIBLE: EligibilityResult = frozen([]);
+export const ELIGIBLE: EligibilityResult = frozen([], []);
 
 /**
  * checkEligibility with the parts many plans share worked out beforehand: the batch line's result
  * (lineResult: the same for every plan of a batch) and whether the subjects meet the plan's
  * requirement (the same for every member of a subject combination). The engine evaluates thousands
  * of plans per member; a plan that fails nothing of its own shares the batch's frozen result (a
- * member below the batch line fails it on every plan).
+ * member below the batch line fails it on every plan), and one that fails only the subjects shares
+ * one per requirement text.
  */
 export function checkWithSharedParts(
   req: PlanRequirements,
@@ -90,6 +91,13 @@ export function checkWithSharedParts(
   if (ownPlain) {
     return fromLine;
   }
+  const onlySubjects =
+    req.subjectMinimums.length === 0 &&
+    (req.cultureRequirement == null || member.culture >= req.cultureRequirement) &&
+    (req.testsRequirement == null || member.tests >= req.testsRequirement);
+  if (onlySubjects) {
+    return withSubjectFailure(fromLine, req.subjectRequirement);
+  }
   const exclusions: Exclusion[] = [...fromLine.exclusions];
   const warnings: string[] = [...fromLine.warnings];
   if (req.cultureRequirement != null && member.culture < req.cultureRequirement) {
@@ -102,7 +110,7 @@ export function checkWithSharedParts(
     exclusions.push({ code: 'testsRequirement', message: `统考成绩${fmt(member.tests)}分低于该校要求的${fmt(req.testsRequirement)}分` });
   }
   if (!subjectsMet) {
-    exclusions.push({ code: 'subject', message: `选科不符合要求（要求：${req.subjectRequirement}）` });
+    exclusions.push(subjectExclusion(req.subjectRequirement));
   }
   for (const min of req.subjectMinimums) {
     const score = subjectScoreOf(min.subject, member);
@@ -117,14 +125,35 @@ export function checkWithSharedParts(
   return { exclusions, warnings };
 }
 
+function subjectExclusion(requirement: string | null): Exclusion {
+  return { code: 'subject', message: `选科不符合要求（要求：${requirement}）` };
+}
+
+// The results of plans that fail only their subject requirement, by the batch's line result and
+// the requirement: kept as long as the line result (one evaluation's) lives.
+const subjectFailures = new WeakMap<EligibilityResult, Map<string | null, EligibilityResult>>();
+
+function withSubjectFailure(fromLine: EligibilityResult, requirement: string | null): EligibilityResult {
+  let byRequirement = subjectFailures.get(fromLine);
+  if (!byRequirement) {
+    byRequirement = new Map();
+    subjectFailures.set(fromLine, byRequirement);
+  }
+  let result = byRequirement.get(requirement);
+  if (!result) {
+    result = frozen([...fromLine.exclusions, subjectExclusion(requirement)], [...fromLine.warnings]);
+    byRequirement.set(requirement, result);
+  }
+  return result;
+}
+
 /** What a batch's control line alone gives the member (lineExclusions, no warnings), frozen to be shared by the batch's plans. */
 export function lineResult(line: ControlLine | null, member: MemberFacts): EligibilityResult {
   const exclusions = lineExclusions(line, member);
-  return exclusions.length === 0 ? ELIGIBLE : frozen(exclusions);
+  return exclusions.length === 0 ? ELIGIBLE : frozen(exclusions, []);
 }
 
-function frozen(exclusions: Exclusion[]): EligibilityResult {
-  const warnings: string[] = [];
+function frozen(exclusions: Exclusion[], warnings: string[]): EligibilityResult {
   for (const part of [exclusions, warnings, ...exclusions]) {
     Object.freeze(part);
   }
