@@ -1,7 +1,8 @@
 import { FREE_ROWS_PER_TIER, type ForecastEvidence, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
-import { publishedFormula, schoolNameVariants, usefulBand } from '@yzy/shared/rules';
-import { byLine, explanationOf, forecastOf, type EvaluatedPlan } from './plan-evaluation';
+import { publishedFormula, schoolNameVariants } from '@yzy/shared/rules';
+import { explanationOf, forecastOf, type EvaluatedPlan } from './plan-evaluation';
 import { tuitionYuan } from './plan-universe.repository';
+import { ordered, useful, type SeenRows } from './recommend-order';
 import { shareRow } from '../../lib/shared-rows';
 
 /**
@@ -86,28 +87,30 @@ function list(seen: SeenBatch, query: RecommendQuery): Listing {
   const keep = matcher(query);
   const counts: TierCounts = { 冲: 0, 稳: 0, 保: 0, unrated: 0, excluded: 0 };
   let locked = 0;
-  const inTier: EvaluatedPlan[] = [];
-  for (const e of seen.rows) {
-    if (!keep(e)) {
+  let inTier = 0;
+  const selected: number[] = [];
+  const { rows, groups } = seen;
+  for (let i = 0; i < rows.length; i += 1) {
+    const e = rows[i];
+    if (keep && !keep(e)) {
       continue;
     }
-    const group = seen.groupOf(e);
+    const group = groups[i];
     if (group === 'locked') {
       locked += 1;
     } else {
       counts[group] += 1;
     }
-    if (query.tier === 'all' ? !e.excluded : group === query.tier) {
-      inTier.push(e);
+    if (query.tier === 'all' ? group !== 'excluded' : group === query.tier) {
+      inTier += 1;
+      // A withheld row is never folded: as seen, it has no number.
+      if (query.hopeless === 'show' || group === 'locked' || !e.hopeless) {
+        selected.push(i);
+      }
     }
   }
-  // A withheld row is never folded: as seen, it has no number.
-  const selected = query.hopeless === 'show' ? inTier : inTier.filter((e) => !e.hopeless || seen.isLocked(e));
-  // Evaluated plans already come in line order.
-  if (query.sort !== 'line') {
-    selected.sort(comparator(query.sort, seen.probabilityOf));
-  }
-  return { selected, seen, counts, locked, folded: inTier.length - selected.length };
+  const folded = inTier - selected.length;
+  return { selected: ordered(selected, query.sort, seen).map((i) => rows[i]), seen, counts, locked, folded };
 }
 
 /**
@@ -117,15 +120,34 @@ function list(seen: SeenBatch, query: RecommendQuery): Listing {
  * copying every withheld row (some 2,000 of 河南 美术与设计类's 2,267) was most of a free member's
  * listing on a fresh evaluation (docs/performance.md, "The cold recommendation").
  */
-interface SeenBatch {
-  rows: readonly EvaluatedPlan[];
+interface SeenBatch extends SeenRows {
+  /** Each row's group as the member sees it, by index. */
+  groups: readonly Group[];
   isLocked(e: EvaluatedPlan): boolean;
-  groupOf(e: EvaluatedPlan): Group;
-  probabilityOf(e: EvaluatedPlan): number | null;
 }
 
+const batchRowsOf = new WeakMap<readonly EvaluatedPlan[], Map<number, EvaluatedPlan[]>>();
 const freeSets = new WeakMap<readonly EvaluatedPlan[], Map<number, ReadonlySet<number>>>();
 const seenBatches = new WeakMap<readonly EvaluatedPlan[], Map<string, SeenBatch>>();
+
+/** A batch's plans of an evaluation, in its order (line order): every batch's gathered in one pass, once per evaluation. */
+function batchRows(plans: readonly EvaluatedPlan[], batchId: number): readonly EvaluatedPlan[] {
+  let byBatch = batchRowsOf.get(plans);
+  if (!byBatch) {
+    byBatch = new Map();
+    for (const e of plans) {
+      const { batchId: id } = e.plan;
+      let rows = byBatch.get(id);
+      if (!rows) {
+        rows = [];
+        byBatch.set(id, rows);
+      }
+      rows.push(e);
+    }
+    batchRowsOf.set(plans, byBatch);
+  }
+  return byBatch.get(batchId) ?? [];
+}
 
 /** A batch's plans as the member sees them (SeenBatch), worked out once per evaluation, batch and kind of member. */
 function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: boolean): SeenBatch {
@@ -137,10 +159,7 @@ function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: bool
   const key = `${batchId}|${vip ? 'vip' : 'free'}`;
   let seen = perBatch.get(key);
   if (!seen) {
-    seen = seenBatch(
-      plans.filter((e) => e.plan.batchId === batchId),
-      vip ? null : freePlanIdsOf(plans, batchId),
-    );
+    seen = seenBatch(batchRows(plans, batchId), vip ? null : freePlanIdsOf(plans, batchId));
     perBatch.set(key, seen);
   }
   return seen;
@@ -149,12 +168,14 @@ function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: bool
 function seenBatch(rows: readonly EvaluatedPlan[], free: ReadonlySet<number> | null): SeenBatch {
   // The rows withheld() would copy: rated, eligible and not free.
   const isLocked = free === null ? () => false : (e: EvaluatedPlan) => !e.excluded && e.tier !== null && !free.has(e.plan.id);
-  return {
-    rows,
-    isLocked,
-    groupOf: (e) => (e.excluded ? 'excluded' : isLocked(e) ? 'locked' : (e.tier ?? 'unrated')),
-    probabilityOf: (e) => (isLocked(e) ? null : e.probability),
-  };
+  const groups: Group[] = [];
+  const probabilities: (number | null)[] = [];
+  for (const e of rows) {
+    const locked = isLocked(e);
+    groups.push(e.excluded ? 'excluded' : locked ? 'locked' : (e.tier ?? 'unrated'));
+    probabilities.push(locked ? null : e.probability);
+  }
+  return { rows, groups, probabilities, isLocked };
 }
 
 /**
@@ -195,7 +216,7 @@ export function freePlanIdsOf(plans: readonly EvaluatedPlan[], batchId: number):
   }
   let ids = perBatch.get(batchId);
   if (!ids) {
-    ids = freePlanIds(plans.filter((e) => e.plan.batchId === batchId));
+    ids = freePlanIds(batchRows(plans, batchId));
     perBatch.set(batchId, ids);
   }
   return ids;
@@ -326,11 +347,15 @@ export function evidenceOf(e: EvaluatedPlan): ForecastEvidence | null {
   return f.probability === null ? null : { basis: f.basis, band: f.band, years: f.years, gap: f.gap };
 }
 
-function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
+/** The query's filters, or null when it has none (a whole tier, the first request of a listing). */
+function matcher(q: RecommendQuery): ((e: EvaluatedPlan) => boolean) | null {
   const keyword = q.keyword?.trim().toLowerCase() ?? '';
   const names = keyword ? schoolNameVariants(keyword) : [];
   const minFen = q.tuitionMin === undefined ? null : Math.round(q.tuitionMin * 100);
   const maxFen = q.tuitionMax === undefined ? null : Math.round(q.tuitionMax * 100);
+  if (q.provinceId === undefined && !q.type && !q.nature && !q.tag && !q.majorClass && minFen === null && maxFen === null && !keyword) {
+    return null;
+  }
   return ({ plan }) => {
     const s = plan.school;
     if (
@@ -361,49 +386,4 @@ function matcher(q: RecommendQuery): (e: EvaluatedPlan) => boolean {
       plan.majorName.includes(keyword)
     );
   };
-}
-
-/** The order of a sort, reading each row's probability as the member sees it. */
-function comparator(
-  sort: RecommendQuery['sort'],
-  probabilityOf: (e: EvaluatedPlan) => number | null,
-): (a: EvaluatedPlan, b: EvaluatedPlan) => number {
-  const p = (e: EvaluatedPlan) => probabilityOf(e) ?? -1;
-  switch (sort) {
-    case 'useful':
-      return (a, b) => usefulBy(probabilityOf(a), probabilityOf(b), a, b);
-    case 'probability':
-      return (a, b) => p(b) - p(a) || byLine(a, b);
-    case 'probabilityAsc':
-      return (a, b) => (probabilityOf(a) ?? 2) - (probabilityOf(b) ?? 2) || byLine(a, b);
-    case 'planCount':
-      // An unpublished count (reference entries) sorts last.
-      return (a, b) => (b.plan.planCount ?? -1) - (a.plan.planCount ?? -1) || byLine(a, b);
-    case 'tuition':
-      return (a, b) => (a.plan.tuitionFen ?? Number.POSITIVE_INFINITY) - (b.plan.tuitionFen ?? Number.POSITIVE_INFINITY) || byLine(a, b);
-    default:
-      return byLine;
-  }
-}
-
-/**
- * The useful order (tiers.ts usefulBand): within 冲 the likeliest first (a realistic reach before a
- * dream), within 稳 and 保 the strongest line first, and rows without a number by how near their
- * newest line is to the member's composite (not the strongest schools of the province first).
- */
-function useful(a: EvaluatedPlan, b: EvaluatedPlan): number {
-  return usefulBy(a.probability, b.probability, a, b);
-}
-
-/** The useful order of two rows whose probabilities, as the member sees them, are pa and pb. */
-function usefulBy(pa: number | null, pb: number | null, a: EvaluatedPlan, b: EvaluatedPlan): number {
-  const band = usefulBand(pa);
-  const byBand = band - usefulBand(pb);
-  if (byBand !== 0) {
-    return byBand;
-  }
-  if (band <= 2) {
-    return (pb ?? 0) - (pa ?? 0) || byLine(a, b);
-  }
-  return band === 5 ? a.lineGap - b.lineGap || byLine(a, b) : byLine(a, b);
 }
