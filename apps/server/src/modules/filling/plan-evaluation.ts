@@ -15,6 +15,7 @@ import {
   lookupRank,
   type AdmissionForecast,
   type EligibilityResult,
+  type ForecastNumber,
   type Exclusion,
   type FormulaProvenance,
   type LineForecastParams,
@@ -27,7 +28,7 @@ import {
 import type { MemberProfile } from './filling.repository';
 import type { Universe, UniversePlan, UniverseTable } from './plan-universe.repository';
 import { preparedUniverse, type PreparedPlan, type PreparedUniverse } from './plan-preparation';
-import { evaluateSchoolExam, provenanceFor } from './school-exam-evaluation';
+import { evaluateSchoolExam, provenanceFor, type SchoolExamOutcome } from './school-exam-evaluation';
 
 export { byLine, formulaForYear, tableFinder } from './plan-preparation';
 
@@ -78,6 +79,9 @@ export interface MemberContext {
   /** This year's rank and pool, when this year's table (or an entered rank) gives one. */
   current: { rank: number; poolSize: number } | null;
   carriedOver: { formula: boolean; plan: boolean };
+  /** The member's composite by the province's formula, and by each plan's own (PreparedUniverse.ownFormulas). */
+  composite: number;
+  ownComposites: readonly number[];
 }
 
 export interface Evaluation {
@@ -115,22 +119,22 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
   if (member.enteredRank != null) {
     Object.assign(standing, { rank: member.enteredRank, rankYear: year, rankEntered: true, rankEstimated: false });
   }
+  const owns = ready.ownFormulas.map((f) => computeComposite(f, scores));
   const context: MemberContext = {
     memberRanks,
     current: currentRank,
     // Last year's formula or plan standing in for this year's (a reference entry, or an earlier plan year): the estimate widens and says so.
     carriedOver: { formula: !universe.formulas.has(year), plan: year < member.gkyear },
+    composite,
+    ownComposites: owns,
   };
   const facts: MemberFacts = { ...scores, composite, english: member.english, chinese: member.chinese, subjects: member.subjects };
-  const owns = ready.ownFormulas.map((f) => computeComposite(f, scores));
   const fromLines = new Map<number, EligibilityResult>();
   for (const [batchId, line] of ready.batchLines) {
     fromLines.set(batchId, lineResult(line, facts));
   }
 
-  const plans = ready.plans.map((p) =>
-    evaluatePlan(p, p.ownFormula === null ? composite : owns[p.ownFormula], { ready, context, facts, fromLines }),
-  );
+  const plans = ready.plans.map((p) => evaluatePlan(p, p.ownFormula === null ? composite : owns[p.ownFormula], { ready, context, facts, fromLines }));
   const formulaProvenance = provenanceFor(universe, formulaYearFor(universe.formulas.keys(), year));
   let byId: Map<number, EvaluatedPlan> | undefined;
   return {
@@ -163,60 +167,73 @@ function evaluatePlan(p: PreparedPlan, composite: number, { ready, context, fact
   const schoolExam = plan.schoolExam ? evaluateSchoolExam(ready.examLines, plan.cultureRequirement, facts) : null;
   const fromLine = fromLines.get(plan.batchId) ?? ELIGIBLE;
   const eligibility = schoolExam ?? (p.onlyBatchLine ? fromLine : checkWithSharedParts(p.requirements, facts, fromLine, p.subjectsMet));
-  const excluded = eligibility.exclusions.length > 0;
-  const rated = !excluded && !schoolExam && number.probability !== null ? number : null;
-  const reason = excluded ? '不符合报考条件' : schoolExam ? schoolExam.reason : number.probability === null ? number.reason : null;
-  return new PlanOfMember(p, context, composite, estimate, rated, eligibility, reason, schoolExam?.decidedBy ?? null);
+  return new PlanOfMember(p, context, estimate, number, eligibility);
 }
 
 /**
- * An evaluated plan as kept: the member's own answers, and the rest read off what they come from
- * (the prepared plan, the shared tier of a whole percent, the eligibility result shared by a
- * batch's plans). An evaluation keeps one per plan of the scope for as long as it is cached
- * (about 2,300 for 河南 美术与设计类), so each field less is less to allocate and for the
- * collector to move (docs/performance.md, "The cold recommendation").
+ * An evaluated plan as kept: five references, everything else read off them (the prepared plan,
+ * the member's context, the number shared per whole percent, the eligibility result shared by a
+ * batch's plans). An evaluation keeps one per plan of the scope for as long as it is cached (about
+ * 2,300 for 河南 美术与设计类), so each field less, and a number not stored as a field of its own
+ * (a double in its own box), is less to allocate and for the collector to move (docs/performance.md,
+ * "The cold recommendation").
  */
 class PlanOfMember implements EvaluatedPlan {
   readonly prepared: PreparedPlan;
   readonly context: MemberContext;
-  readonly composite: number;
   readonly estimate: ProbabilityResult;
-  readonly probability: number | null;
-  readonly volatile: boolean;
-  readonly excluded: boolean;
-  readonly reason: string | null;
-  readonly decidedBy: string | null;
-  private readonly tierOf: TierOf | null;
-  private readonly eligibility: EligibilityResult;
+  /** The forecast's number, or why there is none; not shown when the plan is excluded or is a 校考's. */
+  private readonly number: ForecastNumber;
+  /** A 校考 plan's outcome (what decides it, its reason) or the eligibility check's result. */
+  private readonly eligibility: EligibilityResult | SchoolExamOutcome;
 
   constructor(
     prepared: PreparedPlan,
     context: MemberContext,
-    composite: number,
     estimate: ProbabilityResult,
-    rated: { probability: number; volatile: boolean } | null,
-    eligibility: EligibilityResult,
-    reason: string | null,
-    decidedBy: string | null,
+    number: ForecastNumber,
+    eligibility: EligibilityResult | SchoolExamOutcome,
   ) {
     this.prepared = prepared;
     this.context = context;
-    this.composite = composite;
     this.estimate = estimate;
-    this.probability = rated?.probability ?? null;
-    this.volatile = rated?.volatile ?? false;
-    this.excluded = eligibility.exclusions.length > 0;
-    this.reason = reason;
-    this.decidedBy = decidedBy;
-    this.tierOf = rated ? classifyTier(rated.probability) : null;
+    this.number = number;
     this.eligibility = eligibility;
   }
 
   get plan(): UniversePlan {
     return this.prepared.plan;
   }
+  get composite(): number {
+    const own = this.prepared.ownFormula;
+    return own === null ? this.context.composite : this.context.ownComposites[own];
+  }
   get formula(): 'province' | 'school' {
     return this.prepared.ranksApply ? 'province' : 'school';
+  }
+  get excluded(): boolean {
+    return this.eligibility.exclusions.length > 0;
+  }
+  get exclusions(): Exclusion[] {
+    return this.eligibility.exclusions;
+  }
+  get warnings(): string[] {
+    return this.eligibility.warnings;
+  }
+  /** The number shown: none where the plan is excluded or a 校考 decides it. */
+  private get rated(): { probability: number; volatile: boolean } | null {
+    const { number } = this;
+    return number.probability !== null && !this.excluded && !this.prepared.plan.schoolExam ? number : null;
+  }
+  get probability(): number | null {
+    return this.rated?.probability ?? null;
+  }
+  get volatile(): boolean {
+    return this.rated?.volatile ?? false;
+  }
+  private get tierOf(): TierOf | null {
+    const rated = this.rated;
+    return rated ? classifyTier(rated.probability) : null;
   }
   get tier(): Tier | null {
     return this.tierOf?.tier ?? null;
@@ -227,11 +244,18 @@ class PlanOfMember implements EvaluatedPlan {
   get wasted(): boolean {
     return this.tierOf?.wasted ?? false;
   }
-  get exclusions(): Exclusion[] {
-    return this.eligibility.exclusions;
+  get reason(): string | null {
+    const { eligibility, number } = this;
+    if (this.excluded) {
+      return '不符合报考条件';
+    }
+    if ('reason' in eligibility) {
+      return eligibility.reason;
+    }
+    return number.probability === null ? number.reason : null;
   }
-  get warnings(): string[] {
-    return this.eligibility.warnings;
+  get decidedBy(): string | null {
+    return 'decidedBy' in this.eligibility ? this.eligibility.decidedBy : null;
   }
   get lineShare(): number {
     return this.prepared.lineShare;
