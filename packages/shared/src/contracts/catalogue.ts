@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './choices';
+import { MAJOR_CLASS_CODES, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './choices';
 import { SEARCH_KEYWORD_MAX } from './limits';
 import { optionalId, pageQuery, sourceField, sourceUrlField } from './paging';
 
@@ -153,7 +153,7 @@ export const schoolDetail = schoolListItem.extend({
 
 export const majorListQuery = pageQuery.extend({
   /** Class code 1301–1305. */
-  classCode: z.enum(['1301', '1302', '1303', '1304', '1305'], { error: '专业类不正确' }).optional(),
+  classCode: z.enum(MAJOR_CLASS_CODES, { error: '专业类不正确' }).optional(),
   /** Matches the major name or its catalogue code. */
   keyword: listKeyword,
 });

@@ -17,6 +17,7 @@ export const MAJOR_CLASSES = [
   { code: '1304', name: '美术学类' },
   { code: '1305', name: '设计学类' },
 ] as const;
+export const MAJOR_CLASS_CODES = MAJOR_CLASSES.map((c) => c.code);
 
 /** Tier filter of filling/recommend: one band, every eligible row, rows without an estimate, or excluded rows. */
 export const RECOMMEND_TIERS = [...TIERS, 'all', 'unrated', 'excluded'] as const;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TIERS } from '../rules/tiers';
-import { RECOMMEND_SORTS, RECOMMEND_TIERS, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './choices';
+import { MAJOR_CLASS_CODES, RECOMMEND_SORTS, RECOMMEND_TIERS, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from './choices';
 import { SEARCH_KEYWORD_MAX } from './limits';
+import { TUITION_ORDER_MESSAGE, tuitionError, tuitionValueMessage, type TuitionBound } from './tuition';
 import { optionalId, pageQuery, sourceField, sourceUrlField } from './paging';
 
 export * from './planning-volunteer';
@@ -22,12 +23,12 @@ export const FREE_ROWS_PER_TIER = 5;
 export { RECOMMEND_SORTS, RECOMMEND_TIERS } from './choices';
 
 const tierField = z.enum(TIERS);
-const yuanParam = (label: string) =>
+const yuanParam = (bound: TuitionBound) =>
   z.preprocess(
     (v) => (v === '' || v == null ? undefined : v),
     z.coerce
-      .number({ error: `${label}须为不小于0的数字` })
-      .min(0, { error: `${label}须为不小于0的数字` })
+      .number({ error: tuitionValueMessage(bound) })
+      .min(0, { error: tuitionValueMessage(bound) })
       .optional(),
   );
 
@@ -81,7 +82,7 @@ export const recommendQuery = pageQuery
     nature: z.enum(SCHOOL_NATURES, { error: '办学性质不正确' }).optional(),
     tag: z.enum(SCHOOL_TAGS, { error: '院校标签不正确' }).optional(),
     /** Major class 1301–1305. */
-    majorClass: z.enum(['1301', '1302', '1303', '1304', '1305'], { error: '专业类不正确' }).optional(),
+    majorClass: z.enum(MAJOR_CLASS_CODES, { error: '专业类不正确' }).optional(),
     /** Lowest tuition per year, yuan. */
     tuitionMin: yuanParam('学费下限'),
     /** Highest tuition per year, yuan. */
@@ -96,8 +97,8 @@ export const recommendQuery = pageQuery
     /** `show` also lists the near-hopeless plans (< 5%), which are folded away by default. */
     hopeless: z.enum(['show'], { error: '参数hopeless只能为show' }).optional(),
   })
-  .refine((q) => q.tuitionMin === undefined || q.tuitionMax === undefined || q.tuitionMin <= q.tuitionMax, {
-    error: '学费下限不能高于上限',
+  .refine((q) => tuitionError(q.tuitionMin, q.tuitionMax) === null, {
+    error: TUITION_ORDER_MESSAGE,
     path: ['tuitionMin'],
   });
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recommendQuery } from '@yzy/shared/contracts';
 import { parseListParams } from '../../lib/list-params';
-import { readRecommendQuery, tuitionError } from './recommend-query';
+import { tuitionError } from '@yzy/shared/contracts/tuition';
+import { readRecommendQuery } from './recommend-query';
 
 /** How the contract reads the URL: lib/list-params.ts with recommendQuery, what the page used before. */
 const byContract = (raw: Record<string, string>) => parseListParams(recommendQuery, new URLSearchParams(raw));

@@ -1,6 +1,14 @@
 import type { RecommendQuery } from '@yzy/shared/contracts';
-import { MAJOR_CLASSES, RECOMMEND_SORTS, RECOMMEND_TIERS, SCHOOL_NATURES, SCHOOL_TAGS, SCHOOL_TYPES } from '@yzy/shared/contracts/choices';
+import {
+  MAJOR_CLASS_CODES,
+  RECOMMEND_SORTS,
+  RECOMMEND_TIERS,
+  SCHOOL_NATURES,
+  SCHOOL_TAGS,
+  SCHOOL_TYPES,
+} from '@yzy/shared/contracts/choices';
 import { PAGE_SIZE_MAX, SEARCH_KEYWORD_MAX } from '@yzy/shared/contracts/limits';
+import { isTuitionValue, tuitionError } from '@yzy/shared/contracts/tuition';
 
 /*
  * /filling's query read as the server reads it (`recommendQuery`, packages/shared/src/contracts/planning.ts,
@@ -19,21 +27,16 @@ function oneOf<V extends string>(values: readonly V[], value: string | undefined
   return values.find((v) => v === value);
 }
 
-/** 学费: empty is unset; otherwise a finite number ≥ 0. */
+/** 学费: empty is unset; otherwise kept when the contract takes it (contracts/tuition.ts). */
 function yuan(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') {
-    return undefined;
-  }
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  const n = value === undefined || value === '' ? undefined : Number(value);
+  return n !== undefined && isTuitionValue(n) ? n : undefined;
 }
 
 function keywordOf(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed !== undefined && trimmed.length <= SEARCH_KEYWORD_MAX ? trimmed : undefined;
 }
-
-const MAJOR_CLASS_CODES = MAJOR_CLASSES.map((c) => c.code);
 
 /** The query of the URL's values (the last of a repeated key); throws, as the contract does, without a valid batchId. */
 export function readRecommendQuery(raw: Readonly<Record<string, string>>): RecommendQuery {
@@ -58,7 +61,7 @@ export function readRecommendQuery(raw: Readonly<Record<string, string>>): Recom
     hopeless: oneOf(['show'] as const, raw.hopeless),
   };
   // The contract's refinement: an inverted 学费 range drops its lower end.
-  if (query.tuitionMin !== undefined && query.tuitionMax !== undefined && query.tuitionMin > query.tuitionMax) {
+  if (tuitionError(query.tuitionMin, query.tuitionMax) !== null) {
     query.tuitionMin = undefined;
   }
   return withoutUnset(query);
@@ -66,17 +69,4 @@ export function readRecommendQuery(raw: Readonly<Record<string, string>>): Recom
 
 function withoutUnset(query: RecommendQuery): RecommendQuery {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as RecommendQuery;
-}
-
-function yuanError(value: number | undefined, label: string): string | null {
-  return value === undefined || (Number.isFinite(value) && value >= 0) ? null : `${label}须为不小于0的数字`;
-}
-
-/** The contract's own message when a 学费 range is refused (e.g. 学费下限不能高于上限), or null. */
-export function tuitionError(min: number | undefined, max: number | undefined): string | null {
-  return (
-    yuanError(min, '学费下限') ??
-    yuanError(max, '学费上限') ??
-    (min !== undefined && max !== undefined && min > max ? '学费下限不能高于上限' : null)
-  );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { tuitionError } from '../recommend-query';
+import { tuitionError } from '@yzy/shared/contracts/tuition';
 import { TuitionRange } from './tuition-range';
 
 describe('学费 range', () => {

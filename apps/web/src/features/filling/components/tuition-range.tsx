@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, InputNumber, Space, Typography } from 'antd';
-import { tuitionError } from '../recommend-query';
+import { tuitionError } from '@yzy/shared/contracts/tuition';
 
 interface TuitionRangeProps {
   min: number | undefined;
