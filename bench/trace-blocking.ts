@@ -7,7 +7,7 @@
 // that wait too. The CPU-time figure is what the page's own work would block; the gap between the
 // two is the host's share. The long tasks themselves are listed too, so a run says which work it
 // was. Neither replaces Lighthouse's score: they say where its blocking time comes from
-// (docs/performance.md, "What the host adds" and "A core for the page").
+// (docs/performance.md).
 
 /** The fields of a Chromium trace event this file reads. */
 export interface TraceEvent {
