@@ -53,8 +53,8 @@ function usefulOrder(selected: readonly number[], { rows, probabilities }: SeenR
   for (const i of selected) {
     bands[usefulBand(probabilities[i])].push(i);
   }
-  for (const band of bands.slice(0, 3)) {
-    band.sort((a, b) => (probabilities[b] ?? 0) - (probabilities[a] ?? 0) || a - b);
+  for (let band = 0; band < 3; band += 1) {
+    bands[band].sort((a, b) => (probabilities[b] ?? 0) - (probabilities[a] ?? 0) || a - b);
   }
   const gaps = new Float64Array(rows.length);
   for (const i of bands[5]) {
@@ -62,7 +62,8 @@ function usefulOrder(selected: readonly number[], { rows, probabilities }: SeenR
   }
   // Infinity − Infinity is NaN, which falls through like a tie.
   bands[5].sort((a, b) => gaps[a] - gaps[b] || a - b);
-  return bands.flat();
+  // Spread, not flat(), which measured slower on a batch of 2,000 rows.
+  return [...bands[0], ...bands[1], ...bands[2], ...bands[3], ...bands[4], ...bands[5]];
 }
 
 /**
