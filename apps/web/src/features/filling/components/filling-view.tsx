@@ -65,7 +65,7 @@ function RecommendSection({ batches }: { batches: FillingBatches }) {
           <RecommendTable
             data={page}
             loading={isFetching}
-            emptyText={emptyTextOf(query.tier, page?.counts)}
+            emptyText={emptyTextOf(query.tier, page?.counts, page?.locked)}
             onPage={(p) => update({ page: p })}
           />
         </TargetsProvider>
