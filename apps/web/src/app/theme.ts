@@ -8,7 +8,11 @@ const TOUCH_TARGET = 44;
 
 /** Whether the person asked their system for less motion (prefers-reduced-motion); never at build time (shell/prerender.tsx). */
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**

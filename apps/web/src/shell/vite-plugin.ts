@@ -107,7 +107,8 @@ export function appShell(): Plugin {
         const newsPage = Object.values(ctx.bundle ?? {}).find(
           (chunk) => chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith('/src/app/routes/news-list-page.tsx'),
         );
-        const newsCss = newsPage?.type === 'chunk' ? cssOf(ctx.bundle ?? {}, newsPage.fileName).filter((file) => /\/news-/.test(`/${file}`)) : [];
+        const newsCss =
+          newsPage?.type === 'chunk' ? cssOf(ctx.bundle ?? {}, newsPage.fileName).filter((file) => /\/news-/.test(`/${file}`)) : [];
         if (newsCss.length === 0) {
           throw new Error("app shell: no style sheet for 艺考资讯's page chunk");
         }

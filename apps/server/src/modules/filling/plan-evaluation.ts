@@ -134,7 +134,9 @@ export function evaluateUniverse(universe: Universe, member: MemberProfile, opti
     fromLines.set(batchId, lineResult(line, facts));
   }
 
-  const plans = ready.plans.map((p) => evaluatePlan(p, p.ownFormula === null ? composite : owns[p.ownFormula], { ready, context, facts, fromLines }));
+  const plans = ready.plans.map((p) =>
+    evaluatePlan(p, p.ownFormula === null ? composite : owns[p.ownFormula], { ready, context, facts, fromLines }),
+  );
   const formulaProvenance = provenanceFor(universe, formulaYearFor(universe.formulas.keys(), year));
   let byId: Map<number, EvaluatedPlan> | undefined;
   return {

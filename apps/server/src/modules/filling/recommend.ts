@@ -228,7 +228,21 @@ export function withheld(e: EvaluatedPlan): EvaluatedPlan {
     return e;
   }
   // Field by field: an evaluated plan reads most of its fields off what they come from (plan-evaluation.ts), which a spread would not copy.
-  const { plan, prepared, context, composite, formula, estimate, exclusions, warnings, excluded, lineShare, lineHeight, lineGap, decidedBy } = e;
+  const {
+    plan,
+    prepared,
+    context,
+    composite,
+    formula,
+    estimate,
+    exclusions,
+    warnings,
+    excluded,
+    lineShare,
+    lineHeight,
+    lineGap,
+    decidedBy,
+  } = e;
   return {
     plan,
     prepared,
