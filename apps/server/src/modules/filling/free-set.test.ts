@@ -4,7 +4,7 @@ import { engines, type TestApp } from '../../../test/test-app';
 import { nonEmpty } from '../../../test/non-empty';
 import type { EvaluatedPlan } from './plan-evaluation';
 import { batchIdOf, createSeededApp, MAIN_BATCH, member, recommendOf, type Member } from './planning-fixtures';
-import { freePlanIds } from './recommend';
+import { freePlanIds } from './free-set';
 
 // What a free member may see of the probabilities (docs/product-rules.md, Free and VIP). The figure
 // 5 is written out here on purpose: a test reading FREE_ROWS_PER_TIER would agree with any value.

@@ -10,4 +10,4 @@ export {
   type ReferenceSyncResult,
   syncReferencePlans,
 } from './reference-plans';
-export { freePlanIdsOf } from './recommend';
+export { freePlanIdsOf } from './free-set';

@@ -11,7 +11,7 @@ import {
 import type { MemberProfile } from './filling.repository';
 import { evaluateUniverse, forecastOf, type EvaluatedPlan, type Evaluation } from './plan-evaluation';
 import type { Universe, UniversePlan } from './plan-universe.repository';
-import { freePlanIdsOf, LOCKED_REASON } from './recommend';
+import { freePlanIdsOf, LOCKED_REASON } from './free-set';
 import { withScores } from './what-if';
 
 /**

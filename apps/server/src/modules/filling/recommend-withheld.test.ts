@@ -3,7 +3,8 @@ import { FREE_ROWS_PER_TIER, recommendQuery, type RecommendQuery } from '@yzy/sh
 import { classifyTier, usefulBand } from '@yzy/shared/rules';
 import { nonEmpty } from '../../../test/non-empty';
 import { byLine, type EvaluatedPlan } from './plan-evaluation';
-import { freePlanIds, LOCKED_REASON, recommend, withheld } from './recommend';
+import { freePlanIds, LOCKED_REASON, withheld } from './free-set';
+import { recommend } from './recommend';
 
 // A free member's listing reads withheld rows as withheld without copying them (recommend.ts
 // SeenBatch), and the free set is picked without sorting the batch. Both must answer exactly what

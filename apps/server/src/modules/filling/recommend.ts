@@ -1,8 +1,9 @@
-import { FREE_ROWS_PER_TIER, type ForecastEvidence, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
+import { type ForecastEvidence, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
 import { publishedFormula, schoolNameVariants } from '@yzy/shared/rules';
 import { explanationOf, forecastOf, type EvaluatedPlan } from './plan-evaluation';
 import { tuitionYuan } from './plan-universe.repository';
-import { ordered, useful, type SeenRows } from './recommend-order';
+import { batchRows, freePlanIdsOf, withheldCopy } from './free-set';
+import { ordered, type SeenRows } from './recommend-order';
 import { shareRow } from '../../lib/shared-rows';
 
 /**
@@ -126,28 +127,7 @@ interface SeenBatch extends SeenRows {
   isLocked(e: EvaluatedPlan): boolean;
 }
 
-const batchRowsOf = new WeakMap<readonly EvaluatedPlan[], Map<number, EvaluatedPlan[]>>();
-const freeSets = new WeakMap<readonly EvaluatedPlan[], Map<number, ReadonlySet<number>>>();
 const seenBatches = new WeakMap<readonly EvaluatedPlan[], Map<string, SeenBatch>>();
-
-/** A batch's plans of an evaluation, in its order (line order): every batch's gathered in one pass, once per evaluation. */
-function batchRows(plans: readonly EvaluatedPlan[], batchId: number): readonly EvaluatedPlan[] {
-  let byBatch = batchRowsOf.get(plans);
-  if (!byBatch) {
-    byBatch = new Map();
-    for (const e of plans) {
-      const { batchId: id } = e.plan;
-      let rows = byBatch.get(id);
-      if (!rows) {
-        rows = [];
-        byBatch.set(id, rows);
-      }
-      rows.push(e);
-    }
-    batchRowsOf.set(plans, byBatch);
-  }
-  return byBatch.get(batchId) ?? [];
-}
 
 /** A batch's plans as the member sees them (SeenBatch), worked out once per evaluation, batch and kind of member. */
 function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: boolean): SeenBatch {
@@ -177,110 +157,6 @@ function seenBatch(rows: readonly EvaluatedPlan[], free: ReadonlySet<number> | n
   }
   return { rows, groups, probabilities, isLocked };
 }
-
-/**
- * The plans of a batch whose number a free member sees: the first FREE_ROWS_PER_TIER of each tier
- * in the useful order (so the near-hopeless are never among them), eligible and rated only.
- * Depends on nothing but the member's evaluation, so every request of theirs sees the same set.
- */
-export function freePlanIds(inBatch: readonly EvaluatedPlan[]): ReadonlySet<number> {
-  // The first few of each tier, kept in order as the batch is read once: no sort of the whole batch.
-  const first = new Map<string, EvaluatedPlan[]>();
-  for (const e of inBatch) {
-    if (e.excluded || e.tier === null || e.hopeless) {
-      continue;
-    }
-    let kept = first.get(e.tier);
-    if (!kept) {
-      kept = [];
-      first.set(e.tier, kept);
-    }
-    if (kept.length < FREE_ROWS_PER_TIER || useful(e, kept[kept.length - 1]) < 0) {
-      let at = kept.length;
-      while (at > 0 && useful(e, kept[at - 1]) < 0) {
-        at -= 1;
-      }
-      kept.splice(at, 0, e);
-      kept.length = Math.min(kept.length, FREE_ROWS_PER_TIER);
-    }
-  }
-  return new Set([...first.values()].flatMap((kept) => kept.map((e) => e.plan.id)));
-}
-
-/** The free plan ids of a batch of an evaluation, worked out once per evaluation and batch. */
-export function freePlanIdsOf(plans: readonly EvaluatedPlan[], batchId: number): ReadonlySet<number> {
-  let perBatch = freeSets.get(plans);
-  if (!perBatch) {
-    perBatch = new Map();
-    freeSets.set(plans, perBatch);
-  }
-  let ids = perBatch.get(batchId);
-  if (!ids) {
-    ids = freePlanIds(batchRows(plans, batchId));
-    perBatch.set(batchId, ids);
-  }
-  return ids;
-}
-
-/** A rated row as a free member sees it outside their free plans: lines and eligibility, no number, no tier. */
-export function withheld(e: EvaluatedPlan): EvaluatedPlan {
-  if (e.excluded || e.tier === null) {
-    return e;
-  }
-  // Field by field: an evaluated plan reads most of its fields off what they come from (plan-evaluation.ts), which a spread would not copy.
-  const {
-    plan,
-    prepared,
-    context,
-    composite,
-    formula,
-    estimate,
-    exclusions,
-    warnings,
-    excluded,
-    lineShare,
-    lineHeight,
-    lineGap,
-    decidedBy,
-  } = e;
-  return {
-    plan,
-    prepared,
-    context,
-    composite,
-    formula,
-    estimate,
-    exclusions,
-    warnings,
-    excluded,
-    lineShare,
-    lineHeight,
-    lineGap,
-    decidedBy,
-    probability: null,
-    tier: null,
-    hopeless: false,
-    wasted: false,
-    volatile: false,
-    reason: LOCKED_REASON,
-    locked: true,
-  };
-}
-
-// One copy per withheld row for the life of its evaluation, so a row sent again is the same object
-// (its API row is written once: toRecommendRow).
-const withheldCopies = new WeakMap<EvaluatedPlan, EvaluatedPlan>();
-
-function withheldCopy(e: EvaluatedPlan): EvaluatedPlan {
-  let copy = withheldCopies.get(e);
-  if (!copy) {
-    copy = withheld(e);
-    withheldCopies.set(e, copy);
-  }
-  return copy;
-}
-
-export const LOCKED_REASON = 'VIP可见';
 
 type PlanRow = Omit<RecommendRow, 'batchName' | 'inCurrentTable'>;
 
