@@ -13,6 +13,7 @@ function writeIndexHtml() {
     `<div id="root"><div class="ant-app"><div class="yzy-shell yzy-site" data-grey="/mine /school">` +
     `<header class="yzy-header"><nav class="yzy-tabs">${tabs}</nav></header><main class="yzy-main"></main></div></div></div>` +
     '<template data-first-screen="/school"><header class="yzy-page-head">找大学</header></template>' +
+    '<template data-first-screen="/filling" data-member><header class="yzy-page-head">模拟填报</header></template>' +
     '<template data-first-screen="/news" data-rows="/api/v1/article/list?page=1&amp;size=10"><div class="yzy-news-card"><span class="yzy-news-spin"></span></div></template>' +
     '<template data-article-row><article><a href="/news/detail?id={{id}}" title="{{title}}">{{title}}</a><p>{{summary}}</p>' +
     '<span>{{category}}</span><span>{{province}}</span><span>{{date}}</span><span>{{views}}</span><span>来源：{{source}}</span></article></template>' +
@@ -62,6 +63,14 @@ describe('app shell boot', () => {
     window.localStorage.setItem('token', 't');
     await runBootAt('/');
     expect(document.querySelector('.yzy-shell')?.classList.contains('yzy-shell-member')).toBe(true);
+  });
+
+  it("paints a member page's head only when a session is stored (a visitor is sent to 登录)", async () => {
+    await runBootAt('/filling');
+    expect(document.querySelector('.yzy-shell main')?.children).toHaveLength(0);
+    window.localStorage.setItem('token', 't');
+    await runBootAt('/filling');
+    expect(document.querySelector('.yzy-shell main .yzy-page-head')?.textContent).toBe('模拟填报');
   });
 
   it("starts the app's scripts after the first frame, each once", async () => {

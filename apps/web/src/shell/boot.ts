@@ -84,6 +84,16 @@ function firstRows(url: string, main: Element): Promise<void> {
     .catch(() => {});
 }
 
+/** lib/token.ts's key: a member does not see 登录/注册 while the app loads, and sees their page's head. */
+function hasStoredSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem('token'));
+  } catch {
+    // Storage blocked: a visitor.
+    return false;
+  }
+}
+
 function fillShell(): Promise<void> | undefined {
   const shell = document.querySelector<HTMLElement>('#root .yzy-shell');
   if (!shell) {
@@ -97,9 +107,14 @@ function fillShell(): Promise<void> | undefined {
     shell.remove();
     return undefined;
   }
+  const member = hasStoredSession();
+  if (member) {
+    shell.classList.add('yzy-shell-member');
+  }
   const screen = document.querySelector<HTMLTemplateElement>(`template[data-first-screen="${path}"]`);
   const main = shell.querySelector('main');
-  if (screen && main) {
+  // A member page's head only for a member: a visitor is sent to 登录.
+  if (screen && main && (member || screen.dataset.member === undefined)) {
     main.append(screen.content.cloneNode(true));
   }
   const rows = screen?.dataset.rows;
@@ -111,14 +126,6 @@ function fillShell(): Promise<void> | undefined {
   }
   if ((shell.dataset.grey ?? '').split(' ').includes(path)) {
     shell.classList.add('yzy-site-grey');
-  }
-  try {
-    // lib/token.ts's key: a member does not see 登录/注册 while the app loads.
-    if (localStorage.getItem('token')) {
-      shell.classList.add('yzy-shell-member');
-    }
-  } catch {
-    // Storage blocked: a visitor.
   }
   return rows && main && !location.search ? firstRows(rows, main) : undefined;
 }

@@ -21,6 +21,13 @@ describe('the app shell the build renders', () => {
     expect(shell.screens['/news']).toContain('<h2 class="yzy-page-title">艺考资讯</h2>');
   });
 
+  it('holds the heads of the pages a member works in, apart from the landing pages', () => {
+    expect(Object.keys(shell.memberScreens)).toEqual(['/filling', '/volunteer', '/vdetail']);
+    expect(shell.memberScreens['/filling']).toContain('<h2 class="yzy-page-title">模拟填报</h2>');
+    expect(shell.memberScreens['/filling']).toContain('按冲、稳、保分档并给出录取概率');
+    expect(shell.memberScreens['/volunteer']).toContain('<h2 class="yzy-page-title">我的志愿</h2>');
+  });
+
   it("draws 艺考资讯's list card waiting for its rows, and its row as ArticleRow draws it with a slot per field", () => {
     // boot.ts puts the first rows in place of the spinner.
     expect(shell.screens['/news']).toContain('yzy-news-spin');

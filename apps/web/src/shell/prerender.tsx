@@ -1,7 +1,7 @@
 /**
  * The app shell, rendered at build time from the app's own components (vite-plugin.ts loads this
- * module in Node): the site header as a visitor first sees it, and the first screen of each landing
- * page. index.html paints it before any of the app's JavaScript has arrived; React replaces it on
+ * module in Node): the site header as a visitor first sees it, the first screen of each landing
+ * page, and the head of the pages a member works in. index.html paints it before any of the app's JavaScript has arrived; React replaces it on
  * its first commit. antd's styles for what it draws come from the same render, so the shell looks
  * as React then draws it. They end with antd's record of what they hold, in the desktop and the
  * touch theme, so antd does not generate those styles again when React draws.
@@ -19,7 +19,7 @@ import { routeTable } from '../app/route-table';
 import { PageFrame } from '../components/page-frame';
 import { HomeBanner } from '../features/home';
 import { ArticleRow, NewsList, publishDate } from '../features/news';
-import { NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD } from '../shared/first-screen';
+import { FILLING_HEAD, NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD, VOLUNTEER_DETAIL_HEAD, VOLUNTEER_HEAD } from '../shared/first-screen';
 import { ARTICLE_SLOTS, type Shell } from './shell-parts';
 
 export function prerenderShell(): Shell {
@@ -59,6 +59,12 @@ export function prerenderShell(): Shell {
       </PageFrame>,
     ),
   };
+  // A member's page paints its head at once; the rest waits for the member's data, which the app asks for.
+  const memberScreens = {
+    [routeTable.filling.path]: render(<PageFrame {...FILLING_HEAD} />),
+    [routeTable.volunteer.path]: render(<PageFrame {...VOLUNTEER_HEAD} />),
+    [routeTable.volunteerDetail.path]: render(<PageFrame {...VOLUNTEER_DETAIL_HEAD} />),
+  };
   const articleRow = articleRowTemplate(render);
   // The same again in the touch theme, for its styles alone: a phone's first render then finds them
   // in the record too (antd names a theme's styles by a hash of its tokens).
@@ -67,7 +73,8 @@ export function prerenderShell(): Shell {
   }
   return {
     frame,
-    screens: Object.fromEntries(Object.entries(screens).map(([path, html]) => [path, withoutAppWrapper(html)])),
+    screens: withoutAppWrappers(screens),
+    memberScreens: withoutAppWrappers(memberScreens),
     articleRow,
     antdCss: extractStyle(cache, { plain: true }) + touchVariables(themeClassOf(frame)),
   };
@@ -134,6 +141,10 @@ function touchVariables(themeClass: string): string {
     throw new Error('app shell: no theme variables in the touch theme');
   }
   return `@media ${TOUCH_QUERY}{${variables.replaceAll(`.${touchClass}`, `.${themeClass}`)}}`;
+}
+
+function withoutAppWrappers(screens: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(screens).map(([path, html]) => [path, withoutAppWrapper(html)]));
 }
 
 /** antd's App draws a wrapper element around the app; the shell keeps what is inside it. */

@@ -4,6 +4,8 @@ export interface Shell {
   frame: string;
   /** The first screen of each landing page, by path, for boot.ts to put into the page area. */
   screens: Record<string, string>;
+  /** The head of each page a member works in, by path: painted only when a session is stored (a visitor goes to 登录). */
+  memberScreens: Record<string, string>;
   /** antd's rules and theme variables for what the shell draws. */
   antdCss: string;
   /** 艺考资讯's article row with a `{{slot}}` in place of each field (ARTICLE_SLOTS). */

@@ -82,7 +82,11 @@ export function appShell(): Plugin {
               ([path, screen]) =>
                 `<template data-first-screen="${path}"${firstRows[path] ? ` data-rows="${firstRows[path]}"` : ''}>${screen}</template>`,
             )
-            .join('') + `<template data-article-row>${shell.articleRow}</template>`;
+            .join('') +
+          Object.entries(shell.memberScreens)
+            .map(([path, screen]) => `<template data-first-screen="${path}" data-member>${screen}</template>`)
+            .join('') +
+          `<template data-article-row>${shell.articleRow}</template>`;
         const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html)?.[0];
         if (!charset) {
           throw new Error('app shell: index.html has no <meta charset>');
