@@ -18,7 +18,13 @@ interface RecommendTableProps {
 const columns: TableColumnsType<RecommendRow> = [
   { key: 'school', title: '院校', width: 230, render: (_, row) => <PlanSchoolCell school={row.school} /> },
   { key: 'major', title: '专业', width: 190, render: (_, row) => <PlanMajorCell row={row} /> },
-  { key: 'lines', title: '近三年录取（最低分 / 位次）', width: 270, render: (_, row) => <PlanLinesCell lines={row.lines} /> },
+  {
+    key: 'lines',
+    title: '近三年录取（最低分 / 位次）',
+    width: 270,
+    className: 'yzy-plan-lines-column',
+    render: (_, row) => <PlanLinesCell lines={row.lines} />,
+  },
   {
     key: 'composite',
     title: '我的综合分',
