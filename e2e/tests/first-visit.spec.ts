@@ -22,6 +22,20 @@ test("the shell draws the site header and the page's head before the app's scrip
   await expect(shell.getByTestId('header-open-vip')).toHaveCSS('height', '44px');
 });
 
+test("a member's /filling paints its head from the shell, a visitor's does not", async ({ page }) => {
+  await page.route(/\/assets\/.*\.js$/, (route) => (/\/app-shell-/.test(route.request().url()) ? route.continue() : route.abort()));
+  await page.goto('/filling');
+  const shell = page.locator('#root .yzy-shell');
+  await expect(shell.locator('.yzy-header')).toBeVisible();
+  await expect(shell.locator('main')).toBeEmpty();
+  // A stored session (lib/token.ts's key): the page's title and what it is for, while the app and the member's data load.
+  await page.evaluate(() => localStorage.setItem('token', 'a-stored-session'));
+  await page.reload();
+  await expect(shell.locator('.yzy-page-title')).toHaveText('模拟填报');
+  await expect(shell.locator('.yzy-page-lead')).toContainText('按冲、稳、保分档并给出录取概率');
+  await expect(shell.getByTestId('header-login')).toBeHidden();
+});
+
 /** antd's component styles generated in the browser (not its theme variables). */
 function generatedStyles(page: Page): Promise<string[]> {
   return page.evaluate(() =>
