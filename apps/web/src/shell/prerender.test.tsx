@@ -22,7 +22,7 @@ describe('the app shell the build renders', () => {
   });
 
   it('holds the heads of the pages a member works in, apart from the landing pages', () => {
-    expect(Object.keys(shell.memberScreens)).toEqual(['/filling', '/volunteer', '/vdetail']);
+    expect(Object.keys(shell.memberScreens)).toEqual(['/filling', '/volunteer']);
     expect(shell.memberScreens['/filling']).toContain('<h2 class="yzy-page-title">模拟填报</h2>');
     expect(shell.memberScreens['/filling']).toContain('按冲、稳、保分档并给出录取概率');
     expect(shell.memberScreens['/volunteer']).toContain('<h2 class="yzy-page-title">我的志愿</h2>');

@@ -1,7 +1,7 @@
 /**
  * The app shell, rendered at build time from the app's own components (vite-plugin.ts loads this
  * module in Node): the site header as a visitor first sees it, the first screen of each landing
- * page, and the head of the pages a member works in. index.html paints it before any of the app's JavaScript has arrived; React replaces it on
+ * page, and the head of 模拟填报 and 我的志愿. index.html paints it before any of the app's JavaScript has arrived; React replaces it on
  * its first commit. antd's styles for what it draws come from the same render, so the shell looks
  * as React then draws it. They end with antd's record of what they hold, in the desktop and the
  * touch theme, so antd does not generate those styles again when React draws.
@@ -19,7 +19,7 @@ import { routeTable } from '../app/route-table';
 import { PageFrame } from '../components/page-frame';
 import { HomeBanner } from '../features/home';
 import { ArticleRow, NewsList, publishDate } from '../features/news';
-import { FILLING_HEAD, NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD, VOLUNTEER_DETAIL_HEAD, VOLUNTEER_HEAD } from '../shared/first-screen';
+import { FILLING_HEAD, NEWS_LIST, NEWS_LIST_HEAD, SCHOOL_LIST_HEAD, VOLUNTEER_HEAD } from '../shared/first-screen';
 import { ARTICLE_SLOTS, type Shell } from './shell-parts';
 
 export function prerenderShell(): Shell {
@@ -60,10 +60,10 @@ export function prerenderShell(): Shell {
     ),
   };
   // A member's page paints its head at once; the rest waits for the member's data, which the app asks for.
+  // Not 志愿表详情: its largest text on a phone is the table's rule card, so its head earned nothing.
   const memberScreens = {
     [routeTable.filling.path]: render(<PageFrame {...FILLING_HEAD} />),
     [routeTable.volunteer.path]: render(<PageFrame {...VOLUNTEER_HEAD} />),
-    [routeTable.volunteerDetail.path]: render(<PageFrame {...VOLUNTEER_DETAIL_HEAD} />),
   };
   const articleRow = articleRowTemplate(render);
   // The same again in the touch theme, for its styles alone: a phone's first render then finds them

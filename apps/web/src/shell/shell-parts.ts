@@ -4,7 +4,7 @@ export interface Shell {
   frame: string;
   /** The first screen of each landing page, by path, for boot.ts to put into the page area. */
   screens: Record<string, string>;
-  /** The head of each page a member works in, by path: painted only when a session is stored (a visitor goes to 登录). */
+  /** The head of 模拟填报 and 我的志愿, by path: painted only when a session is stored (a visitor goes to 登录). */
   memberScreens: Record<string, string>;
   /** antd's rules and theme variables for what the shell draws. */
   antdCss: string;

@@ -26,7 +26,7 @@ export const NEWS_LIST_HEAD: PageHead = {
   description: '各省艺考政策、统考与校考安排、招生计划与录取动态，按时间整理。',
 };
 
-/** The heads of the pages a member works in: the app shell paints them while the member's data loads. */
+/** The heads of 模拟填报 and 我的志愿: the app shell paints them while the member's data loads. */
 export const FILLING_HEAD: PageHead = {
   title: '模拟填报',
   description: '按批次查看与你的综合分匹配的院校专业，按冲、稳、保分档并给出录取概率，可筛选地区、院校类型与学费，一键加入志愿表。',
@@ -36,11 +36,6 @@ export const VOLUNTEER_HEAD: PageHead = {
   title: '我的志愿',
   description:
     '管理你保存的志愿表：新建、重命名、删除、设为当前（模拟填报的「加入志愿表」加到当前表），进入志愿表调整顺序、设置服从调剂、打印与导出。',
-};
-
-export const VOLUNTEER_DETAIL_HEAD: PageHead = {
-  title: '志愿表详情',
-  description: '志愿表中的院校与专业按顺序排列，可拖动调整、设置服从调剂、删除、打印与导出。',
 };
 
 /** 艺考资讯's list call and page size: the page asks for its first page, and so does the app shell to draw its first rows (src/shell). */
