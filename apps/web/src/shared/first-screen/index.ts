@@ -1,6 +1,6 @@
 /**
- * The words of the landing pages' and the member pages' first screen, which the build also renders into the app shell
- * (src/shell/prerender.tsx) with the pages' own components.
+ * The words of the landing pages' first screen and of 模拟填报's and 我的志愿's head, which the build
+ * also renders into the app shell (src/shell/prerender.tsx) with the pages' own components.
  */
 
 interface PageHead {
