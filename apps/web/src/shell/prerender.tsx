@@ -2,9 +2,10 @@
  * The app shell, rendered at build time from the app's own components (vite-plugin.ts loads this
  * module in Node): the site header as a visitor first sees it, the first screen of each landing
  * page, and the head of 模拟填报 and 我的志愿. index.html paints it before any of the app's
- * JavaScript has arrived; React replaces it on its first commit. antd's styles for what it draws come from the same render, so the shell looks
- * as React then draws it. They end with antd's record of what they hold, in the desktop and the
- * touch theme, so antd does not generate those styles again when React draws.
+ * JavaScript has arrived; React replaces it on its first commit. antd's styles for what it draws
+ * come from the same render, so the shell looks as React then draws it. They end with antd's record
+ * of what they hold, in the desktop and the touch theme, so antd does not generate those styles
+ * again when React draws.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
