@@ -2,21 +2,12 @@
 // committed data files, so `npm run backtest -- --database=URL --province=NAME` can hold out a
 // province an operator imported (docs/backtest.md, "A province from the import"). The database
 // keeps only composite lines (the first load and the import drop the rest), one row per exam
-// category; the exam category's name carries the direction (音乐类（音乐表演-声乐）).
+// category, which stores its national category and direction (音乐类, 音乐表演-声乐) apart.
 import type { Kysely } from 'kysely';
 import type { AdmissionRow, Level, RankTableRow, SubjectGroup } from '../../dataset/format';
 import type { Database } from '../../apps/server/src/db/schema';
 import { parseFormulaOverride } from '@yzy/shared/rules';
 import type { RealData } from './real';
-
-/** 音乐类（音乐表演-声乐） → 音乐类 and 音乐表演-声乐; 表（导）演类 stays whole (its bracket is part of the name). */
-export function categoryAndDirection(examCategory: string): { category: string; direction: string } {
-  const open = examCategory.lastIndexOf('（');
-  if (!examCategory.endsWith('）') || open <= 0 || !examCategory.slice(0, open).endsWith('类')) {
-    return { category: examCategory, direction: '' };
-  }
-  return { category: examCategory.slice(0, open), direction: examCategory.slice(open + 1, -1) };
-}
 
 const COMPOSITE = '综合分';
 const COMPOSITE_ZHUANKE = '综合分（专科）';
@@ -34,7 +25,8 @@ export async function readProvinceData(db: Kysely<Database>, province: string): 
     .leftJoin('majors as m', 'm.id', 'r.major_id')
     .select([
       'r.year',
-      'c.name as examCategory',
+      'c.category_name as category',
+      'c.direction',
       'r.subject_group',
       'b.level',
       'b.name as batchName',
@@ -59,7 +51,8 @@ export async function readProvinceData(db: Kysely<Database>, province: string): 
   const admissions = lines.map((r): AdmissionRow => ({
     province,
     year: r.year,
-    ...categoryAndDirection(r.examCategory),
+    category: r.category,
+    direction: r.direction,
     subjectGroup: asSubjectGroup(r.subject_group),
     level: asLevel(r.level),
     batchName: r.batchName,
@@ -123,7 +116,7 @@ async function readTables(db: Kysely<Database>, province: string): Promise<RankT
     .selectFrom('score_rank_tables as t')
     .innerJoin('provinces as p', 'p.id', 't.province_id')
     .innerJoin('exam_categories as c', 'c.id', 't.exam_category_id')
-    .select(['t.id', 't.year', 'c.name as examCategory', 't.subject_group', 't.kind', 't.max_score', 't.source'])
+    .select(['t.id', 't.year', 'c.category_name as category', 'c.direction', 't.subject_group', 't.kind', 't.max_score', 't.source'])
     .where('p.name', '=', province)
     // The composite tables (real-data/sheets.ts names them so); the lines are all composites.
     .where('t.kind', 'in', [COMPOSITE, COMPOSITE_ZHUANKE])
@@ -140,7 +133,8 @@ async function readTables(db: Kysely<Database>, province: string): Promise<RankT
       province,
       year: t.year,
       kind: '综合',
-      ...categoryAndDirection(t.examCategory),
+      category: t.category,
+      direction: t.direction,
       subjectGroup: asSubjectGroup(t.subject_group),
       level: t.kind === COMPOSITE_ZHUANKE ? '专科' : '',
       maxScore: t.max_score,
