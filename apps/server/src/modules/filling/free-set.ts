@@ -2,6 +2,7 @@
 // other rated plan is withheld. It depends on nothing but the member's evaluation, so every request
 // of theirs sees the same set (README, docs/engine.md).
 import { FREE_ROWS_PER_TIER } from '@yzy/shared/contracts';
+import { keptFor, keptValue } from '../../lib/kept-per-owner';
 import type { EvaluatedPlan } from './plan-evaluation';
 import { useful } from './recommend-order';
 
@@ -10,19 +11,16 @@ const freeSets = new WeakMap<readonly EvaluatedPlan[], Map<number, ReadonlySet<n
 
 /** A batch's plans of an evaluation, in its order (line order): every batch's gathered in one pass, once per evaluation. */
 export function batchRows(plans: readonly EvaluatedPlan[], batchId: number): readonly EvaluatedPlan[] {
-  let byBatch = batchRowsOf.get(plans);
-  if (!byBatch) {
-    byBatch = new Map();
+  const byBatch = keptFor(batchRowsOf, plans);
+  if (byBatch.size === 0) {
     for (const e of plans) {
-      const { batchId: id } = e.plan;
-      let rows = byBatch.get(id);
-      if (!rows) {
-        rows = [];
-        byBatch.set(id, rows);
+      const rows = byBatch.get(e.plan.batchId);
+      if (rows) {
+        rows.push(e);
+      } else {
+        byBatch.set(e.plan.batchId, [e]);
       }
-      rows.push(e);
     }
-    batchRowsOf.set(plans, byBatch);
   }
   return byBatch.get(batchId) ?? [];
 }
@@ -58,17 +56,7 @@ export function freePlanIds(inBatch: readonly EvaluatedPlan[]): ReadonlySet<numb
 
 /** The free plan ids of a batch of an evaluation, worked out once per evaluation and batch. */
 export function freePlanIdsOf(plans: readonly EvaluatedPlan[], batchId: number): ReadonlySet<number> {
-  let perBatch = freeSets.get(plans);
-  if (!perBatch) {
-    perBatch = new Map();
-    freeSets.set(plans, perBatch);
-  }
-  let ids = perBatch.get(batchId);
-  if (!ids) {
-    ids = freePlanIds(batchRows(plans, batchId));
-    perBatch.set(batchId, ids);
-  }
-  return ids;
+  return keptValue(freeSets, plans, batchId, () => freePlanIds(batchRows(plans, batchId)));
 }
 
 /** A rated row as a free member sees it outside their free plans: lines and eligibility, no number, no tier. */

@@ -27,6 +27,7 @@ import {
   type ProbabilityResult,
   type UnratedForecast,
 } from '@yzy/shared/rules';
+import { keptFor } from '../../lib/kept-per-owner';
 import type { Universe, UniverseLine, UniversePlan, UniverseTable } from './plan-universe.repository';
 import { schoolExamLines } from './school-exam-evaluation';
 
@@ -100,11 +101,7 @@ export function preparedUniverse(
   member: { provinceName: string; subjects: readonly string[] },
   params: Readonly<LineForecastParams> = LINE_FORECAST_PARAMS,
 ): PreparedUniverse {
-  let kept = prepared.get(universe);
-  if (!kept) {
-    kept = new Map();
-    prepared.set(universe, kept);
-  }
+  const kept = keptFor(prepared, universe);
   const key = `${member.provinceName}|${member.subjects.join('、')}`;
   const hit = kept.get(key);
   if (hit && hit.params === params) {

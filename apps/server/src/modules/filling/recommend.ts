@@ -4,6 +4,7 @@ import { explanationOf, forecastOf, type EvaluatedPlan } from './plan-evaluation
 import { tuitionYuan } from './plan-universe.repository';
 import { batchRows, freePlanIdsOf, withheldCopy } from './free-set';
 import { ordered, type SeenRows } from './recommend-order';
+import { keptFor, keptValue } from '../../lib/kept-per-owner';
 import { shareRow } from '../../lib/shared-rows';
 
 /**
@@ -62,11 +63,7 @@ const listings = new WeakMap<readonly EvaluatedPlan[], Map<string, Listing>>();
  * exactly what filtering and sorting again would give.
  */
 function listingOf(plans: readonly EvaluatedPlan[], query: RecommendQuery, vip: boolean): Listing {
-  let perQuery = listings.get(plans);
-  if (!perQuery) {
-    perQuery = new Map();
-    listings.set(plans, perQuery);
-  }
+  const perQuery = keptFor(listings, plans);
   const { page: _page, size: _size, ...listed } = query;
   const key = `${vip ? 'vip' : 'free'}|${JSON.stringify(listed)}`;
   const kept = perQuery.get(key);
@@ -131,18 +128,9 @@ const seenBatches = new WeakMap<readonly EvaluatedPlan[], Map<string, SeenBatch>
 
 /** A batch's plans as the member sees them (SeenBatch), worked out once per evaluation, batch and kind of member. */
 function batchAsSeen(plans: readonly EvaluatedPlan[], batchId: number, vip: boolean): SeenBatch {
-  let perBatch = seenBatches.get(plans);
-  if (!perBatch) {
-    perBatch = new Map();
-    seenBatches.set(plans, perBatch);
-  }
-  const key = `${batchId}|${vip ? 'vip' : 'free'}`;
-  let seen = perBatch.get(key);
-  if (!seen) {
-    seen = seenBatch(batchRows(plans, batchId), vip ? null : freePlanIdsOf(plans, batchId));
-    perBatch.set(key, seen);
-  }
-  return seen;
+  return keptValue(seenBatches, plans, `${batchId}|${vip ? 'vip' : 'free'}`, () =>
+    seenBatch(batchRows(plans, batchId), vip ? null : freePlanIdsOf(plans, batchId)),
+  );
 }
 
 function seenBatch(rows: readonly EvaluatedPlan[], free: ReadonlySet<number> | null): SeenBatch {
