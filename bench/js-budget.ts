@@ -4,7 +4,7 @@
 // every script it fetched counts once, at gzip level 9 of the built file (what the server sends a
 // browser without brotli). So the chunks a page loads after its first render (the member's menu, a
 // part loaded on demand) count too, and those it never asks for do not. The app runs on a throwaway
-// SQLite demo database; Run `npm run build` first; WEB_DIST measures another build.
+// SQLite database with the official data. Run `npm run build` first; WEB_DIST measures another build.
 // What a real load fetches over the wire, brotli included, is in bench/lighthouse.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +58,8 @@ async function scriptsOfFirstVisit(browser: Browser, url: string, token: string 
 
 assertBuilt();
 const storage = sqliteStorage();
-const [app] = await startApp({ storage: await storage.forScale(1), scale: 1, instances: 1 });
+// The official data, as a family meets it (the largest real scope for the member's pages), not the generated set.
+const [app] = await startApp({ storage: await storage.forScale('official'), dataSet: 'official', scale: 1, instances: 1 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

@@ -3,7 +3,7 @@
 // and `/news`, and the pages a paying member works in, `/filling`, `/volunteer` and `/vdetail`,
 // loaded with a VIP member's session (member-session.ts: made through the real login, the token put
 // in localStorage before the page's scripts run; the HTTP cache and storage are still cleared, so each
-// run is a first visit). The app runs on a throwaway SQLite demo database; Chromium is
+// run is a first visit). The app runs on a throwaway SQLite database with the official data; Chromium is
 // /usr/bin/chromium (CHROME_PATH overrides). Run `npm run build` first. LH_RUNS, LH_PATHS
 // (comma-separated page names as above) and LH_FORMS (desktop,mobile) narrow a run. The phone
 // profile is Lighthouse's default (4× CPU slowdown); LH_CPU=6 sets another factor, and
@@ -177,7 +177,8 @@ async function auditWithRetry(...args: Parameters<typeof audit>): Promise<Run> {
 
 assertBuilt();
 const storage = sqliteStorage();
-const [app] = await startApp({ storage: await storage.forScale(1), scale: 1, instances: 1 });
+// The official data, as a family meets it (the largest real scope for the member's pages), not the generated set.
+const [app] = await startApp({ storage: await storage.forScale('official'), dataSet: 'official', scale: 1, instances: 1 });
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 const rows: { path: string; formFactor: FormFactor; runs: Run[]; median: Run; target: number; ok: boolean }[] = [];
 try {
