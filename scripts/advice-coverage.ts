@@ -53,7 +53,9 @@ async function main(): Promise<void> {
       tiers,
     });
   }
-  const show = process.argv.includes('--all') ? out : out.filter((f) => NAMED.some(([p, c]) => f.scope === `${p} ${c}`));
+  // A category examined by direction (音乐类) is one scope per direction: 「山东 音乐类（音乐教育）」.
+  const named = (f: ScopeFigures) => NAMED.some(([p, c]) => f.scope === `${p} ${c}` || f.scope.startsWith(`${p} ${c}（`));
+  const show = process.argv.includes('--all') ? out : out.filter(named);
   console.log('| scope | plans listed | eligible | with ≥ 1 year of lines | with a number | share | 冲/稳/保 per batch |');
   console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const f of show) {

@@ -78,6 +78,10 @@ async function main(): Promise<void> {
   const realRows = (['population', 'grid'] as const).map((slice) =>
     judge({ label: SLICE_LABELS[slice], predictions: real.predictions[slice] }),
   );
+  // As every 2027 forecast stands (no 2026 lines): the same series from the lines two or more years
+  // before the target. Only series before the reform have them; the widening is fitted on the others.
+  const missing = runReal({ target, missingYears: 1, maxCases: quick ? 40 : undefined });
+  const missingAll = [...missing.predictions.population, ...missing.predictions.grid];
   const runSeeds = quick ? seeds.slice(0, 1) : seeds;
   const generatedRows: Judged[] = [];
   const perSeed: Judged[] = [];
@@ -152,6 +156,15 @@ async function main(): Promise<void> {
     out.push(calibrationTable(r));
     out.push('');
   }
+  out.push(`## The year before the target missing (as 2027 forecasts have no 2026 lines): ${missing.cases.length} series`);
+  out.push('');
+  const missingJudged = judge({ label: 'year before the target missing, both slices', predictions: missingAll });
+  out.push(summaryTable([missingJudged]));
+  out.push('');
+  out.push(tierTable('Year before the target missing', missingAll));
+  out.push('');
+  out.push(calibrationTable(missingJudged));
+  out.push('');
   out.push(
     `## Generated world: seeds ${runSeeds.join(', ')}, fitted on 2024–2026, predicting 2027 (rank = 2027 一分一段 published; 等效位次 = not yet)`,
   );

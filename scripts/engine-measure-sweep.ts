@@ -35,7 +35,8 @@ import {
 } from '@yzy/shared/rules';
 import { runGenerated, TUNING_SEEDS } from './backtest/generated';
 import { score, type Pair } from './backtest/metrics';
-import { buildSeries, loadRealData, tableFor } from './backtest/real';
+import { loadRealData, tableFor } from './backtest/real';
+import { buildSeries } from './backtest/series';
 import { toRows } from './backtest/real-universe';
 import { WORLDS } from './backtest/worlds';
 import { fitCalibration, type MarginSample } from './calibration-fit';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLineParams, residualOf, type LineCase } from './line-fit';
+import { fitLineParams, fitYearsAhead, residualOf, type LineCase, type YearTriple } from './line-fit';
 
 // Synthetic cases with moves written out by hand: each province-year's lines share one move.
 function group(province: string, year: number, shift: number, spreads: number[], shiftFactor = 1): LineCase[] {
@@ -18,7 +18,7 @@ const AROUND = [-2, -1, 0, 1, 2, -1.5, 1.5];
 describe('fitLineParams', () => {
   it('the shared move: the mean and standard deviation of each province-year’s median move, one vote each', () => {
     const cases = [...group('甲', 2025, 2, AROUND), ...group('乙', 2025, 6, AROUND), ...group('丙', 2025, 10, [...AROUND, ...AROUND])];
-    const fit = fitLineParams(cases).byYears[1];
+    const fit = fitLineParams(cases, []).byYears[1];
     // Medians 2, 6, 10: mean 6 (the larger group counts once), standard deviation 4.
     expect(fit.drift).toBeCloseTo(6, 6);
     expect(fit.shiftSd).toBeCloseTo(4, 6);
@@ -28,7 +28,7 @@ describe('fitLineParams', () => {
   it('a school formula with twice the culture share takes twice the move, and counts it once per unit', () => {
     const cases = [...group('甲', 2025, 4, AROUND), ...group('乙', 2025, 4, AROUND, 2)];
     expect(residualOf(cases[cases.length - 1])).toBeCloseTo(8 + 1.5, 6);
-    const fit = fitLineParams(cases).byYears[1];
+    const fit = fitLineParams(cases, []).byYears[1];
     expect(fit.drift).toBeCloseTo(4, 6);
     expect(fit.shiftSd).toBeCloseTo(0, 6);
   });
@@ -36,8 +36,30 @@ describe('fitLineParams', () => {
   it('first new-gaokao years give their own move and leave the usual one alone', () => {
     const first = group('丁', 2025, 20, AROUND).map((c) => ({ ...c, firstNewGaokaoYear: true }));
     const usual = [...group('甲', 2025, 2, AROUND), ...group('乙', 2025, 6, AROUND)];
-    const params = fitLineParams([...usual, ...first]);
+    const params = fitLineParams([...usual, ...first], []);
     expect(params.byYears[1].drift).toBeCloseTo(4, 6);
     expect(params.firstNewGaokaoYear).toMatchObject({ drift: 20, groups: 1 });
+  });
+});
+
+describe('fitYearsAhead', () => {
+  // Each province-year: its lines moved `shared` over one year and `twice` over two; each line's own
+  // move around that is d over one year and 2d over two.
+  const OWN = [-2, -1, 0, 1, 2];
+  function triples(province: string, shared: number, twice: number): YearTriple[] {
+    return OWN.map((d) => ({ province, year: 2022, lines: [500, 500 - shared - d, 500 - twice - 2 * d] as const, scale: 750 }));
+  }
+
+  it('the ratios of the shared moves’ spread and of the own moves’ size, two years against one', () => {
+    const all = [triples('甲', -2, -6), triples('乙', 0, 0), triples('丙', 2, 6), triples('丁', 4, 12)].flat();
+    expect(fitYearsAhead(all)).toEqual({ sharedRatio: 3, ownRatio: 2, triples: 20 });
+  });
+
+  it('never below 1, and independent years (√2) with fewer than three province-years', () => {
+    const calmer = [triples('甲', -2, -1), triples('乙', 0, 0), triples('丙', 2, 1)]
+      .flat()
+      .map((t) => ({ ...t, lines: [t.lines[0], t.lines[1], t.lines[1]] as const }));
+    expect(fitYearsAhead(calmer).sharedRatio).toBe(1);
+    expect(fitYearsAhead([triples('甲', 1, 2), triples('乙', 3, 6)].flat())).toEqual({ sharedRatio: 1.414, ownRatio: 1.414, triples: 10 });
   });
 });

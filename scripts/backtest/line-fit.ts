@@ -1,7 +1,7 @@
 // Fitting the line forecast (packages/shared/src/rules/line-forecast.ts) and the normal baseline on
 // real series: the product's constants come from every series (scripts/line-forecast-fit.ts), the
 // backtest refits both without the province it reports (docs/backtest.md, "Leave one province out").
-import { lineCentre, type LineFit, type LineForecastParams, type LineYear } from '@yzy/shared/rules';
+import { lineCentre, type LineFit, type LineForecastParams, type LineYear, type YearsAhead } from '@yzy/shared/rules';
 
 /** One official series at one target year: the usable lines before it (newest first) and the line that came. */
 export interface LineCase {
@@ -13,6 +13,15 @@ export interface LineCase {
   shiftFactor: number;
   used: readonly LineYear[];
   truth: number;
+  scale: number;
+}
+
+/** One series with lines three years in a row (the same formula): how far it moved over one year and over two. */
+export interface YearTriple {
+  province: string;
+  year: number;
+  /** The line of the year, of the year before and of the year before that. */
+  lines: readonly [number, number, number];
   scale: number;
 }
 
@@ -94,8 +103,43 @@ function density(x: number, s: number): number {
   return e / (s * (1 + e) ** 2);
 }
 
-/** The forecast's constants fitted on these cases. */
-export function fitLineParams(all: readonly LineCase[]): LineForecastParams {
+/**
+ * How much more a line moves over two years than over one, from the same series and years: the
+ * province-years' shared moves (median of each group large enough) give the ratio of their standard
+ * deviations, the lines' own moves around them the ratio of their mean absolute sizes. Neither is
+ * taken below 1: two years are never surer than one. Without triples, independent years (√2).
+ */
+export function fitYearsAhead(triples: readonly YearTriple[]): YearsAhead {
+  const one = new Map<string, number[]>();
+  const two = new Map<string, number[]>();
+  for (const t of triples) {
+    const key = `${t.province}|${t.year}`;
+    const per = 750 / t.scale;
+    one.set(key, [...(one.get(key) ?? []), (t.lines[0] - t.lines[1]) * per]);
+    two.set(key, [...(two.get(key) ?? []), (t.lines[0] - t.lines[2]) * per]);
+  }
+  const keys = [...one.keys()].filter((k) => (one.get(k) ?? []).length >= MIN_SHIFT_CASES);
+  const shared = (groups: Map<string, number[]>) => keys.map((k) => median(groups.get(k) ?? []));
+  const own = (groups: Map<string, number[]>) =>
+    keys.flatMap((k) => {
+      const g = groups.get(k) ?? [];
+      const m = median(g);
+      return g.map((x) => Math.abs(x - m));
+    });
+  const independent = round(Math.SQRT2);
+  if (keys.length < 3) {
+    return { sharedRatio: independent, ownRatio: independent, triples: triples.length };
+  }
+  const ratio = (a: number, b: number) => (b > 0 ? round(Math.max(1, a / b)) : independent);
+  return {
+    sharedRatio: ratio(sd(shared(two)), sd(shared(one))),
+    ownRatio: ratio(mean(own(two)), mean(own(one))),
+    triples: keys.reduce((n, k) => n + (one.get(k) ?? []).length, 0),
+  };
+}
+
+/** The forecast's constants fitted on these cases (and, for plans whose newest line is older than last year's, on these triples). */
+export function fitLineParams(all: readonly LineCase[], triples: readonly YearTriple[]): LineForecastParams {
   // First new-gaokao years move apart: they give their own shared move and nothing else.
   const cases = all.filter((c) => !c.firstNewGaokaoYear);
   const firsts = all.filter((c) => c.firstNewGaokaoYear);
@@ -121,7 +165,7 @@ export function fitLineParams(all: readonly LineCase[]): LineForecastParams {
     first.groups >= 2
       ? { drift: round(first.drift), shiftSd: round(first.shiftSd), groups: first.groups }
       : { drift: round(first.groups === 1 ? first.drift : pooled.drift), shiftSd: round(pooled.shiftSd), groups: first.groups };
-  return { byYears, firstNewGaokaoYear };
+  return { byYears, firstNewGaokaoYear, yearsAhead: fitYearsAhead(triples) };
 }
 
 /**
@@ -157,6 +201,11 @@ function golden(f: (x: number) => number, lo: number, hi: number): number {
 
 function mean(values: readonly number[]): number {
   return values.reduce((a, b) => a + b, 0) / values.length;
+}
+
+function sd(values: readonly number[]): number {
+  const m = mean(values);
+  return Math.sqrt(values.reduce((sum, x) => sum + (x - m) ** 2, 0) / (values.length - 1));
 }
 
 function median(values: readonly number[]): number {

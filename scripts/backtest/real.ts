@@ -22,12 +22,12 @@ import type { AdmissionRow, RankTableRow } from '../../dataset/format';
 import { readDataset } from '../../dataset/read';
 import { normalCdf } from './baselines';
 import { fitLineParams, fitNormalSigma, type LineCase } from './line-fit';
+import { buildSeries, scaleOf, yearTriples, type Series } from './series';
 import { cultureShareOf, isFirstNewGaokaoYear, REFORM_YEAR, scoreForRank, usableLines, type CompositeFormula } from '@yzy/shared/rules';
 import { ART_FORMULAS } from '../../dataset/rules/art-formulas';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
 import { predictPlans, type Observer, type Prediction, type PredictOptions } from './predict';
 import { toRows, universeOf } from './real-universe';
-import { subjectFamily } from '../../apps/server/src/modules/filling/plan-universe.repository';
 
 export type Target = 'latest' | 'previous';
 export type RealSlice = 'population' | 'grid';
@@ -35,22 +35,6 @@ export type RealSlice = 'population' | 'grid';
 export const POPULATION_CANDIDATES = 400;
 export const GRID_POINTS = 41;
 export const GRID_HALF_WIDTH = 40 / 750;
-
-export interface Series {
-  key: string;
-  province: string;
-  category: string | null;
-  direction: string;
-  subjectGroup: string;
-  level: string;
-  kind: string;
-  metric: AdmissionRow['scoreMetric'];
-  schoolName: string;
-  groupCode: string | null;
-  majorName: string;
-  /** One official row per year (years with two rows for the same key are dropped as ambiguous). */
-  years: Map<number, AdmissionRow>;
-}
 
 export interface RealCase {
   series: Series;
@@ -81,53 +65,6 @@ export function loadRealData(dir?: string): RealData {
   return { admissions: readDataset('admissions', dir), tables: readDataset('rank-tables', dir) };
 }
 
-export function buildSeries(rows: readonly AdmissionRow[]): Series[] {
-  const byKey = new Map<string, Series>();
-  const dup = new Set<string>();
-  for (const r of rows) {
-    // 文科 continues as 历史 and 理科 as 物理 where a province moved to 3+1+2 (as plans read their history).
-    const key = [
-      r.province,
-      r.category ?? '',
-      r.direction,
-      subjectFamily(r.subjectGroup),
-      r.level,
-      r.kind,
-      r.scoreMetric,
-      r.moeCode ?? r.schoolName,
-      r.groupCode ?? '',
-      r.majorName,
-    ].join('|');
-    let s = byKey.get(key);
-    if (!s) {
-      s = {
-        key,
-        province: r.province,
-        category: r.category,
-        direction: r.direction,
-        subjectGroup: r.subjectGroup,
-        level: r.level,
-        kind: r.kind,
-        metric: r.scoreMetric,
-        schoolName: r.schoolName,
-        groupCode: r.groupCode,
-        majorName: r.majorName,
-        years: new Map(),
-      };
-      byKey.set(key, s);
-    }
-    if (s.years.has(r.year)) {
-      dup.add(`${key}#${r.year}`);
-    }
-    s.years.set(r.year, r);
-  }
-  for (const d of dup) {
-    const [key, year] = d.split('#');
-    byKey.get(key)?.years.delete(Number(year));
-  }
-  return [...byKey.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
-
 /** The official table of a series' metric for a year: its category and direction, the series' level or none, its subject group or none. */
 export function tableFor(tables: readonly RankTableRow[], s: Series, year: number): RankTableRow | undefined {
   const kind = s.metric === '综合分' ? '综合' : s.metric;
@@ -150,25 +87,30 @@ export function tableFor(tables: readonly RankTableRow[], s: Series, year: numbe
   );
 }
 
-const built = new WeakMap<RealData, Map<Target, { cases: RealCase[]; skipped: Map<string, number> }>>();
+const built = new WeakMap<RealData, Map<string, { cases: RealCase[]; skipped: Map<string, number> }>>();
 
-/** The backtest cases: one per series with a target year and at least one usable year of lines before it (memoised per data). */
-export function buildCases(data: RealData, target: Target): { cases: RealCase[]; skipped: Map<string, number> } {
+/**
+ * The backtest cases: one per series with a target year and at least one usable year of lines before
+ * it (memoised per data). `missingYears`: the lines of that many years right before the target are
+ * left out, as a 2027 forecast has no 2026 lines.
+ */
+export function buildCases(data: RealData, target: Target, missingYears = 0): { cases: RealCase[]; skipped: Map<string, number> } {
   let byTarget = built.get(data);
   if (!byTarget) {
     byTarget = new Map();
     built.set(data, byTarget);
   }
-  const hit = byTarget.get(target);
+  const key = `${target}|${missingYears}`;
+  const hit = byTarget.get(key);
   if (hit) {
     return hit;
   }
-  const result = buildCasesAfresh(data, target);
-  byTarget.set(target, result);
+  const result = buildCasesAfresh(data, target, missingYears);
+  byTarget.set(key, result);
   return result;
 }
 
-function buildCasesAfresh(data: RealData, target: Target): { cases: RealCase[]; skipped: Map<string, number> } {
+function buildCasesAfresh(data: RealData, target: Target, missingYears: number): { cases: RealCase[]; skipped: Map<string, number> } {
   const skipped = new Map<string, number>();
   const skip = (why: string) => skipped.set(why, (skipped.get(why) ?? 0) + 1);
   const cases: RealCase[] = [];
@@ -183,7 +125,7 @@ function buildCasesAfresh(data: RealData, target: Target): { cases: RealCase[]; 
     // A line ranked by another school formula than the target's is on another scale (as plan-evaluation.ts drops it).
     const formula = JSON.stringify(truth.schoolFormula ?? null);
     const rows = years
-      .filter((y) => y < year)
+      .filter((y) => y < year - missingYears)
       .map((y) => series.years.get(y) as AdmissionRow)
       .filter((r) => JSON.stringify(r.schoolFormula ?? null) === formula);
     const top = scaleOf([truth, ...rows].map((r) => r.minScore));
@@ -212,6 +154,8 @@ export interface RealOptions {
   provinces?: readonly string[];
   /** At most this many cases per slice. */
   maxCases?: number;
+  /** Forecast with the lines of this many years before the target left out (buildCases); fitted as always. */
+  missingYears?: number;
   populationCandidates?: number;
   data?: RealData;
   /** Sees every pair's engine input (scripts/engine-measure.ts); the report does not use it. */
@@ -221,19 +165,25 @@ export interface RealOptions {
 export function runReal(options: RealOptions): RealResult {
   const data = options.data ?? loadRealData();
   const all = buildCases(data, options.target);
-  const inScope = all.cases.filter((c) => !options.provinces || options.provinces.includes(c.series.province));
+  const asked = buildCases(data, options.target, options.missingYears ?? 0);
+  const inScope = asked.cases.filter((c) => !options.provinces || options.provinces.includes(c.series.province));
   const cases = (['population', 'grid'] as const).flatMap((slice) =>
     inScope.filter((c) => c.slice === slice).slice(0, options.maxCases ?? Number.POSITIVE_INFINITY),
   );
   const predictions: Record<RealSlice, Prediction[]> = { population: [], grid: [] };
   const byProvince = new Map<string, Record<RealSlice, Prediction[]>>();
   const lineCases = all.cases.map(lineCaseOf);
+  const triples = yearTriples(buildSeries(data.admissions));
   for (const province of [...new Set(cases.map((c) => c.series.province))].sort()) {
     // Lines before the 2024 reform moved under other rules: each era is fitted on its own cases.
     const folds = new Map(
       ([true, false] as const).map((reform) => {
         const training = lineCases.filter((c) => c.province !== province && afterReform(c.year) === reform);
-        return [reform, { lineParams: fitLineParams(training), normalSigma: fitNormalSigma(training, gridOfLines, normalCdf) }] as const;
+        const moves = triples.filter((t) => t.province !== province);
+        return [
+          reform,
+          { lineParams: fitLineParams(training, moves), normalSigma: fitNormalSigma(training, gridOfLines, normalCdf) },
+        ] as const;
       }),
     );
     const mine: Record<RealSlice, Prediction[]> = { population: [], grid: [] };
@@ -244,7 +194,7 @@ export function runReal(options: RealOptions): RealResult {
     predictions.population.push(...mine.population);
     predictions.grid.push(...mine.grid);
   }
-  return { cases, predictions, byProvince, skipped: all.skipped };
+  return { cases, predictions, byProvince, skipped: asked.skipped };
 }
 
 /**
@@ -341,10 +291,4 @@ function gridAround(centre: number, scale: number): number[] {
   const half = GRID_HALF_WIDTH * scale;
   const step = (2 * half) / (GRID_POINTS - 1);
   return Array.from({ length: GRID_POINTS }, (_, j) => centre - half + j * step + step / 4).filter((x) => x > 0 && x <= scale);
-}
-
-/** The composite's full score when no table states it: the smallest usual scale above every line. */
-function scaleOf(scores: readonly number[]): number {
-  const top = Math.max(...scores);
-  return [100, 300, 750, 900, 1000].find((s) => top <= s) ?? top;
 }

@@ -44,6 +44,8 @@ export interface RatedForecast extends Evidence {
   hopeless: boolean;
   wasted: boolean;
   volatile: boolean;
+  /** Line forecast: the years between the newest line and the plan year whose lines are not held (the forecast is widened for them). */
+  missingYears?: readonly number[];
 }
 
 export interface UnratedForecast {
@@ -156,5 +158,6 @@ export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLin
     band: readyBand(ready, readyMargin(ready, composite)),
     years: ready.years,
     gap: gapOf(ready.used[0], composite),
+    missingYears: ready.missingYears,
   };
 }

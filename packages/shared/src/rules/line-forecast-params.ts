@@ -32,9 +32,25 @@ export interface FirstYearShift {
   groups: number;
 }
 
+/**
+ * How a forecast widens when its newest line is two or more years before the plan year (a year's
+ * lines not published or not held, as 2026's are for a 2027 forecast): each year missing adds one
+ * more year's move. Ratios of a two-year move to a one-year move, measured on real series with
+ * three years in a row (before the reform: the only years that have them).
+ */
+export interface YearsAhead {
+  /** Standard deviation of the province's shared move over two years, over one year's. */
+  sharedRatio: number;
+  /** Spread of one line's own move around it over two years, over one year's. */
+  ownRatio: number;
+  /** Series × year triples the ratios rest on. */
+  triples: number;
+}
+
 export interface LineForecastParams {
   byYears: Readonly<Record<1 | 2 | 3, LineFit>>;
   firstNewGaokaoYear: Readonly<FirstYearShift>;
+  yearsAhead: Readonly<YearsAhead>;
 }
 
 export const LINE_FORECAST_PARAMS: Readonly<LineForecastParams> = {
@@ -44,4 +60,5 @@ export const LINE_FORECAST_PARAMS: Readonly<LineForecastParams> = {
     3: { drift: 4.882, shiftSd: 6.971, scale: 3.378, tailShare: 0.141, tailScale: 14.529, cases: 0 },
   },
   firstNewGaokaoYear: { drift: 14.45, shiftSd: 8.102, groups: 5 },
+  yearsAhead: { sharedRatio: 2.59, ownRatio: 1.481, triples: 273 },
 };

@@ -9,6 +9,7 @@ import {
   prepareLines,
   readyProbability,
   usableLines,
+  yearsAheadFit,
 } from './line-forecast';
 import { clipProbability } from './probability';
 import type { LineForecastParams } from './line-forecast-params';
@@ -17,9 +18,14 @@ import { gapText } from './probability-explain';
 // Constants written out by hand so the tests do not restate the fitted ones.
 // shiftSd 0 (the province's move known) keeps the arithmetic by hand; SHIFTING adds an unknown move.
 const fit = { drift: 6, shiftSd: 0, scale: 8, tailShare: 0.1, tailScale: 100, cases: 0 };
-const PARAMS: LineForecastParams = { byYears: { 1: fit, 2: fit, 3: fit }, firstNewGaokaoYear: { drift: 16, shiftSd: 0, groups: 3 } };
+const WIDENING = { sharedRatio: 2, ownRatio: 1.5, triples: 0 };
+const PARAMS: LineForecastParams = {
+  byYears: { 1: fit, 2: fit, 3: fit },
+  firstNewGaokaoYear: { drift: 16, shiftSd: 0, groups: 3 },
+  yearsAhead: WIDENING,
+};
 const shifting = { ...fit, shiftSd: 10 };
-const SHIFTING: LineForecastParams = { byYears: { 1: shifting, 2: shifting, 3: shifting }, firstNewGaokaoYear: PARAMS.firstNewGaokaoYear };
+const SHIFTING: LineForecastParams = { ...PARAMS, byYears: { 1: shifting, 2: shifting, 3: shifting } };
 const line = (year: number, minScore: number) => ({ year, minScore, planCount: null });
 
 describe('line forecast', () => {
@@ -35,6 +41,28 @@ describe('line forecast', () => {
     expect(f.years).toEqual([2026]);
     // No unknown move: the band is the number itself.
     expect(f.band).toEqual([0.91, 0.91]);
+  });
+
+  it('with last year’s lines missing, the move of two years is taken: two drifts, and wider as measured', () => {
+    const lastYear = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 530, scale: 750 }, PARAMS);
+    const yearBefore = forecastFromLines({ year: 2027, history: [line(2025, 500)], composite: 530, scale: 750 }, PARAMS);
+    // margin = 30 − 2 × 6 = 18; own scales × √(1 + 1.5² − 1) = 1.5 → 12 and 150:
+    // 0.9 × logistic(1.5) + 0.1 × logistic(0.12) = 0.9 × 0.8176 + 0.1 × 0.5300 = 0.789
+    expect(lastYear.probability).toBe(0.91);
+    expect(yearBefore.probability).toBe(0.79);
+  });
+
+  it('widens the shared move by the measured ratio for each year missing, and leaves one year ahead alone', () => {
+    expect(yearsAheadFit(shifting, shifting, 1, WIDENING)).toBe(shifting);
+    // shiftSd² = 10² + (2² − 1) × 10² per year beyond the first.
+    expect(yearsAheadFit(shifting, shifting, 2, WIDENING)).toEqual({ ...shifting, drift: 12, shiftSd: 20, scale: 12, tailScale: 150 });
+    const three = yearsAheadFit(shifting, shifting, 3, WIDENING);
+    expect(three.drift).toBe(18);
+    expect(three.shiftSd).toBeCloseTo(Math.sqrt(700), 9);
+    expect(three.scale).toBeCloseTo(8 * Math.sqrt(1 + 2 * 1.25), 9);
+    // A first new-gaokao year keeps its own move for its year; the years after it move as usual years.
+    const first = { ...shifting, drift: 16, shiftSd: 5 };
+    expect(yearsAheadFit(first, shifting, 2, WIDENING)).toMatchObject({ drift: 22, shiftSd: Math.sqrt(25 + 300) });
   });
 
   it('an unknown province-wide move lowers a safe number, and the band spans one such move either way', () => {
@@ -154,7 +182,11 @@ describe('the line forecast read off its steps', () => {
         fc.double({ min: 100, max: 700, noNaN: true }),
         fc.double({ min: -150, max: 150, noNaN: true }),
         (f, lineScore, gap) => {
-          const params: LineForecastParams = { byYears: { 1: f, 2: f, 3: f }, firstNewGaokaoYear: { drift: 0, shiftSd: 0, groups: 0 } };
+          const params: LineForecastParams = {
+            byYears: { 1: f, 2: f, 3: f },
+            firstNewGaokaoYear: { drift: 0, shiftSd: 0, groups: 0 },
+            yearsAhead: WIDENING,
+          };
           const prepared = prepareLines({ year: 2026, history: [line(2025, lineScore)], scale: 750 }, params);
           if (prepared.probability === null) {
             throw new Error('one line is always usable');

@@ -1,5 +1,5 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
-import { LINE_FORECAST_PARAMS, type FirstYearShift, type LineFit, type LineForecastParams } from './line-forecast-params';
+import { LINE_FORECAST_PARAMS, type FirstYearShift, type LineFit, type LineForecastParams, type YearsAhead } from './line-forecast-params';
 import { clipProbability as clip, PROBABILITY_MAX, PROBABILITY_MIN } from './probability';
 import { classifyTier, type Tier } from './tiers';
 
@@ -21,6 +21,9 @@ import { classifyTier, type Tier } from './tiers';
  * group, a cut plan. drift_n, shiftSd_n, s_n, ε_n and S_n, per number of years n, are fitted on real
  * year-to-year moves of official lines (scripts/line-forecast-fit.ts). The band is F at d ∓ shiftSd_n:
  * the chance if this year's lines move one typical province-wide step more, or less, than usual.
+ * When the newest line is two or more years old (a 2027 forecast has no 2026 lines), every year
+ * between adds a usual year's drift, and the spreads grow by the ratios measured on real series
+ * three years in a row (yearsAheadFit).
  *
  * The 2024 reform changed categories, 统考 and formulas, so for a year from 2024 on only lines
  * from 2024 on are compared. Lines of the same plan that differ by more than a fifth of the scale
@@ -131,6 +134,8 @@ export interface ReadyLines {
   /** The unmoved fit's logistic scale (the forecast's spread). */
   scale: number;
   volatile: boolean;
+  /** Years between the newest line and the plan year, whose lines are not held: the fit is widened for them (yearsAheadFit). */
+  missingYears: readonly number[];
   /** The whole-percent steps of the moved fit's curves (readyProbability). */
   steps: CurveSteps;
 }
@@ -151,7 +156,8 @@ export function prepareLines(
   }
   const perCommon = COMMON_SCALE / input.scale;
   const shape = params.byYears[Math.min(used.length, 3) as 1 | 2 | 3];
-  const fit = input.firstNewGaokaoYear ? { ...shape, ...pick(params.firstNewGaokaoYear) } : shape;
+  const yearOne = input.firstNewGaokaoYear ? { ...shape, ...pick(params.firstNewGaokaoYear) } : shape;
+  const fit = yearsAheadFit(yearOne, shape, input.year - used[0].year, params.yearsAhead);
   const k = input.shiftFactor ?? 1;
   const moved = { ...fit, drift: k * fit.drift, shiftSd: k * fit.shiftSd };
   return {
@@ -163,6 +169,7 @@ export function prepareLines(
     moved,
     scale: fit.scale,
     volatile: range * perCommon > VOLATILE_POINTS,
+    missingYears: missingBetween(used[0].year, input.year),
     steps: curveSteps(moved),
   };
 }
@@ -212,6 +219,44 @@ export function readyBand(prepared: ReadyLines, margin: number): [number, number
 /** The member's composite against a line, in the plan's points (「比2025年最低分高12分」). */
 export function gapOf(line: LineYear, composite: number): { year: number; line: number; points: number } {
   return { year: line.year, line: line.minScore, points: round2(composite - line.minScore) };
+}
+
+/**
+ * The fit for a plan year `ahead` years after the newest line: the first year moves as `yearOne`,
+ * each further year adds a usual year's drift, and the variances grow as measured on real two-year
+ * moves (a ratio of √2 would be independent years). One year ahead is `yearOne` itself.
+ */
+export function yearsAheadFit(
+  yearOne: Readonly<LineFit>,
+  usual: Readonly<LineFit>,
+  ahead: number,
+  widening: Readonly<YearsAhead>,
+): LineFit {
+  const more = Math.max(0, ahead - 1);
+  if (more === 0) {
+    return yearOne;
+  }
+  const own = Math.sqrt(1 + more * (widening.ownRatio ** 2 - 1));
+  return {
+    ...yearOne,
+    drift: yearOne.drift + more * usual.drift,
+    shiftSd: Math.sqrt(yearOne.shiftSd ** 2 + more * (widening.sharedRatio ** 2 - 1) * usual.shiftSd ** 2),
+    scale: yearOne.scale * own,
+    tailScale: yearOne.tailScale * own,
+  };
+}
+
+// Shared by every plan with the same newest year (a universe prepares thousands).
+const missingKept = new Map<string, readonly number[]>();
+
+function missingBetween(newest: number, year: number): readonly number[] {
+  const key = `${newest}|${year}`;
+  let years = missingKept.get(key);
+  if (!years) {
+    years = Object.freeze(Array.from({ length: Math.max(0, year - newest - 1) }, (_, i) => newest + 1 + i));
+    missingKept.set(key, years);
+  }
+  return years;
 }
 
 function pick(shift: Readonly<FirstYearShift>): { drift: number; shiftSd: number } {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explainProbability } from './probability-explain';
+import { forecastAdmission } from './forecast';
+import { explainForecast, explainProbability } from './probability-explain';
 import { estimateProbability } from './probability';
 import { input, POOL, year } from './probability.fixtures';
 
@@ -54,5 +55,31 @@ describe('explainProbability', () => {
   it('says so when there is no history', () => {
     const i = input([]);
     expect(explainProbability(estimateProbability(i), i)).toContain('没有往年录取数据');
+  });
+});
+
+describe('explainForecast from lines (分差)', () => {
+  // Lines in points only: the rank model gives no number, the line forecast speaks.
+  const i = input([year(2025, null, { minScore: 510 })], { composite: 530 });
+  const explain = (planYear: number) => {
+    const rank = estimateProbability(i);
+    return explainForecast(
+      forecastAdmission(rank, { year: planYear, history: [{ year: 2025, minScore: 510, planCount: null }], composite: 530, scale: 750 }),
+      rank,
+      i,
+    );
+  };
+
+  it('names the line, the gap and the basis', () => {
+    const text = explain(2026);
+    expect(text).toContain('往年录取最低分：2025年510.0分');
+    expect(text).toContain('比2025年最低分高20分');
+    expect(text).toContain('依据：分差');
+    expect(text).not.toContain('尚未收录');
+  });
+
+  it('says which year’s lines are missing and that the range is wider for it', () => {
+    expect(explain(2027)).toContain('2026年的录取线本站尚未收录，按2年的变动估计');
+    expect(explain(2028)).toContain('2026、2027年的录取线本站尚未收录，按3年的变动估计');
   });
 });

@@ -39,6 +39,12 @@ export function explainForecast(forecast: AdmissionForecast, rank: ProbabilityRe
       ? '只有一年录取线，看不出该专业自己的大小年，按全国各省艺术类专业录取线的实际年际变化估计，区间较宽'
       : `按${forecast.years.length}年录取线的加权平均，并按全国各省艺术类专业录取线的实际年际变化估计`,
   );
+  const missing = forecast.missingYears ?? [];
+  if (missing.length > 0) {
+    parts.push(
+      `${missing.join('、')}年的录取线本站尚未收录，按${missing.length + 1}年的变动估计（实测两年的变动比一年大得多），区间相应放宽`,
+    );
+  }
   if (forecast.volatile) {
     parts.push('该专业近年录取线变动很大（大小年），预测把握较低');
   }
