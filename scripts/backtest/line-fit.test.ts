@@ -43,23 +43,21 @@ describe('fitLineParams', () => {
 });
 
 describe('fitYearsAhead', () => {
-  // Each province-year: its lines moved `shared` over one year and `twice` over two; each line's own
-  // move around that is d over one year and 2d over two.
+  // Each province-year: its lines moved `shared` over each of the two years, and each line's own
+  // move around that is d a year, in the same direction both years (2d over two).
   const OWN = [-2, -1, 0, 1, 2];
-  function triples(province: string, shared: number, twice: number): YearTriple[] {
-    return OWN.map((d) => ({ province, year: 2022, lines: [500, 500 - shared - d, 500 - twice - 2 * d] as const, scale: 750 }));
+  function triples(province: string, shared: number): YearTriple[] {
+    return OWN.map((d) => ({ province, year: 2022, lines: [500, 500 - shared - d, 500 - 2 * shared - 2 * d] as const, scale: 750 }));
   }
+  const ALL = [triples('甲', -2), triples('乙', 0), triples('丙', 2), triples('丁', 4)].flat();
 
-  it('the ratios of the shared moves’ spread and of the own moves’ size, two years against one', () => {
-    const all = [triples('甲', -2, -6), triples('乙', 0, 0), triples('丙', 2, 6), triples('丁', 4, 12)].flat();
-    expect(fitYearsAhead(all)).toEqual({ sharedRatio: 3, ownRatio: 2, triples: 20 });
+  it('moves that continue: two years spread twice as far as one', () => {
+    expect(fitYearsAhead(ALL)).toEqual({ sharedRatio: 2, ownRatio: 2, triples: 20 });
   });
 
-  it('never below 1, and independent years (√2) with fewer than three province-years', () => {
-    const calmer = [triples('甲', -2, -1), triples('乙', 0, 0), triples('丙', 2, 1)]
-      .flat()
-      .map((t) => ({ ...t, lines: [t.lines[0], t.lines[1], t.lines[1]] as const }));
-    expect(fitYearsAhead(calmer).sharedRatio).toBe(1);
-    expect(fitYearsAhead([triples('甲', 1, 2), triples('乙', 3, 6)].flat())).toEqual({ sharedRatio: 1.414, ownRatio: 1.414, triples: 10 });
+  it('never below 1 (lines that come back), and independent years (√2) with fewer than three province-years', () => {
+    const back = ALL.map((t) => ({ ...t, lines: [t.lines[0], t.lines[1], t.lines[0]] as const }));
+    expect(fitYearsAhead(back)).toMatchObject({ sharedRatio: 1, ownRatio: 1 });
+    expect(fitYearsAhead([triples('甲', 1), triples('乙', 3)].flat())).toEqual({ sharedRatio: 1.414, ownRatio: 1.414, triples: 10 });
   });
 });

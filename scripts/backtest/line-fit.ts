@@ -104,37 +104,47 @@ function density(x: number, s: number): number {
 }
 
 /**
- * How much more a line moves over two years than over one, from the same series and years: the
- * province-years' shared moves (median of each group large enough) give the ratio of their standard
- * deviations, the lines' own moves around them the ratio of their mean absolute sizes. Neither is
- * taken below 1: two years are never surer than one. Without triples, independent years (√2).
+ * How much more a line moves over two years than over one, from the same series and years. A
+ * two-year move spans two one-year moves (the year before last to last year, last year to this
+ * one), and the two need not be alike (a turbulent year next to a calm one), so a two-year move is
+ * set against both. The province-years' shared moves (median of each group large enough) give the
+ * ratio of the two-year spread to the root mean square of the two one-year spreads (√2 for
+ * independent years, less where lines come back); the lines' own moves around them the ratio of
+ * their mean sizes. Neither is taken below 1: two years are never surer than one. Without three
+ * province-years, independent years (√2).
  */
 export function fitYearsAhead(triples: readonly YearTriple[]): YearsAhead {
-  const one = new Map<string, number[]>();
-  const two = new Map<string, number[]>();
+  const groups = new Map<string, { last: number[]; before: number[]; two: number[] }>();
   for (const t of triples) {
     const key = `${t.province}|${t.year}`;
     const per = 750 / t.scale;
-    one.set(key, [...(one.get(key) ?? []), (t.lines[0] - t.lines[1]) * per]);
-    two.set(key, [...(two.get(key) ?? []), (t.lines[0] - t.lines[2]) * per]);
+    const g = groups.get(key) ?? { last: [], before: [], two: [] };
+    g.last.push((t.lines[0] - t.lines[1]) * per);
+    g.before.push((t.lines[1] - t.lines[2]) * per);
+    g.two.push((t.lines[0] - t.lines[2]) * per);
+    groups.set(key, g);
   }
-  const keys = [...one.keys()].filter((k) => (one.get(k) ?? []).length >= MIN_SHIFT_CASES);
-  const shared = (groups: Map<string, number[]>) => keys.map((k) => median(groups.get(k) ?? []));
-  const own = (groups: Map<string, number[]>) =>
-    keys.flatMap((k) => {
-      const g = groups.get(k) ?? [];
-      const m = median(g);
-      return g.map((x) => Math.abs(x - m));
-    });
+  const big = [...groups.values()].filter((g) => g.two.length >= MIN_SHIFT_CASES);
   const independent = round(Math.SQRT2);
-  if (keys.length < 3) {
+  if (big.length < 3) {
     return { sharedRatio: independent, ownRatio: independent, triples: triples.length };
   }
+  const shared = (moves: (g: (typeof big)[number]) => number[]) => sd(big.map((g) => median(moves(g))));
+  const own = (moves: (g: (typeof big)[number]) => number[]) =>
+    big.flatMap((g) => {
+      const m = median(moves(g));
+      return moves(g).map((x) => Math.abs(x - m));
+    });
+  const oneYearSpread = Math.sqrt((shared((g) => g.last) ** 2 + shared((g) => g.before) ** 2) / 2);
+  const oneYearOwn = mean([...own((g) => g.last), ...own((g) => g.before)]);
   const ratio = (a: number, b: number) => (b > 0 ? round(Math.max(1, a / b)) : independent);
   return {
-    sharedRatio: ratio(sd(shared(two)), sd(shared(one))),
-    ownRatio: ratio(mean(own(two)), mean(own(one))),
-    triples: keys.reduce((n, k) => n + (one.get(k) ?? []).length, 0),
+    sharedRatio: ratio(
+      shared((g) => g.two),
+      oneYearSpread,
+    ),
+    ownRatio: ratio(mean(own((g) => g.two)), oneYearOwn),
+    triples: big.reduce((n, g) => n + g.two.length, 0),
   };
 }
 

@@ -60,5 +60,5 @@ export const LINE_FORECAST_PARAMS: Readonly<LineForecastParams> = {
     3: { drift: 4.882, shiftSd: 6.971, scale: 3.378, tailShare: 0.141, tailScale: 14.529, cases: 0 },
   },
   firstNewGaokaoYear: { drift: 14.45, shiftSd: 8.102, groups: 5 },
-  yearsAhead: { sharedRatio: 2.59, ownRatio: 1.481, triples: 273 },
+  yearsAhead: { sharedRatio: 1.517, ownRatio: 1.124, triples: 273 },
 };

@@ -43,26 +43,26 @@ describe('line forecast', () => {
     expect(f.band).toEqual([0.91, 0.91]);
   });
 
-  it('with last year’s lines missing, the move of two years is taken: two drifts, and wider as measured', () => {
+  it('with last year’s lines missing, the move of two years is taken: the same centre, wider as measured', () => {
     const lastYear = forecastFromLines({ year: 2027, history: [line(2026, 500)], composite: 530, scale: 750 }, PARAMS);
     const yearBefore = forecastFromLines({ year: 2027, history: [line(2025, 500)], composite: 530, scale: 750 }, PARAMS);
-    // margin = 30 − 2 × 6 = 18; own scales × √(1 + 1.5² − 1) = 1.5 → 12 and 150:
-    // 0.9 × logistic(1.5) + 0.1 × logistic(0.12) = 0.9 × 0.8176 + 0.1 × 0.5300 = 0.789
+    // margin = 30 − 6 = 24; own scales × √(1 + 1.5² − 1) = 1.5 → 12 and 150:
+    // 0.9 × logistic(2) + 0.1 × logistic(0.16) = 0.9 × 0.8808 + 0.1 × 0.5399 = 0.847
     expect(lastYear.probability).toBe(0.91);
-    expect(yearBefore.probability).toBe(0.79);
+    expect(yearBefore.probability).toBe(0.85);
   });
 
   it('widens the shared move by the measured ratio for each year missing, and leaves one year ahead alone', () => {
     expect(yearsAheadFit(shifting, shifting, 1, WIDENING)).toBe(shifting);
     // shiftSd² = 10² + (2² − 1) × 10² per year beyond the first.
-    expect(yearsAheadFit(shifting, shifting, 2, WIDENING)).toEqual({ ...shifting, drift: 12, shiftSd: 20, scale: 12, tailScale: 150 });
+    expect(yearsAheadFit(shifting, shifting, 2, WIDENING)).toEqual({ ...shifting, shiftSd: 20, scale: 12, tailScale: 150 });
     const three = yearsAheadFit(shifting, shifting, 3, WIDENING);
-    expect(three.drift).toBe(18);
+    expect(three.drift).toBe(6);
     expect(three.shiftSd).toBeCloseTo(Math.sqrt(700), 9);
     expect(three.scale).toBeCloseTo(8 * Math.sqrt(1 + 2 * 1.25), 9);
-    // A first new-gaokao year keeps its own move for its year; the years after it move as usual years.
+    // A first new-gaokao year keeps its own move for its year; the years after it widen as usual years.
     const first = { ...shifting, drift: 16, shiftSd: 5 };
-    expect(yearsAheadFit(first, shifting, 2, WIDENING)).toMatchObject({ drift: 22, shiftSd: Math.sqrt(25 + 300) });
+    expect(yearsAheadFit(first, shifting, 2, WIDENING)).toMatchObject({ drift: 16, shiftSd: Math.sqrt(25 + 300) });
   });
 
   it('an unknown province-wide move lowers a safe number, and the band spans one such move either way', () => {

@@ -21,9 +21,9 @@ import { classifyTier, type Tier } from './tiers';
  * group, a cut plan. drift_n, shiftSd_n, s_n, ε_n and S_n, per number of years n, are fitted on real
  * year-to-year moves of official lines (scripts/line-forecast-fit.ts). The band is F at d ∓ shiftSd_n:
  * the chance if this year's lines move one typical province-wide step more, or less, than usual.
- * When the newest line is two or more years old (a 2027 forecast has no 2026 lines), every year
- * between adds a usual year's drift, and the spreads grow by the ratios measured on real series
- * three years in a row (yearsAheadFit).
+ * When the newest line is two or more years old (a 2027 forecast has no 2026 lines), the spreads
+ * grow for every year between by the ratios measured on real series three years in a row
+ * (yearsAheadFit).
  *
  * The 2024 reform changed categories, 统考 and formulas, so for a year from 2024 on only lines
  * from 2024 on are compared. Lines of the same plan that differ by more than a fifth of the scale
@@ -222,9 +222,10 @@ export function gapOf(line: LineYear, composite: number): { year: number; line: 
 }
 
 /**
- * The fit for a plan year `ahead` years after the newest line: the first year moves as `yearOne`,
- * each further year adds a usual year's drift, and the variances grow as measured on real two-year
- * moves (a ratio of √2 would be independent years). One year ahead is `yearOne` itself.
+ * The fit for a plan year `ahead` years after the newest line: the first year moves as `yearOne`;
+ * each further year widens the province's shared move and one line's own move by the ratios measured
+ * on real two-year moves (√2 would be independent years). The centre stays: on real series the
+ * usual drift taken once more per missing year made the forecasts worse (docs/backtest.md).
  */
 export function yearsAheadFit(
   yearOne: Readonly<LineFit>,
@@ -239,7 +240,6 @@ export function yearsAheadFit(
   const own = Math.sqrt(1 + more * (widening.ownRatio ** 2 - 1));
   return {
     ...yearOne,
-    drift: yearOne.drift + more * usual.drift,
     shiftSd: Math.sqrt(yearOne.shiftSd ** 2 + more * (widening.sharedRatio ** 2 - 1) * usual.shiftSd ** 2),
     scale: yearOne.scale * own,
     tailScale: yearOne.tailScale * own,

@@ -41,9 +41,7 @@ export function explainForecast(forecast: AdmissionForecast, rank: ProbabilityRe
   );
   const missing = forecast.missingYears ?? [];
   if (missing.length > 0) {
-    parts.push(
-      `${missing.join('、')}年的录取线本站尚未收录，按${missing.length + 1}年的变动估计（实测两年的变动比一年大得多），区间相应放宽`,
-    );
+    parts.push(`${missing.join('、')}年的录取线本站尚未收录，按${missing.length + 1}年的变动估计，区间相应放宽`);
   }
   if (forecast.volatile) {
     parts.push('该专业近年录取线变动很大（大小年），预测把握较低');
