@@ -277,3 +277,20 @@ for (const size of SIZES) {
     expect(small, `touch targets under ${TOUCH_TARGET} px high at 390 px`).toEqual([]);
   });
 }
+
+test('a probability’s explanation fits a phone’s screen', async ({ browser }) => {
+  const size = SIZES[0];
+  const context = await memberContext(browser, size, fixture.token);
+  const page = await context.newPage();
+  await page.goto('/filling');
+  await settled(page);
+  // The explanation is a paragraph (lines, gap, spread, band); on a phone it must wrap inside the screen.
+  await page.locator('.yzy-plan-percent').first().hover();
+  const tooltip = page.locator('.ant-tooltip').filter({ visible: true }).first();
+  await expect(tooltip).toContainText('录取概率约');
+  const box = await tooltip.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? size.width + 1)).toBeLessThanOrEqual(size.width);
+  await context.close();
+});

@@ -7,5 +7,6 @@ export { TIER_COLORS, batchRulesText, percent, rankText, tuitionText, type Batch
 export { batchesQuery, fetchBatches, fillingKeys, refreshPlanning, useBatches, volunteerKeys } from './planning-queries';
 export { DetailTargets, type DetailKind } from './detail-targets';
 export { PlanTargetLine, TargetsProvider, fetchTargets, needText, targetsQuery, useTargets, useTargetsOfPlans } from './plan-targets';
+export { longTooltip } from './long-tooltip';
 export { SourceText } from './source-text';
 export { TierTag } from './tier-tag';

@@ -6,6 +6,7 @@ import { TARGET_PLANS_MAX } from '@yzy/shared/contracts/limits';
 import type { ScoreNeed } from '@yzy/shared/rules';
 import { post } from '../../lib/http';
 import { fillingKeys } from './planning-queries';
+import { longTooltip } from './long-tooltip';
 import './plan-targets.css';
 
 /**
@@ -81,7 +82,7 @@ export function PlanTargetLine({ planId }: { planId: number }) {
   const { tests, culture } = target.needs;
   const hint = `按本计划的录取公式和录取概率模型倒推：高考成绩${answer.cultureScore}分时，统考至少多少分录取概率可达「稳」（≥40%）和「保」（≥75%）；统考${answer.testsScore}分时，高考成绩至少多少分。「不可达」：考到满分也达不到。`;
   return (
-    <Tooltip title={hint} styles={{ root: { maxWidth: 360 } }}>
+    <Tooltip title={hint} styles={longTooltip(360)}>
       <span className="yzy-plan-targets" data-testid={`targets-${planId}`} tabIndex={0}>
         <span>
           统考需 稳{needText(tests.稳)} · 保{needText(tests.保)}

@@ -3,7 +3,7 @@ import { InfoCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { openVipDialog } from '../../../lib/dialogs';
 import type { ForecastEvidence, RecommendRow } from '@yzy/shared/contracts';
 import { gapText } from '@yzy/shared/rules/probability-explain';
-import { percent, PlanTargetLine, TierTag } from '../../../shared/planning';
+import { longTooltip, percent, PlanTargetLine, TierTag } from '../../../shared/planning';
 
 /** The probability with its 冲/稳/保 tag and the engine's explanation on hover; excluded plans say why; rows withheld from a free member offer VIP. */
 export function ProbabilityCell({ row }: { row: RecommendRow }) {
@@ -24,7 +24,7 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
   if (row.locked) {
     return (
       <div className="yzy-plan-probability" data-testid={`probability-${row.planId}`}>
-        <Tooltip title={row.explanation} styles={{ root: { maxWidth: 420 } }}>
+        <Tooltip title={row.explanation} styles={longTooltip(420)}>
           <Typography.Link className="yzy-plan-locked" onClick={openVipDialog}>
             <LockOutlined /> 开通VIP查看概率
           </Typography.Link>
@@ -35,7 +35,7 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
   return (
     <div className="yzy-plan-probability" data-testid={`probability-${row.planId}`}>
       <span className="yzy-plan-probability-line">
-        <Tooltip title={row.explanation} styles={{ root: { maxWidth: 420 } }}>
+        <Tooltip title={row.explanation} styles={longTooltip(420)}>
           <span className={row.probability === null ? 'yzy-plan-percent yzy-plan-percent-none' : 'yzy-plan-percent'} tabIndex={0}>
             {row.probability === null ? (row.reason ?? '数据不足') : percent(row.probability)}
             <InfoCircleOutlined className="yzy-plan-info" />
