@@ -125,6 +125,8 @@ export const forecastEvidence = z.object({
   years: z.array(z.number()),
   /** The member's composite minus the newest line (points); null when there is none. */
   gap: z.object({ year: z.number(), line: z.number(), points: z.number() }).nullable(),
+  /** Years between the newest line and the plan year whose lines the site does not hold (the band is wider for them); empty when none. */
+  missingYears: z.array(z.number()),
 });
 
 export const exclusion = z.object({

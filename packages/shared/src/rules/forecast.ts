@@ -36,6 +36,8 @@ export interface Evidence {
   years: number[];
   /** The member's composite minus the newest line (plan's points); null when that line is not comparable. */
   gap: { year: number; line: number; points: number } | null;
+  /** Years between the newest line and the plan year whose lines are not held: the band is widened for them (line forecast only). */
+  missingYears: readonly number[];
 }
 
 export interface RatedForecast extends Evidence {
@@ -44,8 +46,6 @@ export interface RatedForecast extends Evidence {
   hopeless: boolean;
   wasted: boolean;
   volatile: boolean;
-  /** Line forecast: the years between the newest line and the plan year whose lines are not held (the forecast is widened for them). */
-  missingYears?: readonly number[];
 }
 
 export interface UnratedForecast {
@@ -140,6 +140,8 @@ export function forecastFromPrepared(rank: ProbabilityResult, lines: PreparedLin
       band: [clip(logistic(z - half)), clip(logistic(z + half))],
       years: rank.margins.map((m) => m.year),
       gap: newest ? gapOf(newest, composite) : null,
+      // The rank model is not widened for a missing year (docs/engine.md): it names none.
+      missingYears: [],
     };
   }
   // forecastNumber rated it from the lines, so they are ready.

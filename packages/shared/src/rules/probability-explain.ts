@@ -39,7 +39,7 @@ export function explainForecast(forecast: AdmissionForecast, rank: ProbabilityRe
       ? '只有一年录取线，看不出该专业自己的大小年，按全国各省艺术类专业录取线的实际年际变化估计，区间较宽'
       : `按${forecast.years.length}年录取线的加权平均，并按全国各省艺术类专业录取线的实际年际变化估计`,
   );
-  const missing = forecast.missingYears ?? [];
+  const missing = forecast.missingYears;
   if (missing.length > 0) {
     parts.push(`${missing.join('、')}年的录取线本站尚未收录，按${missing.length + 1}年的变动估计，区间相应放宽`);
   }

@@ -222,7 +222,7 @@ export function evidenceOf(e: EvaluatedPlan): ForecastEvidence | null {
     return null;
   }
   const f = forecastOf(e);
-  return f.probability === null ? null : { basis: f.basis, band: f.band, years: f.years, gap: f.gap };
+  return f.probability === null ? null : { basis: f.basis, band: f.band, years: f.years, gap: f.gap, missingYears: [...f.missingYears] };
 }
 
 /** The query's filters, or null when it has none (a whole tier, the first request of a listing). */

@@ -77,18 +77,18 @@ describe('模拟填报', () => {
     expect(row).toHaveTextContent('11,800元/年');
   });
 
-  it('a number from one year of lines shows its band, basis, year and gap', async () => {
+  it('a number from one year of lines shows its band, basis, year, the year the site lacks and gap', async () => {
     const oneYear = rowOf({
       planId: 12,
       probability: 0.81,
       tier: '保',
-      evidence: { basis: '分差', band: [0.69, 0.9], years: [2025], gap: { year: 2025, line: 505.75, points: 12 } },
+      evidence: { basis: '分差', band: [0.69, 0.9], years: [2025], gap: { year: 2025, line: 505.75, points: 12 }, missingYears: [2026] },
     });
     server = serveFilling({ '/api/v1/filling/recommend': pageOf({ content: [oneYear] }) });
     renderAt('/filling?batchId=191');
     const cell = await screen.findByTestId('probability-12');
     expect(cell).toHaveTextContent('81%保');
-    expect(within(cell).getByTestId('evidence-12')).toHaveTextContent('约69%–90% · 分差 · 仅2025年数据比2025年最低分高12分');
+    expect(within(cell).getByTestId('evidence-12')).toHaveTextContent('约69%–90% · 分差 · 仅2025年数据（缺2026年）比2025年最低分高12分');
   });
 
   it("shows a school's own formula under the major, in the province's published form", async () => {

@@ -74,7 +74,7 @@ export function ProbabilityCell({ row }: { row: RecommendRow }) {
   );
 }
 
-/** What the number rests on: its band and basis, the years of lines, and the gap to the newest line. */
+/** What the number rests on: its band and basis, the years of lines (and the years the site lacks), and the gap to the newest line. */
 function EvidenceLines({ planId, evidence }: { planId: number; evidence: ForecastEvidence }) {
   const [low, high] = evidence.band;
   return (
@@ -82,6 +82,7 @@ function EvidenceLines({ planId, evidence }: { planId: number; evidence: Forecas
       <span>
         约{percent(low)}–{percent(high)} · {evidence.basis} ·{' '}
         {evidence.years.length === 1 ? `仅${evidence.years[0]}年` : `${evidence.years.length}年`}数据
+        {evidence.missingYears.length > 0 && `（缺${evidence.missingYears.join('、')}年）`}
       </span>
       {evidence.gap && <span>{gapText(evidence.gap)}</span>}
     </span>
