@@ -72,7 +72,7 @@ function provinceYears(cases: readonly LineCase[]): Map<string, number[]> {
 function sharedMove(groups: ReadonlyMap<string, number[]>, cases: readonly LineCase[]): { drift: number; shiftSd: number; groups: number } {
   const shifts = [...groups.values()].filter((g) => g.length >= MIN_SHIFT_CASES).map(median);
   const drift = shifts.length > 0 ? mean(shifts) : median(cases.map((c) => residualOf(c) / c.shiftFactor));
-  const shiftSd = shifts.length > 1 ? Math.sqrt(shifts.reduce((sum, x) => sum + (x - drift) ** 2, 0) / (shifts.length - 1)) : 0;
+  const shiftSd = shifts.length > 1 ? sd(shifts) : 0;
   return { drift, shiftSd, groups: shifts.length };
 }
 
@@ -125,9 +125,10 @@ export function fitYearsAhead(triples: readonly YearTriple[]): YearsAhead {
     groups.set(key, g);
   }
   const big = [...groups.values()].filter((g) => g.two.length >= MIN_SHIFT_CASES);
+  const used = big.reduce((n, g) => n + g.two.length, 0);
   const independent = round(Math.SQRT2);
   if (big.length < 3) {
-    return { sharedRatio: independent, ownRatio: independent, triples: triples.length };
+    return { sharedRatio: independent, ownRatio: independent, triples: used };
   }
   const shared = (moves: (g: (typeof big)[number]) => number[]) => sd(big.map((g) => median(moves(g))));
   const own = (moves: (g: (typeof big)[number]) => number[]) =>
@@ -144,7 +145,7 @@ export function fitYearsAhead(triples: readonly YearTriple[]): YearsAhead {
       oneYearSpread,
     ),
     ownRatio: ratio(mean(own((g) => g.two)), oneYearOwn),
-    triples: big.reduce((n, g) => n + g.two.length, 0),
+    triples: used,
   };
 }
 
