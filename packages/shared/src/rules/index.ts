@@ -31,6 +31,7 @@ export * from './roles';
 export * from './history';
 export * from './line-forecast';
 export * from './line-forecast-params';
+export * from './years-ahead';
 export * from './forecast';
 export * from './new-gaokao';
 export * from './target-score';

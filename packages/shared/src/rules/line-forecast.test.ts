@@ -9,8 +9,8 @@ import {
   prepareLines,
   readyProbability,
   usableLines,
-  yearsAheadFit,
 } from './line-forecast';
+import { yearsAheadFit } from './years-ahead';
 import { clipProbability } from './probability';
 import type { LineForecastParams } from './line-forecast-params';
 import { gapText } from './probability-explain';

@@ -1,7 +1,8 @@
 import { HISTORY_YEARS, RECENCY_WEIGHTS } from './history';
-import { LINE_FORECAST_PARAMS, type FirstYearShift, type LineFit, type LineForecastParams, type YearsAhead } from './line-forecast-params';
-import { clipProbability as clip, PROBABILITY_MAX, PROBABILITY_MIN } from './probability';
+import { LINE_FORECAST_PARAMS, type FirstYearShift, type LineFit, type LineForecastParams } from './line-forecast-params';
+import { stepAt, stepsOf } from './percent-steps';
 import { classifyTier, type Tier } from './tiers';
+import { missingYearsBetween, yearsAheadFit } from './years-ahead';
 
 /**
  * Admission probability from points (docs/engine.md, "The line forecast"): the evidence most art
@@ -169,7 +170,7 @@ export function prepareLines(
     moved,
     scale: fit.scale,
     volatile: range * perCommon > VOLATILE_POINTS,
-    missingYears: missingBetween(used[0].year, input.year),
+    missingYears: missingYearsBetween(used[0].year, input.year),
     steps: curveSteps(moved),
   };
 }
@@ -221,44 +222,6 @@ export function gapOf(line: LineYear, composite: number): { year: number; line: 
   return { year: line.year, line: line.minScore, points: round2(composite - line.minScore) };
 }
 
-/**
- * The fit for a plan year `ahead` years after the newest line: the first year moves as `yearOne`;
- * each further year widens the province's shared move and one line's own move by the ratios measured
- * on real two-year moves (√2 would be independent years). The centre stays: on real series the
- * usual drift taken once more per missing year made the forecasts worse (docs/backtest.md).
- */
-export function yearsAheadFit(
-  yearOne: Readonly<LineFit>,
-  usual: Readonly<LineFit>,
-  ahead: number,
-  widening: Readonly<YearsAhead>,
-): LineFit {
-  const more = Math.max(0, ahead - 1);
-  if (more === 0) {
-    return yearOne;
-  }
-  const own = Math.sqrt(1 + more * (widening.ownRatio ** 2 - 1));
-  return {
-    ...yearOne,
-    shiftSd: Math.sqrt(yearOne.shiftSd ** 2 + more * (widening.sharedRatio ** 2 - 1) * usual.shiftSd ** 2),
-    scale: yearOne.scale * own,
-    tailScale: yearOne.tailScale * own,
-  };
-}
-
-// Shared by every plan with the same newest year (a universe prepares thousands).
-const missingKept = new Map<string, readonly number[]>();
-
-function missingBetween(newest: number, year: number): readonly number[] {
-  const key = `${newest}|${year}`;
-  let years = missingKept.get(key);
-  if (!years) {
-    years = Object.freeze(Array.from({ length: Math.max(0, year - newest - 1) }, (_, i) => newest + 1 + i));
-    missingKept.set(key, years);
-  }
-  return years;
-}
-
 function pick(shift: Readonly<FirstYearShift>): { drift: number; shiftSd: number } {
   return { drift: shift.drift, shiftSd: shift.shiftSd };
 }
@@ -289,8 +252,6 @@ export interface CurveSteps {
   known: Float64Array;
 }
 
-const PERCENT_STEPS = Math.round((PROBABILITY_MAX - PROBABILITY_MIN) * 100);
-const MARGIN_LIMIT = 5000;
 /** Steps kept by fit (the fits of a scope repeat across universes and members); a bound against unbounded growth. */
 const MAX_KEPT_FITS = 512;
 const keptSteps = new Map<string, CurveSteps>();
@@ -309,47 +270,6 @@ function curveSteps(fit: Readonly<LineFit>): CurveSteps {
     }
   }
   return steps;
-}
-
-/**
- * For each whole percent above the floor, the smallest margin (to the last bit bisection reaches)
- * at which the clipped, rounded curve reaches it: the curve rises with the margin.
- */
-function stepsOf(curve: (margin: number) => number): Float64Array {
-  const steps = new Float64Array(PERCENT_STEPS);
-  for (let k = 0; k < PERCENT_STEPS; k += 1) {
-    const wanted = Math.round((PROBABILITY_MIN + (k + 1) / 100) * 100);
-    let lo = k > 0 ? steps[k - 1] - 1 : -MARGIN_LIMIT;
-    let hi = MARGIN_LIMIT;
-    for (;;) {
-      const mid = (lo + hi) / 2;
-      if (mid === lo || mid === hi) {
-        break;
-      }
-      if (Math.round(clip(curve(mid)) * 100) >= wanted) {
-        hi = mid;
-      } else {
-        lo = mid;
-      }
-    }
-    steps[k] = hi;
-  }
-  return steps;
-}
-
-/** The clipped, whole-percent value of a curve at a margin, from its steps. */
-function stepAt(steps: Float64Array, margin: number): number {
-  let lo = 0;
-  let hi = steps.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (steps[mid] <= margin) {
-      lo = mid + 1;
-    } else {
-      hi = mid;
-    }
-  }
-  return Math.round(PROBABILITY_MIN * 100 + lo) / 100;
 }
 
 export function logistic(x: number): number {
