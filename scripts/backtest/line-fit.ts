@@ -50,27 +50,30 @@ export const MIN_SHIFT_CASES = 5;
  * every line once its province-year's move is taken off (lines of small groups: the drift).
  */
 export function fitClass(cases: readonly LineCase[]): Omit<LineFit, 'cases'> {
-  const groups = provinceYears(cases);
-  const { drift, shiftSd } = sharedMove(groups, cases);
-  const shifts = new Map([...groups].map(([key, g]) => [key, g.length >= MIN_SHIFT_CASES ? median(g) : drift]));
-  const rest = cases.map((c) => residualOf(c) - c.shiftFactor * (shifts.get(`${c.province}|${c.year}`) ?? drift));
+  const moves = provinceYearMoves(cases);
+  const { drift, shiftSd } = sharedMove(moves, cases);
+  const rest = cases.map((c) => residualOf(c) - c.shiftFactor * (moves.get(`${c.province}|${c.year}`) ?? drift));
   const { scale, tailShare, tailScale } = fitMixture(rest);
   return { drift, shiftSd, scale, tailShare, tailScale };
 }
 
-/** Residuals per province-year, each over its series' shift factor (the move in units of the province's formula). */
-function provinceYears(cases: readonly LineCase[]): Map<string, number[]> {
+/**
+ * Each province-year's shared move, keyed `province|year`: the median of its lines' residuals, each
+ * over its series' shift factor (the move in units of the province's formula), where it has at
+ * least MIN_SHIFT_CASES lines.
+ */
+export function provinceYearMoves(cases: readonly LineCase[]): Map<string, number> {
   const groups = new Map<string, number[]>();
   for (const c of cases) {
     const key = `${c.province}|${c.year}`;
     groups.set(key, [...(groups.get(key) ?? []), residualOf(c) / c.shiftFactor]);
   }
-  return groups;
+  return new Map([...groups].filter(([, g]) => g.length >= MIN_SHIFT_CASES).map(([key, g]) => [key, median(g)]));
 }
 
-/** Mean and standard deviation of the province-years' moves (median residual of each group large enough). */
-function sharedMove(groups: ReadonlyMap<string, number[]>, cases: readonly LineCase[]): { drift: number; shiftSd: number; groups: number } {
-  const shifts = [...groups.values()].filter((g) => g.length >= MIN_SHIFT_CASES).map(median);
+/** Mean and standard deviation of the province-years' moves. */
+function sharedMove(moves: ReadonlyMap<string, number>, cases: readonly LineCase[]): { drift: number; shiftSd: number; groups: number } {
+  const shifts = [...moves.values()];
   const drift = shifts.length > 0 ? mean(shifts) : median(cases.map((c) => residualOf(c) / c.shiftFactor));
   const shiftSd = shifts.length > 1 ? sd(shifts) : 0;
   return { drift, shiftSd, groups: shifts.length };
@@ -170,7 +173,7 @@ export function fitLineParams(all: readonly LineCase[], triples: readonly YearTr
       cases: mine.length,
     };
   }
-  const first = sharedMove(provinceYears(firsts), firsts);
+  const first = sharedMove(provinceYearMoves(firsts), firsts);
   // Fewer than two province-years cannot give a spread: then the usual move's spread stands, around their move.
   const firstNewGaokaoYear =
     first.groups >= 2
