@@ -22,7 +22,19 @@ export interface Series {
   years: Map<number, AdmissionRow>;
 }
 
-export function buildSeries(rows: readonly AdmissionRow[]): Series[] {
+const built = new WeakMap<readonly AdmissionRow[], readonly Series[]>();
+
+/** The series of these rows, built once per array (a backtest run reads them for its cases and for its triples). */
+export function buildSeries(rows: readonly AdmissionRow[]): readonly Series[] {
+  let series = built.get(rows);
+  if (!series) {
+    series = buildSeriesAfresh(rows);
+    built.set(rows, series);
+  }
+  return series;
+}
+
+function buildSeriesAfresh(rows: readonly AdmissionRow[]): Series[] {
   const byKey = new Map<string, Series>();
   const dup = new Set<string>();
   for (const r of rows) {
