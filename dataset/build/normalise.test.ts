@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupCodeOf, labelSubjectGroup, pageTitleMajor, provinceSubjectGroup, withGroupNote } from './admissions';
+import { groupCodeOf, labelSubjectGroup, pageTitleMajor, provinceSubjectGroup, withGroupNote } from './admission-labels';
 import { mergeSameFigures } from './merge';
 import { officialBatchOf } from '../rules/official-batches';
 import { normaliseSchoolName } from './catalogue';

@@ -3,7 +3,7 @@
  * (empty = fine), named so an operator can find the row.
  */
 import type { AdmissionRow, ControlLineRow, DataSource, DatasetFiles, PlanRow, RankTableRow, SchoolFormula } from '../format';
-import { scoreLimit } from './admissions';
+import { scoreLimit } from './admission-labels';
 import { fullScoreOf, isKnownCategory, PROVINCES, TESTS_FULL_SCORE } from './names';
 import { checkAdmissionScales, checkLineFormulas } from './formulas';
 import { isHttpUrl } from './sources';

@@ -2,15 +2,16 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, type ColumnDefinitionBuilder, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type ColumnDefinitionBuilder } from 'kysely';
 import pg from 'pg';
 import type { Store } from '../providers/store';
 import { reportingCommittedWrites, type CommittedWritesListener } from './committed-writes';
-import { attachReadCache, createReadCache, createSharedReadCache, writtenTable, type LocalReadCache } from './read-cache';
+import { attachReadCache, createReadCache, createSharedReadCache, type LocalReadCache } from './read-cache';
 import type { Database } from './schema';
 import { lockSqliteFile } from './sqlite-lock';
+import { withStatementCache } from './sqlite-statement-cache';
 import { gatedSqliteDialect, WriteGate } from './sqlite-write-gate';
-import { statementNameOf } from './statement-names';
+import { withNamedStatements } from './statement-names';
 
 /**
  * The only file that knows which engine is underneath: SQLite (a file or :memory:) by default,
@@ -227,18 +228,6 @@ export async function writeFromOutside<T>(
   return value;
 }
 
-/**
- * Sends the queries statement-names.ts lists as named statements: PostgreSQL parses and plans each
- * once per connection, and later calls only bind and run it. Everything else goes as before.
- */
-function withNamedStatements(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((textOrConfig: unknown, values?: unknown, callback?: unknown) => {
-    const name = typeof textOrConfig === 'string' && Array.isArray(values) ? statementNameOf(textOrConfig) : undefined;
-    return name ? query({ name, text: textOrConfig, values }) : query(textOrConfig, values, callback);
-  }) as typeof client.query;
-}
-
 /** True when a Kysely instance talks to PostgreSQL (used by migrations, which get Kysely<any>). */
 export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
@@ -257,67 +246,4 @@ export function autoIdColumn(db: Kysely<unknown>) {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
-const STATEMENT_CACHE_SIZE = 500;
-const CACHEABLE_SQL_LENGTH = 4000;
-
-/**
- * Kysely prepares every SQLite statement anew; preparing costs more than running the small queries
- * a request makes. Statements of ordinary queries are kept (least recently used dropped) and reused.
- * Huge bulk inserts and schema changes are prepared each time, as before. A statement that writes
- * tells the read cache which table it changed, each time it runs (read-cache.ts).
- */
-function withStatementCache(sqlite: SQLite.Database, reads: LocalReadCache): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string) {
-      const cached = cache.get(sql);
-      if (cached) {
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
-      const statement = reportingWrites(sqlite.prepare(sql), sql, reads);
-      if (sql.length <= CACHEABLE_SQL_LENGTH && /^\s*(select|insert|update|delete|with)\b/i.test(sql)) {
-        cache.set(sql, statement);
-        if (cache.size > STATEMENT_CACHE_SIZE) {
-          cache.delete(cache.keys().next().value as string);
-        }
-      }
-      return statement;
-    },
-  };
-}
-
-type SqliteStatement = ReturnType<SqliteDatabase['prepare']>;
-
-/** The statement itself when it only reads; otherwise one that reports its table after each run. */
-function reportingWrites(statement: SQLite.Statement, sql: string, reads: LocalReadCache): SqliteStatement {
-  if (statement.readonly) {
-    return statement;
-  }
-  const table = writtenTable(sql);
-  return {
-    reader: statement.reader,
-    all(parameters) {
-      try {
-        return statement.all(parameters);
-      } finally {
-        reads.written(table);
-      }
-    },
-    run(parameters) {
-      try {
-        return statement.run(parameters);
-      } finally {
-        reads.written(table);
-      }
-    },
-    iterate(parameters) {
-      reads.written(table);
-      return statement.iterate(parameters);
-    },
-  };
 }

@@ -12,7 +12,7 @@ class Slot {
  * building (node tree, freezing, reference parsing) and compiling cost about a fifth of a small
  * request's CPU (docs/performance.md). `build` receives stand-ins for its arguments and must use
  * each as a plain value (a comparison's right side, a value to set), never to decide the shape.
- * SQLite then reuses the prepared statement (db/database.ts keeps them by SQL text); PostgreSQL
+ * SQLite then reuses the prepared statement (db/sqlite-statement-cache.ts keeps them by SQL text); PostgreSQL
  * gets it as a named statement, parsed once per connection (statement-names.ts).
  */
 export function prepared<Args extends unknown[], Row>(build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>) {

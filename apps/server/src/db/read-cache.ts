@@ -8,7 +8,7 @@ import type { Store } from '../providers/store';
  *
  * An entry counts only while every table it read is at the generation it was read at:
  * - on SQLite (`createReadCache`) the generations are this process's own: every statement that
- *   writes names its table (`writtenTable`, applied by db/database.ts) and moves that table's
+ *   writes names its table (`writtenTable`, applied by db/sqlite-statement-cache.ts) and moves that table's
  *   generation, and a read that a write overtook while it ran is not kept. The serving process is
  *   the only server on its file (sqlite-lock.ts);
  * - on PostgreSQL with Redis (`createSharedReadCache`) several instances write, so the

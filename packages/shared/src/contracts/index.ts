@@ -24,6 +24,8 @@ export * from './admin-business';
 export * from './admin-content';
 export * from './admin-audit';
 export * from './admin-import';
+export * from './admin-import-report';
+export * from './admin-data-sources';
 export * from './request-limits';
 export * from './family';
 export * from './coverage';
