@@ -10,7 +10,8 @@ import { createDb } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import type { Database } from '../apps/server/src/db/schema';
 import { seedDemoData } from '../apps/server/src/demo';
-import { loadUniverse, type Universe, type UniverseTable } from '../apps/server/src/modules/filling/plan-universe.repository';
+import { loadUniverse } from '../apps/server/src/modules/filling/plan-universe.repository';
+import type { Universe, UniverseTable } from '../apps/server/src/modules/filling/universe';
 
 export interface Outcome {
   minRank: number;

@@ -27,8 +27,10 @@ import {
   type RankRow,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from '../apps/server/src/modules/filling/filling.repository';
-import { evaluateUniverse, formulaForYear, inputOf } from '../apps/server/src/modules/filling/plan-evaluation';
-import type { UniverseTable } from '../apps/server/src/modules/filling/plan-universe.repository';
+import { evaluateUniverse } from '../apps/server/src/modules/filling/plan-evaluation';
+import { inputOf } from '../apps/server/src/modules/filling/plan-row-forecast';
+import type { UniverseTable } from '../apps/server/src/modules/filling/universe';
+import { formulaForYear } from '../apps/server/src/modules/filling/universe-lookups';
 import { loadBacktestData, outcomeKey, type Scope } from './backtest-data';
 import { fitCalibration, type CalibrationForm, type MarginSample } from './calibration-fit';
 import { runGenerated, TUNING_SEEDS } from './backtest/generated';

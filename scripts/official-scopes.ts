@@ -5,7 +5,8 @@ import { gkyearOf } from '@yzy/shared/rules';
 import { createTestApp } from '../apps/server/test/test-app';
 import { loadRealData } from '../apps/server/src/real-data';
 import { findDatasetDir, readRealDataset } from '../apps/server/src/real-data/files';
-import { loadUniverse, type Universe } from '../apps/server/src/modules/filling/plan-universe.repository';
+import { loadUniverse } from '../apps/server/src/modules/filling/plan-universe.repository';
+import type { Universe } from '../apps/server/src/modules/filling/universe';
 import { planYearOf, type MemberProfile } from '../apps/server/src/modules/filling/filling.repository';
 
 export interface OfficialScope {

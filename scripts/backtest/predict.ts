@@ -11,8 +11,10 @@ import {
   type ProbabilityInput,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from '../../apps/server/src/modules/filling/filling.repository';
-import { evaluateUniverse, forecastOf, formulaForYear, inputOf, tableFinder } from '../../apps/server/src/modules/filling/plan-evaluation';
-import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/plan-universe.repository';
+import { evaluateUniverse } from '../../apps/server/src/modules/filling/plan-evaluation';
+import { forecastOf, inputOf } from '../../apps/server/src/modules/filling/plan-row-forecast';
+import type { Universe, UniversePlan } from '../../apps/server/src/modules/filling/universe';
+import { formulaForYear, tableFinder } from '../../apps/server/src/modules/filling/universe-lookups';
 import { fittedNormalRule, normalRule, stepRule, type BaselineMember } from './baselines';
 
 export const PREDICTORS = ['engine', 'step', 'normal'] as const;

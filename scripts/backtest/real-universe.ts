@@ -2,7 +2,7 @@
 // real.ts and the measurement scripts (docs/backtest.md, "The real records").
 import type { RankTableRow } from '../../dataset/format';
 import { sortRankRows, type CompositeFormula } from '@yzy/shared/rules';
-import type { Universe, UniverseLine, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/plan-universe.repository';
+import type { Universe, UniverseLine, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/universe';
 import { shiftFactorOf, type RealCase } from './real';
 
 /** A one-plan universe: the composite is the published one, so the formula is the identity on its scale. */

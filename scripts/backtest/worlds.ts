@@ -3,8 +3,8 @@
 // year G) and changes what happened, what the engine is shown, or both. Nothing here knows the
 // engine's formulas; the truth of every world is stated in the world's own terms.
 import { exactComposite, lookupRank, scoreForRank, sortRankRows, type CompositeFormula, type RankRow } from '@yzy/shared/rules';
-import { formulaForYear } from '../../apps/server/src/modules/filling/plan-evaluation';
-import type { Universe, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/plan-universe.repository';
+import type { Universe, UniversePlan, UniverseTable } from '../../apps/server/src/modules/filling/universe';
+import { formulaForYear } from '../../apps/server/src/modules/filling/universe-lookups';
 import { outcomeKey, type Scope } from '../backtest-data';
 
 export const WORLDS = ['base', 'surge', 'formula-switch', 'plan-x2', 'plan-half', 'short-history', 'hot-major', 'no-rank'] as const;

@@ -4,7 +4,8 @@ import { login } from '../../../test/login-helpers';
 import { nonEmpty } from '../../../test/non-empty';
 import { engines, type TestApp } from '../../../test/test-app';
 import { clearUniverseCache } from './plan-universe';
-import { loadUniverse, type Universe } from './plan-universe.repository';
+import { loadUniverse } from './plan-universe.repository';
+import type { Universe } from './universe';
 import { call, CATEGORY, createSeededApp, GKYEAR, HENAN, member, type Member } from './planning-fixtures';
 
 /** 目标倒推 on the school and major pages: the scope's plans of one school or major, with filling/targets' own needs. */

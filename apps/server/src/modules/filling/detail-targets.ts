@@ -1,7 +1,7 @@
 import type { DetailTargetAnswer } from '@yzy/shared/contracts';
 import { cachedEvaluation } from './evaluation-cache';
 import { planTargets } from './plan-targets';
-import type { UniversePlan } from './plan-universe.repository';
+import type { UniversePlan } from './universe';
 import type { SeasonScope } from './what-if';
 
 /**

@@ -1,6 +1,6 @@
 import type { MemberProfile } from './filling.repository';
 import { evaluateUniverse, type Evaluation } from './plan-evaluation';
-import type { Universe } from './plan-universe.repository';
+import type { Universe } from './universe';
 
 /**
  * The last few evaluations (a member paging, switching 冲/稳/保 tabs or filters asks for the same

@@ -3,8 +3,8 @@ import { ORDINARY_CATEGORY, type FillingOverview, type OfficialLine } from '@yzy
 import { computeComposite, lookupRank, sortRankRows } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
 import { countAdmissionHistory, findNewestCultureRankTable, listRankRows, type MemberProfile } from './filling.repository';
-import { formulaForYear } from './plan-evaluation';
-import type { Universe } from './plan-universe.repository';
+import type { Universe } from './universe';
+import { formulaForYear } from './universe-lookups';
 import { readControlLines } from './universe-rows.repository';
 
 /**

@@ -8,7 +8,7 @@ import { planYearOf, type MemberProfile } from './filling.repository';
 import { cachedEvaluation } from './evaluation-cache';
 import type { Evaluation } from './plan-evaluation';
 import { getUniverse } from './plan-universe';
-import type { Universe } from './plan-universe.repository';
+import type { Universe } from './universe';
 
 /** What a planning call works from: the member's profile, the scope's universe and the evaluation. */
 export interface PlanningContext {

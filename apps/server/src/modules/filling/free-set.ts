@@ -64,7 +64,7 @@ export function withheld(e: EvaluatedPlan): EvaluatedPlan {
   if (e.excluded || e.tier === null) {
     return e;
   }
-  // Field by field: an evaluated plan reads most of its fields off what they come from (plan-evaluation.ts), which a spread would not copy.
+  // Field by field: an evaluated plan reads most of its fields off what they come from (plan-of-member.ts), which a spread would not copy.
   return {
     plan: e.plan,
     prepared: e.prepared,

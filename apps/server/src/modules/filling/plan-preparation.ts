@@ -1,7 +1,6 @@
 import {
   cultureShareOf,
   estimateProbability,
-  formulaYearFor,
   historyYearsOf,
   HISTORY_YEARS,
   isFirstNewGaokaoYear,
@@ -18,18 +17,15 @@ import {
   trendMajorKey,
   usableLines,
   type CompositeFormula,
-  type ControlLine,
-  type HistoryYear,
   type LineForecastParams,
-  type MajorTrend,
-  type PlanRequirements,
-  type PreparedLines,
   type ProbabilityResult,
   type UnratedForecast,
 } from '@yzy/shared/rules';
 import { keptFor } from '../../lib/kept-per-owner';
-import type { Universe, UniverseLine, UniversePlan, UniverseTable } from './plan-universe.repository';
+import { byLine, type PreparedHistoryYear, type PreparedPlan, type PreparedUniverse } from './prepared-plan';
 import { schoolExamLines } from './school-exam-evaluation';
+import type { Universe, UniverseLine } from './universe';
+import { formulaForYear, lineOf, tableFinder } from './universe-lookups';
 
 /**
  * The part of plan evaluation that no member's scores change (docs/engine.md, "Speed"): which
@@ -40,56 +36,6 @@ import { schoolExamLines } from './school-exam-evaluation';
  * cache replaces it every minute), so a member's evaluation (plan-evaluation.ts) is left with the
  * composite, the margins and the eligibility checks that read scores.
  */
-
-/** A history year as the rank model reads it, but for the member's own rank in that year's table. */
-export type PreparedHistoryYear = Omit<HistoryYear, 'memberRank'>;
-
-export interface PreparedPlan {
-  plan: UniversePlan;
-  /** Index into PreparedUniverse.ownFormulas of the plan's own formula; null when it ranks by the province's. */
-  ownFormula: number | null;
-  scale: number;
-  ranksApply: boolean;
-  history: PreparedHistoryYear[];
-  /**
-   * The rank model's answer when it cannot depend on the member (no year with a rank it can use):
-   * shared by every member. Null when the member's ranks decide it.
-   */
-  fixedEstimate: ProbabilityResult | null;
-  /** The forecast when no member's scores change it (forecast.ts memberFreeForecast): shared by every member. */
-  fixedForecast: UnratedForecast | null;
-  majorTrend: MajorTrend | null;
-  /** The lines of the plan's formula, prepared (line-forecast.ts); null when every usable line is in another formula. */
-  lines: PreparedLines | null;
-  requirements: PlanRequirements;
-  subjectsMet: boolean;
-  /** Nothing of the plan's own to check against scores (no school minimum, no single-subject minimum) and the subjects are met. */
-  onlyBatchLine: boolean;
-  /** Newest line's rank share (smaller = stronger school); Infinity without one. */
-  lineShare: number;
-  /** Newest line in points per 750; −Infinity without one. */
-  lineHeight: number;
-  /** Newest line's score, in the plan's points (the row's gap); null without a line. */
-  latestScore: number | null;
-}
-
-export interface PreparedUniverse {
-  universe: Universe;
-  params: Readonly<LineForecastParams>;
-  yearFormula: CompositeFormula;
-  /** The distinct formulas of the plans that rank by their own, so a member's composite is computed once for each. */
-  ownFormulas: CompositeFormula[];
-  formulaOf: (year: number) => CompositeFormula;
-  tableOf: (year: number) => UniverseTable | undefined;
-  /** Tables' sizes by year. */
-  pools: Map<number, number>;
-  examLines: ReturnType<typeof schoolExamLines>;
-  /** Plans in the list's default order: strongest line first (byLine). */
-  plans: PreparedPlan[];
-  /** The control line of each batch for the member's subject group. */
-  batchLines: Map<number, ControlLine | null>;
-  firstNewGaokaoYear: boolean;
-}
 
 const prepared = new WeakMap<Universe, Map<string, PreparedUniverse>>();
 /** Subject combinations kept per universe (a 3+1+2 province has 12): a bound against unexpected profiles. */
@@ -262,18 +208,6 @@ function memberFreeEstimate(p: PreparedPlan): ProbabilityResult | null {
   });
 }
 
-/**
- * Strongest school first: lowest newest line share, then (lines without a rank) highest newest
- * line per 750, then plan id. Infinity − Infinity is NaN, which falls through like a tie. The
- * default order of a list: prepared plans are kept in it, so evaluated plans come in it too.
- */
-export function byLine(
-  a: { lineShare: number; lineHeight: number; plan: { id: number } },
-  b: { lineShare: number; lineHeight: number; plan: { id: number } },
-): number {
-  return a.lineShare - b.lineShare || b.lineHeight - a.lineHeight || a.plan.id - b.plan.id;
-}
-
 function indexOfFormula(formulas: CompositeFormula[], formula: CompositeFormula): number {
   const at = formulas.findIndex((f) => sameFormula(f, formula));
   if (at >= 0) {
@@ -292,46 +226,4 @@ function shiftFactorOf(plan: CompositeFormula, province: CompositeFormula): numb
 /** The formula a past line was ranked by: the school's own where the line says so, else the province's of its year. */
 function lineFormula(line: UniverseLine, province: CompositeFormula): CompositeFormula {
   return readSchoolFormula(line.formulaOverride, province)?.formula ?? province;
-}
-
-/** The score config of a year: the newest not after it, else the oldest there is. */
-export function formulaForYear(formulas: ReadonlyMap<number, CompositeFormula>, year: number): CompositeFormula {
-  const chosen = formulaYearFor(formulas.keys(), year);
-  const formula = chosen === null ? undefined : formulas.get(chosen);
-  if (!formula) {
-    throw new Error('exam category has no score config');
-  }
-  return formula;
-}
-
-/** Tables of the member's subject group (物理/历史) when the province splits them, else the unsplit ones. */
-export function tableFinder(tables: readonly UniverseTable[], subjects: readonly string[]): (year: number) => UniverseTable | undefined {
-  return (year) =>
-    tables.find((t) => t.year === year && t.subjectGroup !== '' && subjects.includes(t.subjectGroup)) ??
-    tables.find((t) => t.year === year && t.subjectGroup === '');
-}
-
-/**
- * The control line of a plan's batch for the member's subject group (物理/历史 where the province
- * splits its lines); a batch without its own line takes the newest line of its level (本科/专科),
- * as published lines are named by level more often than by batch.
- */
-function lineOf(universe: Universe, batchId: number, subjects: readonly string[]): ControlLine | null {
-  const batch = universe.batches.find((b) => b.id === batchId);
-  if (!batch) {
-    return null;
-  }
-  const mine = universe.lines.filter((l) => l.subjectGroup === '' || subjects.includes(l.subjectGroup));
-  const line =
-    mine.find((l) => l.batchName === batch.name) ?? mine.filter((l) => l.level === batch.level).sort((a, b) => b.year - a.year)[0];
-  return line
-    ? {
-        year: line.year,
-        batchName: line.batchName,
-        culture: line.culture,
-        tests: line.tests,
-        composite: line.composite,
-        current: line.year === universe.year,
-      }
-    : null;
 }

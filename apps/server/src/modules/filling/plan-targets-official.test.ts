@@ -5,9 +5,11 @@ import { createTestApp, engines, type TestApp } from '../../../test/test-app';
 import { loadRealData } from '../../real-data';
 import { findDatasetDir, readRealDataset } from '../../real-data/files';
 import { planYearOf, type MemberProfile } from './filling.repository';
-import { evaluateUniverse, forecastOf, type Evaluation } from './plan-evaluation';
+import { evaluateUniverse, type Evaluation } from './plan-evaluation';
+import { forecastOf } from './plan-row-forecast';
 import { planTargets } from './plan-targets';
-import { loadUniverse, type Universe } from './plan-universe.repository';
+import { loadUniverse } from './plan-universe.repository';
+import type { Universe } from './universe';
 
 /** mulberry32, so the sample is the same on every run. */
 function random(seed: number): () => number {

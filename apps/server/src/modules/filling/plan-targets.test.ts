@@ -4,9 +4,11 @@ import { tierReaches, TARGET_TIERS, type ScoreNeed, type TargetTier } from '@yzy
 import { nonEmpty } from '../../../test/non-empty';
 import { engines, type TestApp } from '../../../test/test-app';
 import type { MemberProfile } from './filling.repository';
-import { evaluateUniverse, forecastOf, type Evaluation } from './plan-evaluation';
+import { evaluateUniverse, type Evaluation } from './plan-evaluation';
+import { forecastOf } from './plan-row-forecast';
 import { planTargets } from './plan-targets';
-import { loadUniverse, type Universe } from './plan-universe.repository';
+import { loadUniverse } from './plan-universe.repository';
+import type { Universe } from './universe';
 import { batchIdOf, call, createSeededApp, GKYEAR, HENAN, MAIN_BATCH, member, recommendOf, type Member } from './planning-fixtures';
 
 /** A small seeded generator (mulberry32), so the sample is the same on every run. */

@@ -9,8 +9,9 @@ import {
   type TargetTier,
 } from '@yzy/shared/rules';
 import type { MemberProfile } from './filling.repository';
-import { evaluateUniverse, forecastOf, type EvaluatedPlan, type Evaluation } from './plan-evaluation';
-import type { Universe, UniversePlan } from './plan-universe.repository';
+import { evaluateUniverse, type EvaluatedPlan, type Evaluation } from './plan-evaluation';
+import { forecastOf } from './plan-row-forecast';
+import type { Universe, UniversePlan } from './universe';
 import { freePlanIdsOf, LOCKED_REASON } from './free-set';
 import { withScores } from './what-if';
 

@@ -1,154 +1,19 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ORDINARY_CATEGORY } from '@yzy/shared/contracts';
-import {
-  formatYuan,
-  formulaYearFor,
-  readSchoolFormula,
-  type CompositeFormula,
-  type FormulaProvenance,
-  type RankRow,
-  HISTORY_YEARS,
-} from '@yzy/shared/rules';
+import { formulaYearFor, readSchoolFormula, type CompositeFormula, type FormulaProvenance, HISTORY_YEARS } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
-import type { AdmissionRecordsTable } from '../../db/tables/catalogue';
 import { parseStringList } from '../../lib/json-text';
+import type { Universe, UniverseControlLine } from './universe';
+import { groupLineKeys, historyOf, lineHistory, lineKey, renumberedGroupHistory } from './universe-history';
 import { readUniverseRows } from './universe-rows.repository';
 
+// The backtest's series (scripts/backtest/series.ts) reads a line's subject stream from here.
+export { subjectFamily } from './universe-history';
+
 /**
- * Everything the engine needs about one province × exam category × plan year, independent of the
- * member: batches, this year's plans with their school and major, each plan's last three years
- * of lines, the 一分一段 tables, control lines and composite formulas. One read per scope (six
- * indexed queries), cached by plan-universe.ts.
+ * Reads a scope's universe (its shape in universe.ts): the rows of universe-rows.repository.ts made
+ * into batches, plans with their past lines (universe-history.ts), control lines and formulas.
  */
-
-export interface UniverseLine {
-  year: number;
-  batchName: string;
-  minScore: number;
-  minRank: number | null;
-  planCount: number | null;
-  source: string;
-  /** The line's own official page; null (or absent, in universes built by hand) when not known. */
-  sourceUrl?: string | null;
-  /** The school's own formula the line was ranked by (the stored override text); null or absent = the province's of that year. */
-  formulaOverride?: string | null;
-}
-
-export interface UniverseSchool {
-  id: number;
-  name: string;
-  pinyin: string;
-  initials: string;
-  provinceId: number | null;
-  provinceName: string;
-  city: string;
-  type: string;
-  nature: string;
-  tags: string[];
-}
-
-export interface UniversePlan {
-  id: number;
-  year: number;
-  batchId: number;
-  school: UniverseSchool;
-  majorId: number | null;
-  majorName: string;
-  majorCode: string | null;
-  classCode: string | null;
-  /** null when not published (every reference entry). */
-  planCount: number | null;
-  /** null when the publication gives no tuition. */
-  tuitionFen: number | null;
-  years: number;
-  /** The plan's own formula; null = the province's. */
-  formula: CompositeFormula | null;
-  cultureRequirement: number | null;
-  testsRequirement: number | null;
-  subjectRequirement: string | null;
-  subjectMinimums: { subject: string; minScore: number }[];
-  /** Up to three past years, newest first. */
-  history: UniverseLine[];
-  source: string;
-  /**
-   * The share of the province's yearly move of lines this plan takes (line-forecast.ts shiftFactor).
-   * Absent: read off the formulas (the plan's culture share over the province's). Universes built by
-   * hand whose composites are taken as published (the backtest) state it.
-   */
-  shiftFactor?: number;
-  /** Admitted by the school's own exam (校考), not by the composite; absent (false) in universes built by hand, e.g. the backtests. */
-  schoolExam?: boolean;
-  sourceUrl: string | null;
-  /** The province's 院校代号 and 专业组代号, where published. */
-  schoolCode: string | null;
-  groupCode: string | null;
-  /** True for a reference entry: the year's plans are not published and this stands for a school × major's newest admission line (reference-plans.ts). */
-  reference: boolean;
-  /** Admission year a reference entry was taken from; null for a published plan. */
-  referenceYear: number | null;
-}
-
-export interface UniverseBatch {
-  id: number;
-  year: number;
-  name: string;
-  level: string;
-  sort: number;
-  mode: string;
-  unit: string;
-  maxSlots: number;
-  majorsPerSlot: number;
-  allowAdjust: boolean;
-  source: string;
-}
-
-export interface UniverseTable {
-  year: number;
-  subjectGroup: string;
-  total: number;
-  rows: RankRow[];
-  source: string;
-}
-
-export interface UniverseControlLine {
-  year: number;
-  batchName: string;
-  level: string;
-  /** 物理 / 历史 where the province splits its lines, else ''. */
-  subjectGroup: string;
-  culture: number | null;
-  tests: number | null;
-  composite: number | null;
-  source: string;
-  sourceUrl: string | null;
-}
-
-export interface Universe {
-  provinceId: number;
-  examCategoryId: number;
-  year: number;
-  batches: UniverseBatch[];
-  plans: UniversePlan[];
-  tables: UniverseTable[];
-  /** Newest line not after the plan year, per batch name and subject group. */
-  lines: UniverseControlLine[];
-  /** Score configs by year. */
-  formulas: Map<number, CompositeFormula>;
-  /** Where the score config of each year comes from (rule year, status, source): carried over when the rule year is earlier. */
-  formulaProvenance?: Map<number, FormulaProvenance>;
-  /** The province's ordinary (普通类) lines, newest not after the plan year: a 校考 plan's culture line. Absent = none. */
-  ordinaryLines?: UniverseControlLine[];
-  /**
-   * Set when the year's plans are not published and the plans are reference entries taken from
-   * admission lines of these years (newest first); null when the plans are the published ones.
-   */
-  reference: { years: number[] } | null;
-}
-
-/** A plan's tuition as the contracts carry it, yuan with two decimals; null when not published. */
-export function tuitionYuan(fen: number | null): string | null {
-  return fen === null ? null : formatYuan(fen);
-}
 
 /** Reads the universe of one scope from the database. */
 export async function loadUniverse(db: Kysely<Database>, provinceId: number, examCategoryId: number, year: number): Promise<Universe> {
@@ -255,39 +120,6 @@ export async function loadUniverse(db: Kysely<Database>, provinceId: number, exa
 
 type UniverseRows = Awaited<ReturnType<typeof readUniverseRows>>;
 
-/** The admission lines of each school × major (or group) × subject stream, one per year: 投档 kept over 录取 in a year. */
-function lineHistory(records: UniverseRows[2]): { history: Map<string, UniverseLine[]>; kindOf: Map<UniverseLine, string> } {
-  const history = new Map<string, UniverseLine[]>();
-  const kindOf = new Map<UniverseLine, string>();
-  for (const r of records) {
-    const key = `${lineKey(r.school_id, r.major_id, r.major_name)}|${subjectFamily(r.subject_group)}`;
-    const list = history.get(key) ?? [];
-    // One line per year: where a year has both, the exam authority's 投档 line is kept over a 录取 line.
-    const same = list.findIndex((h) => h.year === r.year);
-    if (same >= 0 && (kindOf.get(list[same]) === '投档' || r.record_kind !== '投档')) {
-      continue;
-    }
-    const line: UniverseLine = {
-      year: r.year,
-      batchName: r.batch_name,
-      minScore: Number(r.min_score),
-      minRank: r.min_rank,
-      planCount: r.plan_count,
-      source: r.source,
-      sourceUrl: r.source_url,
-      formulaOverride: r.formula_override,
-    };
-    kindOf.set(line, r.record_kind);
-    if (same >= 0) {
-      list[same] = line;
-    } else {
-      list.push(line);
-    }
-    history.set(key, list);
-  }
-  return { history, kindOf };
-}
-
 /** The newest control line of each category × batch × subject group. */
 function newestControlLines(lines: UniverseRows[4]): Map<string, UniverseControlLine> {
   const newestLines = new Map<string, UniverseControlLine>();
@@ -309,102 +141,6 @@ function newestControlLines(lines: UniverseRows[4]): Map<string, UniverseControl
     }
   }
   return newestLines;
-}
-
-/**
- * 物理 and 理科 candidates are one stream across the 文理 → 3+1+2 switch, as are 历史 and 文科; a
- * line not split by subject ('') holds for both.
- */
-export function subjectFamily(group: string): '物理' | '历史' | '' {
-  return group === '物理' || group === '理科' ? '物理' : group === '历史' || group === '文科' ? '历史' : '';
-}
-
-/**
- * A plan's past lines: those of its school and major in its own subject stream and those not split
- * by subject (a plan not split reads every stream), one per year (the 投档 line over a 录取 line),
- * newest first, up to HISTORY_YEARS.
- */
-function historyOf(
-  history: ReadonlyMap<string, UniverseLine[]>,
-  kindOf: ReadonlyMap<UniverseLine, string>,
-  key: string,
-  subjectGroup: string,
-): UniverseLine[] {
-  const family = subjectFamily(subjectGroup);
-  const streams = family === '' ? ['', '物理', '历史'] : [family, ''];
-  const byYear = new Map<number, UniverseLine>();
-  for (const line of streams.flatMap((s) => history.get(`${key}|${s}`) ?? [])) {
-    const kept = byYear.get(line.year);
-    if (!kept || (kindOf.get(line) === '投档' && kindOf.get(kept) !== '投档')) {
-      byYear.set(line.year, line);
-    }
-  }
-  return [...byYear.values()].sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
-}
-
-type GroupRecord = Pick<
-  Selectable<AdmissionRecordsTable>,
-  'school_id' | 'major_id' | 'major_name' | 'group_code' | 'subject_group' | 'year'
-> & { batch_name: string };
-
-/** The line keys of the 专业组 lines (no major) of each school, batch and subject stream, per year. */
-function groupLineKeys(records: readonly GroupRecord[]): Map<string, Map<number, Set<string>>> {
-  const out = new Map<string, Map<number, Set<string>>>();
-  for (const r of records) {
-    if (r.major_id !== null || r.group_code === null) {
-      continue;
-    }
-    const slot = `${r.school_id}|${r.batch_name}|${subjectFamily(r.subject_group)}`;
-    const byYear = out.get(slot) ?? new Map<number, Set<string>>();
-    byYear.set(r.year, (byYear.get(r.year) ?? new Set()).add(lineKey(r.school_id, null, r.major_name)));
-    out.set(slot, byYear);
-  }
-  return out;
-}
-
-/**
- * Provinces renumber their 院校专业组 (湖南 does every year), so a 专业组 plan whose code has no past
- * line is followed by its school: when the school fills exactly one 专业组 in the batch and subject
- * stream this year, and held exactly one in an earlier year, that group's line is this group's past
- * line. (The majors each group holds are not in the data yet; with them, groups would be matched by
- * their majors and a school with several groups followed too.)
- */
-function renumberedGroupHistory(
-  plan: { id: number; school_id: number; batch_id: number; subject_group: string },
-  plans: readonly {
-    id: number;
-    school_id: number;
-    batch_id: number;
-    subject_group: string;
-    major_id: number | null;
-    group_code: string | null;
-  }[],
-  batchNameOf: ReadonlyMap<number, string>,
-  groupKeys: ReadonlyMap<string, Map<number, Set<string>>>,
-  historyOfKey: (key: string) => UniverseLine[],
-): UniverseLine[] {
-  const family = subjectFamily(plan.subject_group);
-  const siblings = plans.filter(
-    (o) =>
-      o.school_id === plan.school_id &&
-      o.batch_id === plan.batch_id &&
-      o.major_id === null &&
-      o.group_code !== null &&
-      subjectFamily(o.subject_group) === family,
-  );
-  const byYear = groupKeys.get(`${plan.school_id}|${batchNameOf.get(plan.batch_id) ?? ''}|${family}`);
-  if (siblings.length !== 1 || !byYear) {
-    return [];
-  }
-  const lines = [...byYear.entries()]
-    .filter(([, keys]) => keys.size === 1)
-    .flatMap(([year, keys]) => historyOfKey([...keys][0]).filter((l) => l.year === year));
-  return lines.sort((a, b) => b.year - a.year).slice(0, HISTORY_YEARS);
-}
-
-/** How a plan finds its past lines: the same school and major (or major-group name when there is no major id). */
-export function lineKey(schoolId: number, majorId: number | null, majorName: string): string {
-  return majorId != null ? `${schoolId}:${majorId}` : `${schoolId}:n:${majorName}`;
 }
 
 /** A stored score config as a formula. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { loadUniverse, type Universe } from './plan-universe.repository';
+import { loadUniverse } from './plan-universe.repository';
+import type { Universe } from './universe';
 
 /**
  * A short-lived in-process cache of universes: every member of a province and category reads the

@@ -1,6 +1,7 @@
 import type { RecommendQuery } from '@yzy/shared/contracts';
 import { usefulBand } from '@yzy/shared/rules';
-import { byLine, type EvaluatedPlan } from './plan-evaluation';
+import type { EvaluatedPlan } from './plan-evaluation';
+import { byLine } from './prepared-plan';
 
 /**
  * The orders of a recommendation list (recommend.ts). A listing sorts the indices of a batch's rows

@@ -1,7 +1,7 @@
 import { FREE_ROWS_PER_TIER, type FillingBatch, type RecommendPage, type RecommendQuery } from '@yzy/shared/contracts';
 import { invalid } from '../../lib/app-error';
 import type { Evaluation } from './plan-evaluation';
-import type { Universe, UniverseBatch } from './plan-universe.repository';
+import type { Universe, UniverseBatch } from './universe';
 import { recommend, toRecommendRow, type TablePositions } from './recommend';
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FREE_ROWS_PER_TIER, recommendQuery, type RecommendQuery } from '@yzy/shared/contracts';
 import { classifyTier, usefulBand } from '@yzy/shared/rules';
 import { nonEmpty } from '../../../test/non-empty';
-import { byLine, type EvaluatedPlan } from './plan-evaluation';
+import type { EvaluatedPlan } from './plan-evaluation';
+import { byLine } from './prepared-plan';
 import { freePlanIds, LOCKED_REASON, withheld } from './free-set';
 import { recommend } from './recommend';
 

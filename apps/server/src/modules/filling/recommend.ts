@@ -1,7 +1,8 @@
 import { type ForecastEvidence, type RecommendQuery, type RecommendRow, type TierCounts } from '@yzy/shared/contracts';
 import { publishedFormula, schoolNameVariants } from '@yzy/shared/rules';
-import { explanationOf, forecastOf, type EvaluatedPlan } from './plan-evaluation';
-import { tuitionYuan } from './plan-universe.repository';
+import type { EvaluatedPlan } from './plan-evaluation';
+import { explanationOf, forecastOf } from './plan-row-forecast';
+import { tuitionYuan } from './universe';
 import { batchRows, freePlanIdsOf, withheldCopy } from './free-set';
 import { ordered, type SeenRows } from './recommend-order';
 import { keptFor, keptValue } from '../../lib/kept-per-owner';

@@ -216,7 +216,7 @@ export async function syncReferencePlans(
 /**
  * A school's one 专业组 of a batch and stream, renumbered between the two years of the window (湖南
  * renumbers every year), is one plan: only the newest year's entry stays, and the universe follows
- * the group to its older code (plan-universe.repository.ts). Schools with several groups in a year
+ * the group to its older code (universe-history.ts). Schools with several groups in a year
  * keep every entry: without the majors each group holds they cannot be told apart.
  */
 export function dropRenumberedGroups(entries: Map<string, LineRow>): void {

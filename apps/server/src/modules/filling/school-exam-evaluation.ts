@@ -1,5 +1,5 @@
 import { checkSchoolExam, SCHOOL_EXAM_REASON, type FormulaProvenance } from '@yzy/shared/rules';
-import type { Universe, UniverseControlLine } from './plan-universe.repository';
+import type { Universe, UniverseControlLine } from './universe';
 
 /**
  * The 校考 path of plan evaluation (rules in packages/shared/src/rules/school-exam.ts): who may

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ORDINARY_CATEGORY } from '@yzy/shared/contracts';
 import { HISTORY_YEARS, sortRankRows } from '@yzy/shared/rules';
 import type { Database } from '../../db/schema';
-import type { UniverseTable } from './plan-universe.repository';
+import type { UniverseTable } from './universe';
 
 /**
  * The reads behind one planning universe (plan-universe.repository.ts assembles them): the year's

@@ -8,7 +8,7 @@ import { cachedEvaluation } from './evaluation-cache';
 import { planYearOf, type MemberProfile } from './filling.repository';
 import type { Evaluation } from './plan-evaluation';
 import { getUniverse } from './plan-universe';
-import type { Universe } from './plan-universe.repository';
+import type { Universe } from './universe';
 import { recommend } from './recommend';
 
 /**
