@@ -122,7 +122,7 @@ function buildCasesAfresh(data: RealData, target: Target, missingYears: number):
       continue;
     }
     const truth = series.years.get(year) as AdmissionRow;
-    // A line ranked by another school formula than the target's is on another scale (as plan-evaluation.ts drops it).
+    // A line ranked by another school formula than the target's is on another scale (as plan-preparation.ts drops it).
     const formula = JSON.stringify(truth.schoolFormula ?? null);
     const rows = years
       .filter((y) => y < year - missingYears)
@@ -200,7 +200,7 @@ export function runReal(options: RealOptions): RealResult {
 /**
  * The share of its province's yearly move a series takes: its school formula's culture share over
  * the province's (the newest weighted formula of the category in dataset/rules, 50% when none), as
- * plan-evaluation.ts reads it off the formulas; 1 for a line in the province's own formula.
+ * plan-preparation.ts reads it off the formulas; 1 for a line in the province's own formula.
  */
 export function shiftFactorOf(c: RealCase): number {
   const school = c.truth.schoolFormula;

@@ -3,7 +3,7 @@
 // major (or 专业组) × province × category × level × 投档/录取 × score metric, a row per year.
 import type { AdmissionRow } from '../../dataset/format';
 import { CONTRADICTION_SHARE, REFORM_YEAR } from '@yzy/shared/rules';
-import { subjectFamily } from '../../apps/server/src/modules/filling/plan-universe.repository';
+import { subjectFamily } from '../../apps/server/src/modules/filling/universe-history';
 import type { YearTriple } from './line-fit';
 
 export interface Series {

@@ -113,7 +113,7 @@ export function forecastFromLines(
 
 /**
  * Everything of a line forecast that does not depend on the member's composite: the usable lines,
- * their centre and the fit. The engine prepares each plan once per universe (plan-evaluation.ts), so
+ * their centre and the fit. The engine prepares each plan once per universe (plan-preparation.ts), so
  * a member's forecast is then one margin and its probability.
  */
 export type PreparedLines = UnreadyLines | ReadyLines;

@@ -7,9 +7,6 @@ import type { Universe, UniverseControlLine } from './universe';
 import { groupLineKeys, historyOf, lineHistory, lineKey, renumberedGroupHistory } from './universe-history';
 import { readUniverseRows } from './universe-rows.repository';
 
-// The backtest's series (scripts/backtest/series.ts) reads a line's subject stream from here.
-export { subjectFamily } from './universe-history';
-
 /**
  * Reads a scope's universe (its shape in universe.ts): the rows of universe-rows.repository.ts made
  * into batches, plans with their past lines (universe-history.ts), control lines and formulas.
