@@ -6,17 +6,16 @@
 // page (which reads the database), and records each one's time from send to answer: the queueing
 // an import causes shows up there. Phases: idle, the upload's dry run, the commit. Target: p99 under
 // 200 ms in every phase (the console's own calls are not probes). Build first (`npm run build`).
-import { createHmac } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loginThroughApi } from './login';
 import { planningSession } from './planning-session';
 import { freePort, startNodeServer, type RunningServer } from './processes';
-import { assertBuilt, serverBundle, type Storage } from './servers';
+import { assertBuilt, serverBundle } from './servers';
 import { postgresStorage, sqliteStorage } from './storage';
+import { appEnv, call, createOperator, schoolNames, totp } from './import-latency-server';
+import { percentile, startProber } from './import-latency-prober';
 
-const PROBE_GAP_MS = 20;
 const IDLE_MS = 5000;
 const P99_TARGET_MS = 200;
 const MAJORS = [
@@ -53,133 +52,6 @@ const MAJORS = [
   '数字媒体艺术（游戏）',
   '动画（数字）',
 ];
-
-type Data = Record<string, unknown>;
-
-async function call(baseUrl: string, method: 'GET' | 'POST', path: string, token?: string, body?: Data): Promise<Data> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(600_000),
-  });
-  const envelope = (await res.json()) as { status?: number; data?: unknown };
-  if (!res.ok || envelope.status !== 200) {
-    throw new Error(`${method} ${path.split('?')[0]} → HTTP ${res.status} ${JSON.stringify(envelope).slice(0, 300)}`);
-  }
-  return envelope.data as Data;
-}
-
-/** RFC 6238 (HMAC-SHA1, 6 digits, 30 s), as the operator's authenticator app computes it. */
-function totp(secretBase32: string, unixSeconds: number): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-function appEnv(storage: Storage, port: number): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    APP_ENV: 'demo',
-    DATA_SET: 'official',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SMS_IP_HOURLY_CAP: '100000',
-    // Another copy of dataset/real, when set.
-    ...(process.env.DATASET_DIR ? { DATASET_DIR: process.env.DATASET_DIR } : {}),
-    ...(storage.kind === 'sqlite' ? { DATABASE_URL: storage.file } : { DATABASE_URL: storage.databaseUrl, REDIS_URL: storage.redisUrl }),
-  };
-}
-
-/** The command line's create-operator on the fresh database, before the server starts. */
-function createOperator(env: NodeJS.ProcessEnv): { username: string; password: string; secret: string } {
-  const username = 'bench-import';
-  const result = spawnSync(process.execPath, [serverBundle.replace(/server\.mjs$/, 'cli.mjs'), 'create-operator', username], {
-    env,
-    encoding: 'utf8',
-  });
-  const password = /密码：(\S+)/.exec(result.stdout ?? '')?.[1];
-  const secret = /（TOTP，base32）：(\S+)/.exec(result.stdout ?? '')?.[1];
-  if (result.status !== 0 || !password || !secret) {
-    throw new Error(`create-operator failed:\n${result.stdout}${result.stderr}`);
-  }
-  return { username, password, secret };
-}
-
-async function schoolNames(baseUrl: string): Promise<string[]> {
-  const names: string[] = [];
-  for (let page = 1; ; page++) {
-    const data = await call(baseUrl, 'GET', `/api/v1/school/list?page=${page}&size=50`);
-    const content = data.content as { name: string }[];
-    names.push(...content.map((s) => s.name));
-    if (names.length >= Number(data.total) || content.length === 0) {
-      return names;
-    }
-  }
-}
-
-interface Probe {
-  phase: string;
-  ms: number;
-  ok: boolean;
-}
-
-/** One request at a time until `stop()`, each timed from send to the end of its body. */
-function startProber(baseUrl: string, paths: { path: string; token?: string }[]) {
-  const probes: Probe[] = [];
-  const firstErrors: string[] = [];
-  let phase = 'idle';
-  let running = true;
-  const done = (async () => {
-    for (let i = 0; running; i++) {
-      const target = paths[i % paths.length];
-      const started = performance.now();
-      let ok = false;
-      try {
-        const res = await fetch(`${baseUrl}${target.path}`, { headers: target.token ? { authorization: target.token } : {} });
-        const envelope = (await res.json()) as { status?: number; msg?: string };
-        ok = res.ok && envelope.status === 200;
-        if (!ok && firstErrors.length < 3) {
-          firstErrors.push(`${target.path.split('?')[0]}: HTTP ${res.status} ${envelope.status} ${envelope.msg}`);
-        }
-      } catch (error) {
-        ok = false;
-        if (firstErrors.length < 3) {
-          firstErrors.push(`${target.path.split('?')[0]}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      probes.push({ phase, ms: performance.now() - started, ok });
-      await sleep(PROBE_GAP_MS);
-    }
-  })();
-  return {
-    set phase(next: string) {
-      phase = next;
-    },
-    async stop(): Promise<Probe[]> {
-      running = false;
-      await done;
-      if (firstErrors.length > 0) {
-        console.log(`first failed probes: ${firstErrors.join('; ')}`);
-      }
-      return probes;
-    },
-  };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 assertBuilt();
 const onPostgres = process.env.BENCH_PG === '1';

@@ -4,7 +4,7 @@
  * 美术与设计类本科文化/专业控制线), as images; the lgh collection kept only the culture figure. The
  * gathered summary (henan-art-design-book-2024-2025/raw/2024-2026年河南省普通高校招生录取控制分数线及
  * 报考人数_美术与设计类.md) re-typed both: 2024–2025 from a PDF of the 2024–2025 控线及报考人数统计
- * (the same lines as the statistics book's chapter 1, which henan-book.ts checks against these
+ * (the same lines as the statistics book's chapter 1, which henan-book-lines.ts checks against these
  * rows), 2026 from a copy of the 2026 录取控制分数线 notice. This module is the one place the 统考
  * lines are put on the rows: each held 河南 美术与设计类 row of a year, level and subject group gets
  * the 专业 line of the same notice, so it keeps its source (official-henan-control-lines-2024-2026,

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ControlLineRow, SchoolRow } from '../format';
 import { MajorMatcher, SchoolMatcher } from './catalogue';
-import { bookSchoolOf, buildHenanBook, cleanNumberCell, fitsForm, readBookLines, splitMajorNo } from './henan-book';
+import { buildHenanBook } from './henan-book';
+import { bookSchoolOf, cleanNumberCell, splitMajorNo } from './henan-book-cells';
+import { fitsForm } from './henan-book-forms';
+import { readBookLines } from './henan-book-lines';
 import { Drops, Sources } from './sources';
 
 const school = (name: string, moeCode: string): SchoolRow => ({

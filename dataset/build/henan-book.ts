@@ -8,10 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AdmissionRow, ControlLineRow, Level, SchoolFormula, SubjectGroup } from '../format';
-import { normaliseSchoolName, type SchoolMatcher } from './catalogue';
+import type { AdmissionRow, ControlLineRow, SubjectGroup } from '../format';
 import { readCsv } from './io';
 import type { Matchers } from './admissions';
+import { bookSchoolOf, cleanNumberCell, splitMajorNo } from './henan-book-cells';
+import { fitsForm, HENAN_FORMS, lineFloor } from './henan-book-forms';
+import { checkBookLines, readBookLines } from './henan-book-lines';
 import type { Drops, Sources } from './sources';
 
 export const HENAN_BOOK_SOURCE = 'haeea-henan-art-design-book-2024-2025';
@@ -19,174 +21,11 @@ const KIND = 'admissions';
 /** The official batch the book's 本科 chapter reports (河南 2024–2025: the 统考 parallel batch). */
 export const HENAN_ART_UNDERGRADUATE_BATCH = '艺术类本科批';
 
-/**
- * The five forms 河南 lets a school choose (文化 % / 专业 coefficient), as the product's formula
- * override on the province's 文化×50%+专业×125%. Any other pair in the book is an OCR misreading.
- */
-export const HENAN_FORMS: Readonly<Record<string, SchoolFormula | null>> = {
-  '50/125': null,
-  '60/100': { cultureWeight: 0.6 },
-  '70/75': { cultureWeight: 0.7 },
-  '80/50': { cultureWeight: 0.8 },
-  '100/0': { kind: 'cultureOnly' },
-};
-
-/** Culture and 专业 weights of a form: composite = a × 文化 + b × 专业. */
-export function henanWeights(form: string): [number, number] {
-  const [culture, tests] = form.split('/').map(Number);
-  return [culture / 100, tests / 100];
-}
-
 /** 2024 was the last 文理 year in 河南; 2025 the first 3+1+2 year. */
 const TRACKS: Readonly<Record<number, Readonly<Record<string, SubjectGroup>>>> = {
   2024: { 文科: '文科', 理科: '理科' },
   2025: { 历史类: '历史', 物理类: '物理' },
 };
-
-/** A cell with OCR punctuation around a number (50. 50° 125、) → the digits; '' when not digits. */
-export function cleanNumberCell(raw: string): string {
-  const text = raw
-    .trim()
-    .replace(/^[^\d]+|[^\d.]+$/g, '')
-    .replace(/\.$/, '');
-  return /^\d+(\.\d+)?$/.test(text) ? text : '';
-}
-
-/**
- * Whether a composite can be what the form gives. Culture totals and 统考 scores are whole points,
- * so a × C + b × P falls on multiples of the form's step (50/125: 0.25; 60/100: 0.2; 70/75: 0.05;
- * 80/50: 0.1). Culture-only lines are the culture total, and in 2024 a tie-break of the 专业 score
- * in thousandths (481.215 = culture 481, 专业 215).
- */
-export function fitsForm(score: number, form: string): boolean {
-  if (form === '100/0') {
-    const fraction = Math.round((score - Math.floor(score)) * 1000);
-    return fraction === 0 || (fraction >= 100 && fraction <= 300);
-  }
-  const step = { '50/125': 0.25, '60/100': 0.2, '70/75': 0.05, '80/50': 0.1 }[form];
-  if (step === undefined) {
-    return false;
-  }
-  const q = score / step;
-  return Math.abs(q - Math.round(q)) < 1e-6;
-}
-
-/** (07)视觉传达设计 → ['07', '视觉传达设计']; a code with a missing bracket (08)…) reads the same. */
-export function splitMajorNo(raw: string): [string | null, string] {
-  const m = /^\s*[(（]?\s*(\d{2,3})\s*[)）]\s*(.+)$/.exec(raw);
-  return m ? [m[1], m[2].replace(/\s+/g, '').replace(/\(/g, '（').replace(/\)/g, '）')] : [null, raw.trim()];
-}
-
-/**
- * The national-list school a book row names. The book prints names with OCR debris (a stray
- * bracket, a cut-off tail); a name is taken when it matches the list as is, without the debris, or
- * as the start of exactly one listed name. A school code (院校代号) names one school in a year:
- * every row of a code takes the school its cleanly named rows match.
- */
-export function bookSchoolOf(name: string, matcher: SchoolMatcher, listNames: readonly string[]): string | null {
-  const trimmed = name
-    .trim()
-    .replace(/[:：;；,，.。、`'\s]+$/, '')
-    .replace(/^[)）]+|[(（]+$/g, '');
-  const balanced = trimmed.replace(/[)）]$/, (close) => (/[(（]/.test(trimmed) ? close : ''));
-  const direct = matcher.match(balanced);
-  if (direct) {
-    return direct;
-  }
-  // 山东大学威海分校: a campus written without brackets.
-  const campus = balanced.replace(/[\u4e00-\u9fa5]{2}(分校|校区)$/, '');
-  if (campus !== balanced && matcher.match(campus)) {
-    return matcher.match(campus);
-  }
-  const stem = normaliseSchoolName(balanced);
-  if (stem.length >= 6) {
-    const starts = listNames.filter((n) => normaliseSchoolName(n).startsWith(stem));
-    if (starts.length === 1) {
-      return matcher.match(starts[0]);
-    }
-  }
-  return null;
-}
-
-/** The lowest composite any candidate passing both 本科 lines of the year can have under a form. */
-export function lineFloor(form: string, culture: number, tests: number): number {
-  const [a, b] = henanWeights(form);
-  return form === '100/0' ? culture : a * culture + b * tests;
-}
-
-/** The 美术与设计类 本科 culture line (per 选科组) and the 本科 and 专科 专业 lines the book's chapter 1 prints for a year. */
-export interface BookLine {
-  year: number;
-  culture: Partial<Record<SubjectGroup, number>>;
-  tests: Record<Level, number>;
-}
-
-/**
- * Chapter 1 of the book: 2025's table has 本科 culture lines for 历史类 and 物理类, then 专科, then
- * the 本科 and 专科 专业 lines; 2024's has one 本科 culture line for 文科 and 理科 alike, 专科, then the
- * two 专业 lines. Only the 美术与设计类 row of each is read.
- */
-export function readBookLines(markdown: string): BookLine[] {
-  const out: BookLine[] = [];
-  let year: number | null = null;
-  for (const line of markdown.split('\n')) {
-    const heading = /^###\s*[一二三]、(\d{4})年艺术类文化及专业录取控制分数线/.exec(line);
-    if (heading) {
-      year = Number(heading[1]);
-      continue;
-    }
-    if (line.startsWith('## 第二章')) {
-      break;
-    }
-    if (year === null || !/\|\s*美术与设计类\s*\|\s*美术与设计类\s*\|/.test(line)) {
-      continue;
-    }
-    const cells = line
-      .split('|')
-      .slice(4, -1)
-      .map((c) => Number(cleanNumberCell(c)));
-    if (year >= 2025 && cells.length === 6) {
-      out.push({ year, culture: { 历史: cells[0], 物理: cells[1] }, tests: { 本科: cells[4], 专科: cells[5] } });
-    } else if (year < 2025 && cells.length === 4) {
-      out.push({ year, culture: { 文科: cells[0], 理科: cells[0] }, tests: { 本科: cells[2], 专科: cells[3] } });
-    }
-  }
-  return out;
-}
-
-/**
- * The book's culture lines and 专业 lines must be the control lines the data already holds from the
- * authority's own notice (the 专业 lines put there by henan-art-lines.ts): a difference means one of
- * the two is misread. Returns the problems (the build fails).
- */
-export function checkBookLines(book: readonly BookLine[], lines: readonly ControlLineRow[]): string[] {
-  const errors: string[] = [];
-  for (const b of book) {
-    for (const group of Object.keys(b.culture) as SubjectGroup[]) {
-      const held = (level: Level) =>
-        lines.find(
-          (l) =>
-            l.province === '河南' &&
-            l.year === b.year &&
-            l.category === '美术与设计类' &&
-            l.level === level &&
-            (l.subjectGroup === group || l.subjectGroup === ''),
-        );
-      const culture = b.culture[group];
-      const undergraduate = held('本科');
-      if (undergraduate && undergraduate.cultureScore !== culture) {
-        errors.push(`河南 book: ${b.year} 美术与设计类 ${group} 本科 culture line ${culture} ≠ control line ${undergraduate.cultureScore}`);
-      }
-      for (const level of ['本科', '专科'] as const) {
-        const tests = held(level)?.testsScore;
-        if (tests != null && tests !== b.tests[level]) {
-          errors.push(`河南 book: ${b.year} 美术与设计类 ${group} ${level} 专业 line ${b.tests[level]} ≠ control line ${tests}`);
-        }
-      }
-    }
-  }
-  return errors;
-}
 
 export function buildHenanBook(
   realDir: string,

@@ -118,7 +118,7 @@ async function readTables(db: Kysely<Database>, province: string): Promise<RankT
     .innerJoin('exam_categories as c', 'c.id', 't.exam_category_id')
     .select(['t.id', 't.year', 'c.category_name as category', 'c.direction', 't.subject_group', 't.kind', 't.max_score', 't.source'])
     .where('p.name', '=', province)
-    // The composite tables (real-data/sheets.ts names them so); the lines are all composites.
+    // The composite tables (real-data/sheets-scores.ts names them so); the lines are all composites.
     .where('t.kind', 'in', [COMPOSITE, COMPOSITE_ZHUANKE])
     .execute();
   const out: RankTableRow[] = [];

@@ -7,7 +7,10 @@ import { IMPORTERS, recordOfficialLoad, type LoadedPublication } from '../module
 import { markReferenceBuilt, syncReferencePlans, type ReferenceSyncResult } from '../modules/filling';
 import { gkyearOf } from '@yzy/shared/rules';
 import { ensureNamedBatches, type NamedBatch } from './batches';
-import { addAdmission, addControlLine, addMajor, addPlan, addRankTable, addSchool, distinctUnitNames, SheetBuilder } from './sheets';
+import { SheetBuilder } from './sheets';
+import { addAdmission, addPlan, distinctUnitNames } from './sheets-admissions';
+import { addMajor, addSchool } from './sheets-catalogue';
+import { addControlLine, addRankTable } from './sheets-scores';
 
 /**
  * Loads the committed official data (dataset/real, docs/data.md) into an empty database, once,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loadRealData, RealDataRejected } from './index';
-import { schoolTypeOf, wholePointSteps } from './sheets';
+import { schoolTypeOf } from './sheets-catalogue';
+import { wholePointSteps } from './sheets-scores';
 import { testDataset } from './test-dataset';
 
 describe('wholePointSteps', () => {

@@ -1,0 +1,79 @@
+// The import-latency bench's server side (import-latency.ts): the app's environment, the operator the
+// command line makes and its TOTP, the bench's own API call (long timeout) and the school list.
+import { createHmac } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { serverBundle, type Storage } from './servers';
+
+type Data = Record<string, unknown>;
+
+export async function call(baseUrl: string, method: 'GET' | 'POST', path: string, token?: string, body?: Data): Promise<Data> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(600_000),
+  });
+  const envelope = (await res.json()) as { status?: number; data?: unknown };
+  if (!res.ok || envelope.status !== 200) {
+    throw new Error(`${method} ${path.split('?')[0]} → HTTP ${res.status} ${JSON.stringify(envelope).slice(0, 300)}`);
+  }
+  return envelope.data as Data;
+}
+
+/** RFC 6238 (HMAC-SHA1, 6 digits, 30 s), as the operator's authenticator app computes it. */
+export function totp(secretBase32: string, unixSeconds: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of secretBase32.replace(/=+$/, '').toUpperCase()) {
+    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  }
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(unixSeconds / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+export function appEnv(storage: Storage, port: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    APP_ENV: 'demo',
+    DATA_SET: 'official',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SMS_IP_HOURLY_CAP: '100000',
+    // Another copy of dataset/real, when set.
+    ...(process.env.DATASET_DIR ? { DATASET_DIR: process.env.DATASET_DIR } : {}),
+    ...(storage.kind === 'sqlite' ? { DATABASE_URL: storage.file } : { DATABASE_URL: storage.databaseUrl, REDIS_URL: storage.redisUrl }),
+  };
+}
+
+/** The command line's create-operator on the fresh database, before the server starts. */
+export function createOperator(env: NodeJS.ProcessEnv): { username: string; password: string; secret: string } {
+  const username = 'bench-import';
+  const result = spawnSync(process.execPath, [serverBundle.replace(/server\.mjs$/, 'cli.mjs'), 'create-operator', username], {
+    env,
+    encoding: 'utf8',
+  });
+  const password = /密码：(\S+)/.exec(result.stdout ?? '')?.[1];
+  const secret = /（TOTP，base32）：(\S+)/.exec(result.stdout ?? '')?.[1];
+  if (result.status !== 0 || !password || !secret) {
+    throw new Error(`create-operator failed:\n${result.stdout}${result.stderr}`);
+  }
+  return { username, password, secret };
+}
+
+export async function schoolNames(baseUrl: string): Promise<string[]> {
+  const names: string[] = [];
+  for (let page = 1; ; page++) {
+    const data = await call(baseUrl, 'GET', `/api/v1/school/list?page=${page}&size=50`);
+    const content = data.content as { name: string }[];
+    names.push(...content.map((s) => s.name));
+    if (names.length >= Number(data.total) || content.length === 0) {
+      return names;
+    }
+  }
+}
