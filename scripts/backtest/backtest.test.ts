@@ -7,7 +7,7 @@ import { addGenerated, type GeneratedResult } from './generated';
 import { score } from './metrics';
 import type { Prediction } from './predict';
 import { buildCases, candidatesOf, loadRealData, runReal, type RealData } from './real';
-import { judge } from './report';
+import { byEvidence, judge } from './report';
 import { HOT_MAJOR, perturb, WORLDS } from './worlds';
 
 const SEED = 101;
@@ -194,6 +194,22 @@ describe('real records', () => {
     const line = grid.history[0].minScore;
     const around = candidatesOf(grid, 50);
     expect(around.some((x) => x < line) && around.some((x) => x > line)).toBe(true);
+  });
+
+  it('after the reform, a first new-gaokao year (河南 2025) is reported apart from a usual year (河北 2025)', () => {
+    const after2024 = (province: string) => {
+      const result = runReal({ target: 'latest', provinces: [province], maxCases: 3, data: real });
+      return [...result.predictions.population, ...result.predictions.grid].filter((x) => x.year >= 2024);
+    };
+    const henan = after2024('河南');
+    const hebei = after2024('河北');
+    expect(henan.length).toBeGreaterThan(0);
+    expect(hebei.length).toBeGreaterThan(0);
+    expect(henan.every((x) => x.firstNewGaokaoYear)).toBe(true);
+    expect(hebei.some((x) => x.firstNewGaokaoYear)).toBe(false);
+    const classes = [...byEvidence([...henan, ...hebei]).keys()];
+    expect(classes).toContain('分差 · 1 year · 2024 on, first new-gaokao year');
+    expect(classes).toContain('分差 · 1 year · 2024 on, usual year');
   });
 
   it('a slice of 广东 and 河北: rated pairs in both slices, Brier within sane bounds', () => {

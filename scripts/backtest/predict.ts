@@ -32,6 +32,8 @@ export interface Prediction {
   years: number;
   /** The year forecast. */
   year: number;
+  /** That year is the province's first new-gaokao year (its lines moved by the culture totals' new scoring). */
+  firstNewGaokaoYear: boolean;
   /** The rank model alone and the line forecast alone (null where each gives no number), to compare them on the same pairs. */
   rank: number | null;
   line: number | null;
@@ -75,6 +77,7 @@ export function predictPlans(
     }
   }
   const baseline: BaselineMember = { composite, rank, scale: formula.outputScale };
+  const firstNewGaokaoYear = isFirstNewGaokaoYear(member.provinceName, universe.year);
   for (const e of evaluation.plans) {
     const admitted = outcome(e.plan);
     if (admitted === null) {
@@ -91,6 +94,7 @@ export function predictPlans(
       basis: f.probability === null ? null : f.basis,
       years: f.probability === null ? 0 : f.years.length,
       year: universe.year,
+      firstNewGaokaoYear,
       rank: e.estimate.probability,
       line: forecastFromLines(
         {
@@ -98,7 +102,7 @@ export function predictPlans(
           history: e.plan.history,
           composite: e.composite,
           scale: e.prepared.scale,
-          firstNewGaokaoYear: isFirstNewGaokaoYear(member.provinceName, universe.year),
+          firstNewGaokaoYear,
         },
         options.lineParams,
       ).probability,

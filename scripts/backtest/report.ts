@@ -120,11 +120,18 @@ export function judgeGroups(groups: ReadonlyMap<string, readonly Prediction[]>):
   return [...groups].filter(([, list]) => list.length > 0).map(([label, predictions]) => judge({ label, predictions }));
 }
 
-/** The engine's pairs by the evidence behind them: model (位次 / 分差) × years of lines. */
+/**
+ * The engine's pairs by the evidence behind them: model (位次 / 分差) × years of lines × era, and
+ * after the reform whether the target was the province's first new-gaokao year (no province has
+ * one in 2027: the years families face next are the usual ones).
+ */
 export function byEvidence(predictions: readonly Prediction[]): Map<string, Prediction[]> {
   const out = new Map<string, Prediction[]>();
   for (const x of predictions) {
-    const era = x.year >= REFORM_YEAR ? `${REFORM_YEAR} on` : `before ${REFORM_YEAR}`;
+    const era =
+      x.year < REFORM_YEAR
+        ? `before ${REFORM_YEAR}`
+        : `${REFORM_YEAR} on, ${x.firstNewGaokaoYear ? 'first new-gaokao year' : 'usual year'}`;
     const key = x.basis === null ? `no number · ${era}` : `${x.basis} · ${x.years} year${x.years === 1 ? '' : 's'} · ${era}`;
     out.set(key, [...(out.get(key) ?? []), x]);
   }
