@@ -62,6 +62,31 @@ async function importedProvince(url: string, province: string): Promise<void> {
   }
 }
 
+/** Every generated world judged over the seeds pooled, and the unperturbed world seed by seed. */
+async function judgeGenerated(runSeeds: readonly number[]): Promise<{ generatedRows: Judged[]; perSeed: Judged[] }> {
+  const generatedRows: Judged[] = [];
+  const perSeed: Judged[] = [];
+  const merged = new Map(WORLDS.map((w) => [w, { rank: [] as Prediction[], equivalent: [] as Prediction[] }]));
+  for (const seed of runSeeds) {
+    const one = await runGenerated({ seeds: [seed], candidatesPerScope: quick ? 20 : 80 });
+    for (const world of WORLDS) {
+      for (const mode of MODES) {
+        const predictions = one.get(world)?.[mode] ?? [];
+        merged.get(world)?.[mode].push(...predictions);
+        if (world === 'base') {
+          perSeed.push(judge({ label: `seed ${seed} · ${MODE_LABELS[mode]}`, predictions }));
+        }
+      }
+    }
+  }
+  for (const world of WORLDS) {
+    for (const mode of MODES) {
+      generatedRows.push(judge({ label: `${WORLD_LABELS[world]} · ${MODE_LABELS[mode]}`, predictions: merged.get(world)?.[mode] ?? [] }));
+    }
+  }
+  return { generatedRows, perSeed };
+}
+
 async function main(): Promise<void> {
   const url = option('database');
   if (url) {
@@ -83,26 +108,7 @@ async function main(): Promise<void> {
   const missing = runReal({ target, missingYears: 1, maxCases: quick ? 40 : undefined });
   const missingAll = [...missing.predictions.population, ...missing.predictions.grid];
   const runSeeds = quick ? seeds.slice(0, 1) : seeds;
-  const generatedRows: Judged[] = [];
-  const perSeed: Judged[] = [];
-  const merged = new Map(WORLDS.map((w) => [w, { rank: [] as Prediction[], equivalent: [] as Prediction[] }]));
-  for (const seed of runSeeds) {
-    const one = await runGenerated({ seeds: [seed], candidatesPerScope: quick ? 20 : 80 });
-    for (const world of WORLDS) {
-      for (const mode of MODES) {
-        const predictions = one.get(world)?.[mode] ?? [];
-        merged.get(world)?.[mode].push(...predictions);
-        if (world === 'base') {
-          perSeed.push(judge({ label: `seed ${seed} · ${MODE_LABELS[mode]}`, predictions }));
-        }
-      }
-    }
-  }
-  for (const world of WORLDS) {
-    for (const mode of MODES) {
-      generatedRows.push(judge({ label: `${WORLD_LABELS[world]} · ${MODE_LABELS[mode]}`, predictions: merged.get(world)?.[mode] ?? [] }));
-    }
-  }
+  const { generatedRows, perSeed } = await judgeGenerated(runSeeds);
 
   const out: string[] = [];
   out.push(`# 艺志愿 backtest (${tuning ? 'TUNING run: seeds and years any constant may be fitted on, never reported' : 'reported run'})`);

@@ -145,35 +145,47 @@ export function buildLghAdmissions(realDir: string, raw: LghRaw, sources: Source
       plans.push({ ...base, planCount, tuition: num(r.tuition), years: null });
       continue;
     }
-    const minScore = num(r.minScore);
-    const scoreMetric = scoreMetricOf(`${r.majorName} ${r.scoreMetric}`);
-    if (minScore === null || minScore <= 0 || minScore > scoreLimit(scoreMetric, province)) {
-      drops.add(kind, 'no minimum score, or one outside the full score');
+    const line = lineFiguresOf(r, province);
+    if (typeof line === 'string') {
+      drops.add(kind, line);
       continue;
     }
-    const avgScore = num(r.averageScore);
-    const maxScore = num(r.maxScore);
-    if (
-      (avgScore !== null && (avgScore < minScore || avgScore > scoreLimit(scoreMetric, province))) ||
-      (maxScore !== null && maxScore > scoreLimit(scoreMetric, province))
-    ) {
-      drops.add(kind, 'average below the minimum, or average or maximum above the full score (a misread figure)');
-      continue;
-    }
-    admissions.push({
-      ...base,
-      kind: admissionKindOf(`${r.dataType} ${r.batch} ${r.majorGroup} ${r.majorName} ${r.scoreMetric}`),
-      scoreMetric,
-      minScore,
-      maxScore,
-      avgScore,
-      minRank: r.rankDerivedFromScore === 'True' ? null : num(r.minRank),
-      planCount: num(r.planCount),
-      admittedCount: num(r.admittedCount),
-      alsoSources: [],
-    });
+    admissions.push({ ...base, ...line });
   }
   return { admissions, plans };
+}
+
+type LineFigures = Pick<
+  AdmissionRow,
+  'kind' | 'scoreMetric' | 'minScore' | 'maxScore' | 'avgScore' | 'minRank' | 'planCount' | 'admittedCount' | 'alsoSources'
+>;
+
+/** An admission row's figures, or why the row is dropped (a score outside what the paper allows is a misread figure). */
+function lineFiguresOf(r: Record<string, string>, province: string): LineFigures | string {
+  const minScore = num(r.minScore);
+  const scoreMetric = scoreMetricOf(`${r.majorName} ${r.scoreMetric}`);
+  if (minScore === null || minScore <= 0 || minScore > scoreLimit(scoreMetric, province)) {
+    return 'no minimum score, or one outside the full score';
+  }
+  const avgScore = num(r.averageScore);
+  const maxScore = num(r.maxScore);
+  if (
+    (avgScore !== null && (avgScore < minScore || avgScore > scoreLimit(scoreMetric, province))) ||
+    (maxScore !== null && maxScore > scoreLimit(scoreMetric, province))
+  ) {
+    return 'average below the minimum, or average or maximum above the full score (a misread figure)';
+  }
+  return {
+    kind: admissionKindOf(`${r.dataType} ${r.batch} ${r.majorGroup} ${r.majorName} ${r.scoreMetric}`),
+    scoreMetric,
+    minScore,
+    maxScore,
+    avgScore,
+    minRank: r.rankDerivedFromScore === 'True' ? null : num(r.minRank),
+    planCount: num(r.planCount),
+    admittedCount: num(r.admittedCount),
+    alsoSources: [],
+  };
 }
 
 /** The site root of a page: https://zs.example.edu.cn/a/b.html → https://zs.example.edu.cn/. */

@@ -42,13 +42,7 @@ export function buildHenanBook(
     title: '2024—2025年河南省普通高校招生报考录取分数统计（美术与设计）',
   });
   const rows = readCsv(join(realDir, 'henan-art-design-book-2024-2025/DERIVED_henan_art_design_school_major_admission_2024_2025.csv'));
-  const bookLines = readBookLines(
-    readFileSync(join(realDir, 'henan-art-design-book-2024-2025/raw/2024-2025年河南省普通高校招生报考录取分数统计_美术与设计.md'), 'utf8'),
-  );
-  const lineErrors = checkBookLines(bookLines, lines);
-  if (bookLines.length !== 2 || lineErrors.length > 0) {
-    throw new Error(`河南 book: chapter 1 lines unreadable or contradict the control lines: ${lineErrors.join('; ') || bookLines.length}`);
-  }
+  const bookLines = checkedBookLines(realDir, lines);
   // No candidate filed is below both 本科 lines of the year (culture and 专业).
   const floorOf = (year: number, group: SubjectGroup, form: string) => {
     const b = bookLines.find((l) => l.year === year);
@@ -56,15 +50,7 @@ export function buildHenanBook(
     return b && culture !== undefined ? lineFloor(form, culture, b.tests.本科) : 0;
   };
   const drop = (reason: string) => drops.add(KIND, `河南 book: ${reason}`);
-  const named = new Map<string, string>();
-  const drafts: { r: Record<string, string>; moeCode: string | null }[] = [];
-  for (const r of rows) {
-    const moeCode = bookSchoolOf(r.school_name, m.schools, listNames);
-    if (moeCode && r.school_code.trim()) {
-      named.set(r.school_code.trim(), named.has(r.school_code.trim()) && named.get(r.school_code.trim()) !== moeCode ? '' : moeCode);
-    }
-    drafts.push({ r, moeCode });
-  }
+  const { named, drafts } = namedSchools(rows, m, listNames);
   const out: AdmissionRow[] = [];
   for (const { r, moeCode: own } of drafts) {
     const flags = r.qc_flags.split(';').filter(Boolean);
@@ -156,4 +142,37 @@ export function buildHenanBook(
     });
   }
   return out;
+}
+
+/** Chapter 1's 本科 lines of both years, refused when unreadable or at odds with the official control lines. */
+function checkedBookLines(realDir: string, lines: readonly ControlLineRow[]): ReturnType<typeof readBookLines> {
+  const bookLines = readBookLines(
+    readFileSync(join(realDir, 'henan-art-design-book-2024-2025/raw/2024-2025年河南省普通高校招生报考录取分数统计_美术与设计.md'), 'utf8'),
+  );
+  const lineErrors = checkBookLines(bookLines, lines);
+  if (bookLines.length !== 2 || lineErrors.length > 0) {
+    throw new Error(`河南 book: chapter 1 lines unreadable or contradict the control lines: ${lineErrors.join('; ') || bookLines.length}`);
+  }
+  return bookLines;
+}
+
+/**
+ * Each row's school by its printed name, and each 院校代号's school where its rows agree ('' where
+ * they name different schools), so a row whose name is unreadable can be placed by its code.
+ */
+function namedSchools(
+  rows: readonly Record<string, string>[],
+  m: Matchers,
+  listNames: readonly string[],
+): { named: Map<string, string>; drafts: { r: Record<string, string>; moeCode: string | null }[] } {
+  const named = new Map<string, string>();
+  const drafts: { r: Record<string, string>; moeCode: string | null }[] = [];
+  for (const r of rows) {
+    const moeCode = bookSchoolOf(r.school_name, m.schools, listNames);
+    if (moeCode && r.school_code.trim()) {
+      named.set(r.school_code.trim(), named.has(r.school_code.trim()) && named.get(r.school_code.trim()) !== moeCode ? '' : moeCode);
+    }
+    drafts.push({ r, moeCode });
+  }
+  return { named, drafts };
 }
