@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './processes';
-import { assertBuilt, serverBundle, type Storage } from './servers';
+import { appEnv, assertBuilt, serverBundle, type Storage } from './servers';
 import { postgresStorage, sqliteStorage } from './storage';
 
 /** How long the server sits idle before its memory is read. */
@@ -53,16 +53,7 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
 
 async function measure(run: string, storage: Storage): Promise<Measured> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    APP_ENV: 'demo',
-    DATA_SET: 'official',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    ...(storage.kind === 'sqlite' ? { DATABASE_URL: storage.file } : { DATABASE_URL: storage.databaseUrl, REDIS_URL: storage.redisUrl }),
-  };
+  const env = appEnv({ storage, dataSet: 'official' }, port);
   const started = performance.now();
   const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], { env, stdio: ['ignore', 'inherit', 'inherit'] });
   let childPeakMb = 0;

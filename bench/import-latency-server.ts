@@ -1,8 +1,8 @@
-// The import-latency bench's server side (import-latency.ts): the app's environment, the operator the
+// The import-latency bench's server side (import-latency.ts): the operator the
 // command line makes and its TOTP, the bench's own API call (long timeout) and the school list.
 import { createHmac } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { serverBundle, type Storage } from './servers';
+import { serverBundle } from './servers';
 
 type Data = Record<string, unknown>;
 
@@ -33,22 +33,6 @@ export function totp(secretBase32: string, unixSeconds: number): string {
   const mac = createHmac('sha1', key).update(counter).digest();
   const offset = mac[mac.length - 1] & 0xf;
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-export function appEnv(storage: Storage, port: number): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
-    APP_ENV: 'demo',
-    DATA_SET: 'official',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    SMS_IP_HOURLY_CAP: '100000',
-    // Another copy of dataset/real, when set.
-    ...(process.env.DATASET_DIR ? { DATASET_DIR: process.env.DATASET_DIR } : {}),
-    ...(storage.kind === 'sqlite' ? { DATABASE_URL: storage.file } : { DATABASE_URL: storage.databaseUrl, REDIS_URL: storage.redisUrl }),
-  };
 }
 
 /** The command line's create-operator on the fresh database, before the server starts. */

@@ -11,9 +11,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loginThroughApi } from './login';
 import { planningSession } from './planning-session';
 import { freePort, startNodeServer, type RunningServer } from './processes';
-import { assertBuilt, serverBundle } from './servers';
+import { appEnv, assertBuilt, serverBundle } from './servers';
 import { postgresStorage, sqliteStorage } from './storage';
-import { appEnv, call, createOperator, schoolNames, totp } from './import-latency-server';
+import { call, createOperator, schoolNames, totp } from './import-latency-server';
 import { percentile, startProber } from './import-latency-prober';
 
 const IDLE_MS = 5000;
@@ -60,7 +60,7 @@ let server: RunningServer | null = null;
 try {
   const target = await storage.forScale(0);
   const port = await freePort();
-  const env = appEnv(target, port);
+  const env = appEnv({ storage: target, dataSet: 'official' }, port);
   // The command line migrates the fresh database; the server then loads the official data on its first start.
   const operator = createOperator(env);
   server = await startNodeServer('app', ['--enable-source-maps', serverBundle], env, port);

@@ -31,8 +31,11 @@ export interface AppOptions {
   nodeFlags?: string[];
 }
 
-/** A clean environment: no .env, console SMS, the official data or the generated data at the given scale. */
-function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
+/**
+ * A clean environment for one app server: no .env, console SMS, the official data (DATASET_DIR: another
+ * copy of dataset/real, when set) or the generated data at the given scale. Every bench starts the app with it.
+ */
+export function appEnv(options: Pick<AppOptions, 'storage' | 'dataSet'> & { scale?: number }, port: number): NodeJS.ProcessEnv {
   const storage =
     options.storage.kind === 'sqlite'
       ? { DATABASE_URL: options.storage.file }
@@ -43,7 +46,7 @@ function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
     APP_ENV: 'demo',
     // The generated data set's size is set by DEMO_SCALE; the official one has a fixed size.
     DATA_SET: options.dataSet ?? 'generated',
-    DEMO_SCALE: String(options.scale),
+    ...(options.scale === undefined ? {} : { DEMO_SCALE: String(options.scale) }),
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -52,6 +55,7 @@ function appEnv(options: AppOptions, port: number): NodeJS.ProcessEnv {
     SMS_IP_HOURLY_CAP: '100000',
     // Another build of the web app (an A/B of two builds); by default the server's own apps/web/dist.
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    ...(process.env.DATASET_DIR ? { DATASET_DIR: process.env.DATASET_DIR } : {}),
     ...storage,
   };
 }
