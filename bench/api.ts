@@ -3,12 +3,19 @@
 export type Data = Record<string, unknown>;
 
 /** One API call; anything but HTTP 2xx with envelope status 200 stops the bench. */
-export async function call(baseUrl: string, method: 'GET' | 'POST', path: string, token?: string, body?: Data): Promise<unknown> {
+export async function call(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  token?: string,
+  body?: Data,
+  timeoutMs = 30_000,
+): Promise<unknown> {
   const res = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(30_000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   const envelope: unknown = await res.json();
   if (!res.ok || !isRecord(envelope) || envelope.status !== 200) {

@@ -2,22 +2,14 @@
 // command line makes and its TOTP, the bench's own API call (long timeout) and the school list.
 import { createHmac } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { call as apiCall, type Data } from './api';
 import { serverBundle } from './servers';
 
-type Data = Record<string, unknown>;
+const IMPORT_CALL_TIMEOUT_MS = 600_000;
 
+/** The bench's API call with time for a whole import (a dry run or commit of the official file takes minutes on a loaded host). */
 export async function call(baseUrl: string, method: 'GET' | 'POST', path: string, token?: string, body?: Data): Promise<Data> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: token } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(600_000),
-  });
-  const envelope = (await res.json()) as { status?: number; data?: unknown };
-  if (!res.ok || envelope.status !== 200) {
-    throw new Error(`${method} ${path.split('?')[0]} → HTTP ${res.status} ${JSON.stringify(envelope).slice(0, 300)}`);
-  }
-  return envelope.data as Data;
+  return (await apiCall(baseUrl, method, path, token, body, IMPORT_CALL_TIMEOUT_MS)) as Data;
 }
 
 /** RFC 6238 (HMAC-SHA1, 6 digits, 30 s), as the operator's authenticator app computes it. */
